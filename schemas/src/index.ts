@@ -1,0 +1,2 @@
+// The shared contract: content collections, landing blocks and the API calls. Depends on zod only.
+export {};

@@ -1,2 +1,3 @@
 // The shared contract: content collections, landing blocks and the API calls. Depends on zod only.
 export {};
+export * from "./api";

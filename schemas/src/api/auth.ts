@@ -1,0 +1,96 @@
+// POST|GET|PATCH|DELETE /auth and PUT /profile (spec §3, §7, §9).
+import { z } from "zod";
+import { apiLocale, commaList, apiMessages } from "./common";
+import { projectRef } from "./project";
+
+const email = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(254).pipe(z.email({ error: apiMessages.email }));
+
+/** POST /auth */
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Seconds a token lives (spec §9). */
+export const tokenLifetime = { access: 1800, refresh: 5184000 } as const;
+
+/** Answer of POST /auth and PATCH /auth. */
+export const authTokens = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until `token` expires. */
+  expiresIn: z.number().int(),
+  /** Seconds until `refreshToken` expires. */
+  refreshExpiresIn: z.number().int(),
+});
+export type AuthTokens = z.infer<typeof authTokens>;
+
+/** PATCH /auth — each refresh token works once; using one twice revokes its whole family. */
+export const refreshBody = z.object({
+  refreshToken: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200),
+});
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+export const authUserExpandFields = ["activeProject", "newNotificationCount"] as const;
+export const authUserQuery = z.object({ expand: commaList(authUserExpandFields).optional() });
+export type AuthUserQuery = z.input<typeof authUserQuery>;
+
+export const adminRoleNames = ["administrator", "manager"] as const;
+export const adminPermissionNames = [
+  "all-project-access",
+  "project-view",
+  "project-edit",
+  "page-edit",
+  "tariff-edit",
+  "tariff-view",
+  "user-view",
+  "user-edit",
+  "user-setting",
+  "setting",
+] as const;
+
+export const userProject = z.object({ id: z.number().int(), slug_or_id: z.string() });
+
+/** GET /auth — the signed-in user (spec §3). Role and permission maps: key → label; a flag is on when its key is present. */
+export const authUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  adminRoles: z.record(z.string(), z.string()),
+  adminPermissions: z.record(z.string(), z.string()),
+  locale: apiLocale,
+  companyName: z.string().nullable(),
+  companyDomain: z.string().nullable(),
+  disableAllNotification: z.boolean(),
+  userProjects: z.array(userProject),
+  activeProject: projectRef.nullable().optional(),
+  newNotificationCount: z.number().int().optional(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const profileFields = ["firstName", "lastName", "username", "email", "disableAllNotification", "locale"] as const;
+
+const name = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(100, { error: "must be at most 100 characters" });
+
+/** PUT /profile — only the settable fields of spec §3; any other field is rejected by name. */
+export const profileBody = z.strictObject(
+  {
+    firstName: name.optional(),
+    lastName: name.optional(),
+    username: z
+      .string({ error: apiMessages.blank })
+      .trim()
+      .min(3, { error: apiMessages.minLength(3) })
+      .max(64, { error: "must be at most 64 characters" })
+      .regex(/^[A-Za-z0-9_.-]+$/, { error: apiMessages.pattern })
+      .optional(),
+    email: email.optional(),
+    disableAllNotification: z.boolean({ error: "must be true or false" }).optional(),
+    locale: apiLocale.optional(),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `is not a settable field; settable fields are ${profileFields.join(", ")}` : undefined) },
+);
+export type ProfileBody = z.infer<typeof profileBody>;

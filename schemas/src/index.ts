@@ -1,3 +1,4 @@
 // The shared contract: content collections, landing blocks and the API calls. Depends on zod only.
 export {};
 export * from "./api";
+export * from "./content";

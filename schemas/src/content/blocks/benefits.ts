@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { imageSchema, textSchema } from "../primitives";
+
+export const benefitItemSchema = z.strictObject({
+  title: textSchema,
+  text: textSchema,
+  icon: imageSchema.optional(),
+});
+
+/** Key benefits: exactly four cards. */
+export const benefitsBlockSchema = z.strictObject({
+  type: z.literal("benefits"),
+  title: textSchema,
+  items: z.tuple([benefitItemSchema, benefitItemSchema, benefitItemSchema, benefitItemSchema]).describe("Exactly four cards"),
+});

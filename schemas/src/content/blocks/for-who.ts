@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { imageSchema, textSchema } from "../primitives";
+
+export const forWhoItemSchema = z.strictObject({
+  title: textSchema,
+  text: textSchema,
+  points: z.array(textSchema).max(6).default([]),
+  image: imageSchema.optional(),
+});
+
+/** For-who section: exactly two blocks (e.g. product owners and marketers). */
+export const forWhoBlockSchema = z.strictObject({
+  type: z.literal("forWho"),
+  title: textSchema,
+  items: z.tuple([forWhoItemSchema, forWhoItemSchema]).describe("Exactly two blocks"),
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { textSchema } from "../primitives";
+
+export const numberCardSchema = z.strictObject({
+  number: textSchema.describe('The figure as shown, e.g. "50%" or "99.99%"'),
+  description: textSchema,
+});
+
+/** Numbers block: exactly three cards (spec §2.7). */
+export const numbersBlockSchema = z.strictObject({
+  type: z.literal("numbers"),
+  title: textSchema.optional(),
+  items: z.tuple([numberCardSchema, numberCardSchema, numberCardSchema]).describe("Exactly three cards"),
+});

@@ -1,0 +1,54 @@
+// Every content collection: its folder under content/, its schema, and whether files carry a slug.
+import type { z } from "zod";
+import { addonSchema } from "./addon";
+import { awardSchema } from "./award";
+import { catalogueEntrySchema } from "./catalogue-entry";
+import { faqSchema } from "./faq";
+import { landingSchema } from "./landing";
+import { legalPageSchema } from "./legal-page";
+import { logoSchema } from "./logo";
+import { pricingSchema } from "./pricing";
+import { reviewSchema } from "./review";
+import { siteSettingsSchema } from "./site-settings";
+import { successStorySchema } from "./success-story";
+import { whitePaperSchema } from "./white-paper";
+
+interface CollectionDefinition<S extends z.ZodType> {
+  /** Folder under content/, also the JSON Schema's name: content/schemas/<folder>.schema.json */
+  folder: string;
+  schema: S;
+  /** Singletons are one file (e.g. settings/site.json) without a slug field. */
+  singleton?: string;
+  /** What one entry is called in messages. */
+  noun: string;
+}
+
+function collection<S extends z.ZodType>(definition: CollectionDefinition<S>): CollectionDefinition<S> {
+  return definition;
+}
+
+export const collections = {
+  landings: collection({ folder: "landings", schema: landingSchema, noun: "landing" }),
+  solutions: collection({ folder: "solutions", schema: catalogueEntrySchema, noun: "industry or feature entry" }),
+  caseStudies: collection({ folder: "case-studies", schema: successStorySchema, noun: "case study" }),
+  reviews: collection({ folder: "reviews", schema: reviewSchema, noun: "review" }),
+  whitePapers: collection({ folder: "white-papers", schema: whitePaperSchema, noun: "guide or white paper" }),
+  logos: collection({ folder: "logos", schema: logoSchema, noun: "logo" }),
+  awards: collection({ folder: "awards", schema: awardSchema, noun: "award or rating badge" }),
+  addons: collection({ folder: "addons", schema: addonSchema, noun: "add-on" }),
+  legal: collection({ folder: "legal", schema: legalPageSchema, noun: "legal page" }),
+  pricing: collection({ folder: "pricing", schema: pricingSchema, singleton: "pricing", noun: "pricing page" }),
+  faq: collection({ folder: "faq", schema: faqSchema, singleton: "faq", noun: "FAQ" }),
+  settings: collection({ folder: "settings", schema: siteSettingsSchema, singleton: "site", noun: "site settings" }),
+};
+export type CollectionName = keyof typeof collections;
+export type CollectionEntry<C extends CollectionName> = z.infer<(typeof collections)[C]["schema"]>;
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** Folders under content/ that are not collections: media, generated JSON Schemas, UI message catalogues. */
+export const nonCollectionFolders = ["media", "schemas", "messages"];
+
+/** The `$schema` a content file must name (files sit one folder below content/). */
+export function schemaRefFor(name: CollectionName): string {
+  return `../schemas/${collections[name].folder}.schema.json`;
+}

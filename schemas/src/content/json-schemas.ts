@@ -1,0 +1,12 @@
+// JSON Schema for every collection, generated from the zod schemas, so editors complete and check content files.
+import { z } from "zod";
+import { collectionNames, collections } from "./collections";
+
+export function collectionJsonSchemas(): Record<string, unknown> {
+  return Object.fromEntries(
+    collectionNames.map((name) => {
+      const { folder, schema } = collections[name];
+      return [`${folder}.schema.json`, z.toJSONSchema(schema, { target: "draft-7", io: "input" })];
+    }),
+  );
+}

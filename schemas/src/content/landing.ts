@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { landingBlockSchema } from "./blocks";
+import { schemaRefSchema, seoSchema, slugSchema } from "./primitives";
+
+/** Routes a landing file may take: the spec's static marketing pages and /solutions/{slug}. */
+export const landingPathSchema = z
+  .string()
+  .regex(
+    /^(\/|\/enterprise|\/use-cases|\/quick-demo|\/solutions\/[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+    'must be "/", "/enterprise", "/use-cases", "/quick-demo" or "/solutions/<slug>"',
+  );
+
+/** A landing: an ordered list of blocks at one route. */
+export const landingSchema = z.strictObject({
+  $schema: schemaRefSchema,
+  slug: slugSchema,
+  path: landingPathSchema,
+  layout: z.enum(["default", "landing", "sales"]).default("landing"),
+  seo: seoSchema,
+  blocks: z.array(landingBlockSchema).min(1),
+});
+export type Landing = z.infer<typeof landingSchema>;

@@ -1,0 +1,55 @@
+// Small shared field types. Messages are written for marketers: they say what is expected and show an example.
+import { z } from "zod";
+
+export const locales = ["en", "fr", "de", "es", "ru"] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+/** English is the source language; every other locale is a translation file beside the source. */
+export const defaultLocale: Locale = "en";
+
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens, e.g. fintech-report")
+  .describe("Lower-case words joined by hyphens, e.g. fintech-report");
+
+export const textSchema = z.string().trim().min(1, "must not be empty");
+
+/** Images and other files live in content/media and are served at /media/... */
+export const mediaPathSchema = z
+  .string()
+  .regex(
+    /^\/media\/[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpg|jpeg|webp|gif|mp4|webm|vtt|pdf)$/,
+    "must be a path under /media/, e.g. /media/logos/northwind.svg",
+  )
+  .describe("A file in content/media, written as /media/<folder>/<file>");
+
+/** Internal routes start with "/", external links use https, plus mailto: and in-page anchors. */
+export const hrefSchema = z
+  .string()
+  .regex(/^(\/|https:\/\/|mailto:|#)/, 'must start with "/", "https://", "mailto:" or "#"')
+  .describe('A route of the site ("/pricing"), an https:// address, a mailto: address or an #anchor');
+
+export const imageSchema = z
+  .strictObject({
+    src: mediaPathSchema,
+    alt: z.string().describe("What the image shows; empty only for purely decorative images"),
+    width: z.int().positive(),
+    height: z.int().positive(),
+  })
+  .describe("An image from content/media with its alt text and intrinsic size");
+export type Image = z.infer<typeof imageSchema>;
+
+export const linkSchema = z.strictObject({ label: textSchema, href: hrefSchema });
+export type Link = z.infer<typeof linkSchema>;
+
+export const seoSchema = z.strictObject({
+  title: textSchema.max(70, "keep the SEO title under 70 characters"),
+  description: textSchema.max(200, "keep the SEO description under 200 characters"),
+});
+
+/** Every JSON content file names its JSON Schema so editors offer completion and inline errors. */
+export const schemaRefSchema = z
+  .string()
+  .describe("Path of this file's JSON Schema, e.g. ../schemas/landings.schema.json");
+
+export const isoDateSchema = z.iso.date("must be a date written as YYYY-MM-DD");

@@ -1,0 +1,11 @@
+// npm run schemas:json -- writes content/schemas/*.schema.json from the zod schemas (commit the result).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentRoot } from "../content-root";
+import { jsonSchemaFiles } from "./json-schema-files";
+
+const folder = join(contentRoot, "schemas");
+mkdirSync(folder, { recursive: true });
+const files = jsonSchemaFiles();
+for (const [name, text] of files) writeFileSync(join(folder, name), text);
+console.log(`Wrote ${files.size} JSON Schemas to content/schemas/`);

@@ -85,7 +85,10 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   const problems: Problem[] = [];
   const content = emptyContentIndex();
   const parsedFiles = files.flatMap((file) => parseFile(file, problems) ?? []);
-  const sources = parsedFiles.filter((file) => file.locale === "en");
+  // Files named after their slug come first, so a duplicate slug is blamed on the copy, not the original.
+  const sources = parsedFiles
+    .filter((file) => file.locale === "en")
+    .sort((a, b) => Number(a.data.slug !== a.id) - Number(b.data.slug !== b.id));
   const translations = parsedFiles.filter((file) => file.locale !== "en");
   // Per collection: file id -> key (slug), so a translation finds its source by file name.
   const keyByFileId = new Map<string, string>();

@@ -40,7 +40,7 @@ export type AdminTag = z.infer<typeof adminTag>;
 const listQuery = pagingQuery.extend({
   all: queryFlag.optional(),
   /** Only tags or groups of this project (project-less ones are shared and always listed). */
-  projectId: queryInt(1).optional(),
+  projectId: queryInt(1, 2147483647).optional(),
 });
 
 export const adminTagListQuery = listQuery.extend({ expand: commaList(["groupName", "group"] as const).optional() });
@@ -61,7 +61,7 @@ export const adminTagGroupBody = z.strictObject({
   order: position.default(0),
   sort: position.default(0),
   isActive: z.boolean({ error: "must be true or false" }).default(true),
-  projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).nullable().default(null),
+  projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
   languages: z.array(tagLanguage).max(5).default([]),
 });
 export type AdminTagGroupBody = z.input<typeof adminTagGroupBody>;
@@ -77,8 +77,8 @@ export const adminTagBody = z.strictObject({
   order: position.default(0),
   sort: position.default(0),
   isActive: z.boolean({ error: "must be true or false" }).default(true),
-  groupId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).nullable().default(null),
-  projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).nullable().default(null),
+  groupId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
+  projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
   languages: z.array(tagLanguage).max(5).default([]),
 });
 export type AdminTagBody = z.input<typeof adminTagBody>;

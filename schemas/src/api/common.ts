@@ -81,7 +81,7 @@ export const commaList = <const T extends readonly [string, ...string[]]>(allowe
 
 /** Paged list queries: `page` 0 is read as 1 (spec §3); `envelope=items` asks for `{ items, meta }`. */
 export const pagingQuery = z.object({
-  page: queryInt(0).optional(),
+  page: queryInt(0, 1_000_000).optional(),
   "per-page": queryInt(1, 100).optional(),
   envelope: z.literal("items", { error: "must be items" }).optional(),
 });
@@ -94,4 +94,4 @@ export const idOrSlug = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: apiMessages.pattern });
 export const idOrSlugParams = z.object({ id: idOrSlug });
 
-export const numericIdParams = z.object({ id: queryInt(1) });
+export const numericIdParams = z.object({ id: queryInt(1, 2147483647) });

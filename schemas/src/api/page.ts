@@ -125,7 +125,7 @@ export const pageList = z.array(page);
 /** POST /page/{id} — id or slug. */
 export const pageViewQuery = z.object({
   expand: commaList(pageExpandFields).optional(),
-  pageId: queryInt(1).optional(),
+  pageId: queryInt(1, 2147483647).optional(),
   type: z.coerce.number({ error: "must be a page type from 0 to 10" }).pipe(pageType).optional(),
 });
 export type PageViewQuery = z.input<typeof pageViewQuery>;

@@ -1,0 +1,39 @@
+// Options of buildApi; every one has a production default.
+import type { Database } from "./db/database";
+
+export type ApiOptions = {
+  database: Database;
+  /** Origins allowed by CORS (with credentials). */
+  corsOrigins: string[];
+  /** scrypt cost N for new password hashes; only tests lower it. */
+  scryptCost: number;
+  /** Unix seconds; tests replace it to expire tokens. */
+  clock: () => number;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** Failed logins per email allowed within `loginThrottleWindow` seconds before 429. */
+  loginThrottleLimit: number;
+  loginThrottleWindow: number;
+  logger: boolean;
+};
+
+export const defaultCorsOrigins = [
+  "http://localhost:3000",
+  "http://ru.localhost:3000",
+  ...["", "test.", "dev."].flatMap((sub) => ["com", "ru"].map((tld) => `https://${sub}storyfront.${tld}`)),
+];
+
+export const defaultScryptCost = 2 ** 15;
+
+export function withDefaults(options: Partial<ApiOptions> & { database: Database }): ApiOptions {
+  return {
+    corsOrigins: defaultCorsOrigins,
+    scryptCost: defaultScryptCost,
+    clock: () => Math.floor(Date.now() / 1000),
+    bodyLimit: 64 * 1024,
+    loginThrottleLimit: 5,
+    loginThrottleWindow: 15 * 60,
+    logger: false,
+    ...options,
+  };
+}

@@ -1,0 +1,65 @@
+// buildApi: the Fastify app over a given database, with CORS, body limit, error mapping and every route.
+import Fastify, { type FastifyError } from "fastify";
+import cors from "@fastify/cors";
+import { idempotencyKeyHeader, paginationHeaders } from "@storyfront/schemas";
+import type { Database } from "./db/database";
+import { withDefaults, type ApiOptions } from "./app-options";
+import { HttpError, ValidationError } from "./http/errors";
+import { registerRoutes, type RouteSpec } from "./http/route";
+import { openApiDocument } from "./http/openapi";
+import { pageRoutes } from "./routes/pages";
+import { categoryRoutes } from "./routes/categories";
+import { siteSettingRoutes } from "./routes/site-settings";
+import { authRoutes } from "./routes/auth";
+import { adminTagRoutes } from "./routes/admin-tags";
+import { leadRoutes } from "./routes/leads";
+import { inviteRoutes } from "./routes/invites";
+
+export type BuildApiOptions = Partial<ApiOptions> & { database: Database };
+
+export async function buildApi(input: BuildApiOptions) {
+  const options = withDefaults(input);
+  const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit });
+
+  const origins = new Set(options.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
+    credentials: true,
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["authorization", "content-type", "lang", "x-client-id", idempotencyKeyHeader],
+    exposedHeaders: Object.values(paginationHeaders),
+    maxAge: 600,
+  });
+
+  // An empty JSON body is "no body" (the site POSTs /page/{id} without one); bad JSON is a 400, not a 500.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    if (typeof body !== "string" || body.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new HttpError(400, "Request body is not valid JSON"), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof ValidationError) return reply.status(422).send({ message: error.message, errors: error.errors });
+    if (error instanceof HttpError) return reply.status(error.status).headers(error.headers).send({ message: error.message });
+    const code = (error as { code?: unknown }).code;
+    // Backstops for storage: a duplicate is a conflict, a value PostgreSQL cannot take is the client's error.
+    if (code === "23505") return reply.status(409).send({ message: "This record conflicts with an existing one" });
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return reply.status(400).send({ message: "A value is out of range or malformed" });
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error(error);
+    console.error(error);
+    return reply.status(500).send({ message: "Server error, please try again later" });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No call ${request.method} ${request.url.split("?")[0]}` }));
+
+  const routes: RouteSpec[] = [...siteSettingRoutes, ...pageRoutes, ...categoryRoutes, ...authRoutes(options), ...adminTagRoutes, ...leadRoutes, ...inviteRoutes];
+  registerRoutes(app, options, routes);
+  const document = openApiDocument(routes);
+  app.get("/openapi.json", async () => document);
+  return app;
+}

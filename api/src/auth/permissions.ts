@@ -1,0 +1,16 @@
+// Who may use the admin tag area (spec §6 leaves it open; the rule is documented in api/README.md):
+// reading and writing tags and groups needs the administrator or manager role or the page-edit permission;
+// deleting needs the administrator role or the setting permission.
+import type { UserRow } from "./current-user";
+import { HttpError } from "../http/errors";
+
+const has = (user: UserRow, roles: string[], permissions: string[]) =>
+  user.admin_roles.some((role) => roles.includes(role)) || user.admin_permissions.some((permission) => permissions.includes(permission));
+
+export function assertCanEditTags(user: UserRow) {
+  if (!has(user, ["administrator", "manager"], ["page-edit"])) throw new HttpError(403, "You are not allowed to manage tags");
+}
+
+export function assertCanDeleteTags(user: UserRow) {
+  if (!has(user, ["administrator"], ["setting"])) throw new HttpError(403, "You are not allowed to delete tags");
+}

@@ -1,0 +1,60 @@
+// The OpenAPI 3.1 document, generated from the same route declarations and contract schemas the API validates with.
+import { z } from "zod";
+import { apiError, apiHeaders, paginationHeaders } from "@storyfront/schemas";
+import type { RouteSpec } from "./route";
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+};
+
+function parameters(schema: z.ZodType | undefined, where: "query" | "path" | "header") {
+  if (!schema) return [];
+  const json = toSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === "path" || (json.required ?? []).includes(name),
+    schema: property,
+    ...(typeof property.description === "string" ? { description: property.description } : {}),
+  }));
+}
+
+export function openApiDocument(routes: RouteSpec[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorBody = { "application/json": { schema: toSchema(apiError, "output") } };
+  const pagingHeaders = Object.fromEntries(Object.values(paginationHeaders).map((name) => [name, { schema: { type: "integer" } }]));
+  for (const route of routes) {
+    const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
+    const status = String(route.status ?? (route.answer ? 200 : 204));
+    paths[path] ??= {};
+    paths[path][String(route.method).toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: [
+        ...parameters(route.params, "path"),
+        ...parameters(route.query, "query"),
+        ...parameters(apiHeaders, "header"),
+        ...(route.headers ?? []).map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
+      ],
+      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } } } : {}),
+      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      responses: {
+        [status]: {
+          description: "Success",
+          ...(route.answer ? { content: { "application/json": { schema: toSchema(route.answer, "output") } } } : {}),
+          ...(route.paged ? { headers: pagingHeaders } : {}),
+        },
+        "4XX": { description: "Client error; 422 names each invalid field and rule", content: errorBody },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Storyfront content API", version: "1.0.0", description: "Every call the Storyfront site makes (spec §7)." },
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    paths,
+  };
+}

@@ -1,0 +1,108 @@
+// POST|GET|PATCH|DELETE /auth and PUT /profile (spec §7, §9).
+import { authTokens, authUser, authUserQuery, loginBody, profileBody, refreshBody } from "@storyfront/schemas";
+import { defineRoute } from "../http/route";
+import { HttpError, ValidationError } from "../http/errors";
+import { verifyPassword } from "../auth/password";
+import { issueTokens, revokeFamily, rotateRefreshToken } from "../auth/tokens";
+import { requireSession, requireUser, type UserRow } from "../auth/current-user";
+import { LoginThrottle } from "../auth/login-throttle";
+import { userAnswer } from "../auth/user-answer";
+import type { ApiOptions } from "../app-options";
+
+// Compared against when the email is unknown, so both failures take as long.
+const decoyHash = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+export function authRoutes(options: ApiOptions) {
+  const throttle = new LoginThrottle(options.loginThrottleLimit, options.loginThrottleWindow);
+  return [
+    defineRoute({
+      method: "POST",
+      url: "/auth",
+      tag: "auth",
+      summary: "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s). 429 after repeated failures.",
+      body: loginBody,
+      answer: authTokens,
+      handler: async ({ body }, ctx) => {
+        const email = body.email.toLowerCase();
+        throttle.check(email, ctx.now);
+        const [user] = await ctx.db.query<{ id: number; password_hash: string }>("select id, password_hash from app_user where lower(email) = $1", [email]);
+        const valid = await verifyPassword(body.password, user?.password_hash ?? decoyHash);
+        if (!user || !valid) {
+          throttle.fail(email, ctx.now);
+          throw new HttpError(401, "Incorrect email or password");
+        }
+        throttle.succeed(email);
+        return issueTokens(ctx.db, user.id, ctx.now);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/auth",
+      tag: "auth",
+      summary: "The signed-in user; expand=activeProject,newNotificationCount.",
+      query: authUserQuery,
+      answer: authUser,
+      auth: true,
+      handler: async ({ query }, ctx) => userAnswer(ctx.db, await requireUser(ctx), query.expand ?? []),
+    }),
+    defineRoute({
+      method: "PATCH",
+      url: "/auth",
+      tag: "auth",
+      summary: "Exchange a refresh token for new tokens. A refresh token works once; presenting it again revokes its family.",
+      body: refreshBody,
+      answer: authTokens,
+      handler: async ({ body }, ctx) => {
+        const result = await ctx.db.transaction((tx) => rotateRefreshToken(tx, body.refreshToken, ctx.now));
+        if (result === "reused") throw new HttpError(401, "Refresh token was already used; the session is revoked");
+        return result;
+      },
+    }),
+    defineRoute({
+      method: "DELETE",
+      url: "/auth",
+      tag: "auth",
+      summary: "Sign out: revokes the access token and every refresh token of its session.",
+      auth: true,
+      handler: async (_input, ctx) => {
+        const session = await requireSession(ctx);
+        await revokeFamily(ctx.db, session.family, ctx.now);
+        return undefined;
+      },
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/profile",
+      tag: "auth",
+      summary: "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by name.",
+      body: profileBody,
+      answer: authUser,
+      auth: true,
+      handler: async ({ body }, ctx) => {
+        const user = await requireUser(ctx);
+        const columns: Record<keyof typeof body, string> = {
+          firstName: "first_name",
+          lastName: "last_name",
+          username: "username",
+          email: "email",
+          disableAllNotification: "disable_all_notification",
+          locale: "locale",
+        };
+        for (const field of ["username", "email"] as const) {
+          const value = body[field];
+          if (value === undefined) continue;
+          const taken = await ctx.db.query(`select 1 from app_user where lower(${field}) = lower($1) and id <> $2`, [value, user.id]);
+          if (taken.length > 0) throw new ValidationError([{ field, message: `This ${field} is already taken` }]);
+        }
+        const entries = Object.entries(body).filter(([, value]) => value !== undefined) as [keyof typeof body, unknown][];
+        if (entries.length === 0) return userAnswer(ctx.db, user, []);
+        const sets = entries.map(([field], index) => `${columns[field]} = $${index + 2}`);
+        const [updated] = await ctx.db.query<UserRow>(`update app_user set ${sets.join(", ")} where id = $1 returning *`, [
+          user.id,
+          ...entries.map(([, value]) => value),
+        ]);
+        return userAnswer(ctx.db, updated ?? user, []);
+      },
+    }),
+  ];
+}

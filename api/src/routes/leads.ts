@@ -1,0 +1,45 @@
+// POST /lead — demo and enterprise form submissions, stored with locale, page and client id.
+// The Idempotency-Key header makes a retried submit answer the first lead instead of storing a second.
+import { createHash } from "node:crypto";
+import { idempotencyKey, idempotencyKeyHeader, leadAnswer, leadRequest, type LeadAnswer } from "@storyfront/schemas";
+import { defineRoute } from "../http/route";
+import { HttpError, ValidationError } from "../http/errors";
+
+type LeadRow = { id: number; kind: LeadAnswer["kind"]; created_at: number; request_hash: string };
+
+const toAnswer = (row: LeadRow): LeadAnswer => ({ id: row.id, kind: row.kind, createdAt: row.created_at });
+
+export const leadRoutes = [
+  defineRoute({
+    method: "POST",
+    url: "/lead",
+    tag: "leads",
+    summary: "Store a demo or enterprise lead. Same Idempotency-Key and body again → 200 with the first lead; other body → 409.",
+    headers: [idempotencyKeyHeader],
+    body: leadRequest,
+    answer: leadAnswer,
+    status: 201,
+    handler: async ({ body }, ctx) => {
+      const header = ctx.request.headers[idempotencyKeyHeader];
+      const key = idempotencyKey.safeParse(header);
+      if (!key.success) {
+        throw new ValidationError([{ field: "Idempotency-Key", message: header === undefined ? "Cannot be blank" : (key.error.issues[0]?.message ?? "is invalid") }]);
+      }
+      const { page, ...fields } = body;
+      const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+      const [created] = await ctx.db.query<LeadRow>(
+        `insert into lead (kind, idempotency_key, request_hash, payload, locale, page, client_id, created_at)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+         on conflict (idempotency_key) do nothing
+         returning id, kind, created_at, request_hash`,
+        [body.kind, key.data, requestHash, JSON.stringify(fields), ctx.lang, page ?? null, ctx.clientId, ctx.now],
+      );
+      if (created) return toAnswer(created);
+      const [existing] = await ctx.db.query<LeadRow>("select id, kind, created_at, request_hash from lead where idempotency_key = $1", [key.data]);
+      if (!existing) throw new HttpError(409, "The lead is being stored; retry");
+      if (existing.request_hash !== requestHash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");
+      ctx.reply.status(200).header("idempotent-replayed", "true");
+      return toAnswer(existing);
+    },
+  }),
+];

@@ -1,0 +1,73 @@
+// Demo tariffs (spec §9), landing config, sales logic, projects, users and invites.
+import type { DisplayedTariff, LandingConfig, SalesLogic } from "@storyfront/schemas";
+
+export const demoTariffs: Omit<DisplayedTariff, "id">[] = [
+  {
+    name: "Below 100K MAU",
+    description: "For apps getting started with stories.",
+    cost: "$599/mo",
+    cost_numeric: 599,
+    options_title: "Everything to start",
+    options: ["Unlimited stories", "A/B testing of up to 5 versions", "Full HD video up to 50MB", "30-day free trial"],
+    button: { text: "Start free trial", link: "/sales" },
+    featured: false,
+  },
+  {
+    name: "Below 250K MAU",
+    description: "For growing apps with several teams.",
+    cost: "$699/mo",
+    cost_numeric: 699,
+    options_title: "Everything in 100K, plus",
+    options: ["Mini-games and quizzes", "Audience segments", "Priority support"],
+    button: { text: "Start free trial", link: "/sales" },
+    featured: true,
+  },
+  {
+    name: "Below 500K MAU",
+    description: "For large audiences.",
+    cost: "$999/mo",
+    cost_numeric: 999,
+    options_title: "Everything in 250K, plus",
+    options: ["Personal onboarding manager", "Custom analytics export", "Integration support"],
+    button: { text: "Start free trial", link: "/sales" },
+    featured: false,
+  },
+  {
+    name: "1M+ MAU",
+    description: "For the largest apps, with tailored terms.",
+    cost: "On request",
+    cost_numeric: 0,
+    options_title: "Enterprise",
+    options: ["Dedicated infrastructure", "Service level agreement", "Security review"],
+    button: { text: "Request a demo", link: "/sales" },
+    featured: false,
+  },
+];
+
+export const demoLandingConfig: LandingConfig = {
+  enabled_introbar: false,
+  link: "/white-papers/gamification-holiday-report",
+  widget_ph: "/media/blog/introbar-widget.svg",
+};
+
+/** TEST-NET-3 (203.0.113.0/24, documentation addresses) sees the sales-team mode; everyone else the default. */
+export const demoSalesLogicRules: { network: string; behavior: SalesLogic["behavior"] }[] = [
+  { network: "203.0.113.0/24", behavior: { salesLogic: "salesTeam" } },
+];
+
+export const demoProjects = [
+  { slug: "demo-shop", title: "Demo Shop", storyStyles: ".story-title { font-family: Georgia, serif; color: #1d3557; }\n.story-button { background: #e63946; border-radius: 12px; }" },
+  { slug: "demo-news", title: "Demo News", storyStyles: ".story-title { font-weight: 800; letter-spacing: -0.01em; }" },
+];
+
+/** Local demo accounts; the README lists them. Never use these credentials anywhere public. */
+export const demoUsers = [
+  { username: "demo-user", email: "user@example.com", password: "Demo-User-2026", firstName: "Dana", lastName: "Reader", roles: [], permissions: [], projects: ["demo-shop"] },
+  { username: "demo-manager", email: "manager@example.com", password: "Demo-Manager-2026", firstName: "Milo", lastName: "Planner", roles: ["manager"], permissions: ["project-view", "page-edit"], projects: ["demo-shop", "demo-news"] },
+  { username: "demo-admin", email: "admin@example.com", password: "Demo-Admin-2026", firstName: "Ada", lastName: "Keeper", roles: ["administrator"], permissions: ["all-project-access", "setting"], projects: ["demo-shop", "demo-news"] },
+];
+
+export const demoInvites = [
+  { code: "join-demo-news", project: "demo-news", used: false },
+  { code: "used-demo-shop", project: "demo-shop", used: true },
+];

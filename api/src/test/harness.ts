@@ -1,0 +1,104 @@
+// Starts the real API over real HTTP on a random port, on an in-memory PGlite or a fresh PostgreSQL database.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApi, type BuildApiOptions } from "../app";
+import type { Database } from "../db/database";
+import { openPgliteDatabase } from "../db/pglite-database";
+import { openPostgresDatabase } from "../db/postgres-database";
+import { prepareDatabase } from "../seed/prepare-database";
+
+export const backends = ["pglite", "postgres"] as const;
+export type Backend = (typeof backends)[number];
+
+/** Low scrypt cost for speed; production keeps the default (see app-options.ts). */
+export const testScryptCost = 1024;
+
+const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A uniquely named database on the shared server, dropped again by `drop`. Fails when the server is unreachable. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `storyfront_api_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type Answer<T = unknown> = { status: number; headers: Headers; body: T };
+export type CallOptions = { headers?: Record<string, string>; body?: unknown; rawBody?: string; token?: string; lang?: string; clientId?: string };
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+export async function startTestApi(backend: Backend, options: Partial<Omit<BuildApiOptions, "database">> = {}) {
+  let postgres: { url: string; drop: () => Promise<void> } | undefined;
+  let database: Database;
+  if (backend === "postgres") {
+    postgres = await createPostgresDatabase();
+    database = await openPostgresDatabase(postgres.url);
+  } else {
+    database = await openPgliteDatabase();
+  }
+  const clock = { now: Math.floor(Date.UTC(2026, 10, 22, 9) / 1000) };
+  await prepareDatabase(database, { scryptCost: testScryptCost });
+  const app = await buildApi({ database, scryptCost: testScryptCost, clock: () => clock.now, ...options });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+  async function call<T = unknown>(method: string, path: string, call: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...call.headers };
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
+    if (call.lang) headers.lang = call.lang;
+    if (call.clientId) headers["x-client-id"] = call.clientId;
+    let body: string | undefined = call.rawBody;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await fetch(base + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text so the assertion shows it
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  async function signIn(email: string, password: string) {
+    const answer = await call<{ token: string; refreshToken: string }>("POST", "/auth", { body: { email, password } });
+    if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  return {
+    base,
+    call,
+    signIn,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export const demo = {
+  user: { email: "user@example.com", password: "Demo-User-2026" },
+  manager: { email: "manager@example.com", password: "Demo-Manager-2026" },
+  admin: { email: "admin@example.com", password: "Demo-Admin-2026" },
+};

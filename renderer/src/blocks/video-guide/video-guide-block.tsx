@@ -1,0 +1,27 @@
+import type { BlockProps } from "../../block-props";
+import section from "../../shared/section.module.css";
+import styles from "./video-guide.module.css";
+
+const fileVideo = /\.(mp4|webm)$/;
+
+/** Video guide in a container of at most 1000 px; nothing downloads until the visitor presses play. */
+export function VideoGuideBlock({ block }: BlockProps<"videoGuide">) {
+  const { poster } = block;
+  return (
+    <section className={section.section}>
+      <h2 className={section.title}>{block.title}</h2>
+      {block.subtitle && <p className={section.subtitle}>{block.subtitle}</p>}
+      <figure className={styles.container}>
+        {fileVideo.test(block.video) ? (
+          <video className={styles.video} controls preload="none" poster={poster.src} width={poster.width} height={poster.height} aria-label={block.title}>
+            <source src={block.video} type={block.video.endsWith(".webm") ? "video/webm" : "video/mp4"} />
+            {block.captions && <track kind="captions" src={block.captions} default />}
+          </video>
+        ) : (
+          <iframe className={styles.video} src={block.video} title={block.title} loading="lazy" allow="fullscreen; picture-in-picture" width={poster.width} height={poster.height} />
+        )}
+        {block.duration && <figcaption className={styles.caption}>{block.duration}</figcaption>}
+      </figure>
+    </section>
+  );
+}

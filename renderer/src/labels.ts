@@ -1,0 +1,13 @@
+// Interface texts of the blocks (not content). The site passes its translated catalogue (namespace Blocks).
+export const defaultBlockLabels = {
+  showMore: "Show more",
+  showLess: "Show less",
+  readStory: "Read the story",
+  pauseLogos: "Pause logo animation",
+  playLogos: "Play logo animation",
+  previousReviews: "Previous reviews",
+  nextReviews: "Next reviews",
+  partners: "Partners and customers",
+  unknownBlock: "Unknown block type",
+};
+export type BlockLabels = typeof defaultBlockLabels;

@@ -1,0 +1,58 @@
+import { blockSchema, blockTypes } from "@storyfront/schemas";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LinkAdapterProps, RendererAdapters } from "./adapters";
+import { plainAdapters } from "./adapters";
+import { allBlockFixtures } from "./all-fixtures";
+import { blockRegistry } from "./registry";
+import { RenderBlocks } from "./render-blocks";
+
+afterEach(cleanup);
+
+describe("RenderBlocks", () => {
+  it("has a component for every block type of the schema", () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual([...blockTypes].sort());
+  });
+
+  it("has fixtures for every block type, and every fixture is valid content", () => {
+    expect(new Set(allBlockFixtures.map((block) => block.type))).toEqual(new Set(blockTypes));
+    for (const block of allBlockFixtures) expect(blockSchema.safeParse(block).error).toBeUndefined();
+  });
+
+  it.each(allBlockFixtures.map((block, index) => [block.type, index] as const))("renders a %s fixture (#%i) with visible content", (_type, index) => {
+    const { container } = render(<RenderBlocks blocks={[allBlockFixtures[index]!]} />);
+    expect(container.querySelector("section")?.textContent?.length).toBeGreaterThan(0);
+  });
+
+  it("renders blocks in their order, with one h1 before every h2", () => {
+    const oneOfEach = [...new Map(allBlockFixtures.map((block) => [block.type, block])).values()];
+    render(<RenderBlocks blocks={oneOfEach} />);
+    const headings = screen.getAllByRole("heading").map((heading) => heading.tagName);
+    expect(headings.filter((tag) => tag === "H1")).toHaveLength(1);
+    expect(headings[0]).toBe("H1");
+    expect(headings.slice(1).every((tag) => tag === "H2" || tag === "H3")).toBe(true);
+  });
+
+  it("renders nothing for an unknown block type in production", () => {
+    const { container } = render(<RenderBlocks blocks={[{ type: "carousel" }, allBlockFixtures[0]!]} />);
+    expect(container.querySelectorAll("section")).toHaveLength(1);
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("shows a visible placeholder for an unknown block type in preview", () => {
+    render(<RenderBlocks blocks={[{ type: "carousel" }]} preview labels={{ unknownBlock: "Unbekannter Block" }} />);
+    expect(screen.getByRole("note").textContent).toBe("Unbekannter Block: carousel");
+  });
+
+  it("routes every link through the site's link adapter and uses translated labels", () => {
+    const hrefs: string[] = [];
+    function RecordingLink(props: LinkAdapterProps) {
+      hrefs.push(props.href);
+      return <plainAdapters.Link {...props} />;
+    }
+    const adapters: RendererAdapters = { ...plainAdapters, Link: RecordingLink };
+    render(<RenderBlocks blocks={[allBlockFixtures.find((block) => block.type === "successes")!]} adapters={adapters} labels={{ showMore: "Mehr anzeigen" }} />);
+    expect(hrefs).toContain("/case-studies/case-study-onboarding-northwind-bank");
+    expect(screen.getByRole("button", { name: "Mehr anzeigen" })).toBeTruthy();
+  });
+});

@@ -13,4 +13,6 @@ export type RequestContext = {
   clientId: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Set by a handler to answer another success status than the route's own. */
+  status?: number;
 };

@@ -67,7 +67,7 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
         };
         const answer = await route.handler(input, ctx);
         if (answer === undefined) return reply.status(route.status ?? 204).send();
-        return reply.status(reply.statusCode === 200 ? (route.status ?? 200) : reply.statusCode).send(answer);
+        return reply.status(ctx.status ?? route.status ?? 200).send(answer);
       },
     });
   }

@@ -38,7 +38,8 @@ export const leadRoutes = [
       const [existing] = await ctx.db.query<LeadRow>("select id, kind, created_at, request_hash from lead where idempotency_key = $1", [key.data]);
       if (!existing) throw new HttpError(409, "The lead is being stored; retry");
       if (existing.request_hash !== requestHash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");
-      ctx.reply.status(200).header("idempotent-replayed", "true");
+      ctx.status = 200;
+      ctx.reply.header("idempotent-replayed", "true");
       return toAnswer(existing);
     },
   }),

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError } from "@storyfront/schemas";
+import { backends, startTestApi, type TestApi } from "../test/harness";
+
+describe.each(backends)("HTTP edges on %s", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend, { corsOrigins: ["http://localhost:3000", "https://storyfront.com"] });
+  });
+  afterAll(() => api?.close());
+
+  it("allows the site's own origins with credentials and exposes the pagination headers", async () => {
+    const answer = await api.call("GET", "/page?per-page=1", { headers: { origin: "https://storyfront.com" } });
+    expect(answer.headers.get("access-control-allow-origin")).toBe("https://storyfront.com");
+    expect(answer.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(answer.headers.get("access-control-expose-headers")).toContain("x-pagination-total-count");
+
+    const preflight = await api.call("OPTIONS", "/auth", {
+      headers: { origin: "http://localhost:3000", "access-control-request-method": "PATCH", "access-control-request-headers": "authorization,lang,x-client-id" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PATCH");
+  });
+
+  it("gives other origins no CORS permission", async () => {
+    for (const origin of ["https://evil.example", "https://storyfront.com.evil.example", "null"]) {
+      const answer = await api.call("GET", "/page?per-page=1", { headers: { origin } });
+      expect(answer.headers.get("access-control-allow-origin"), origin).toBeNull();
+    }
+  });
+
+  it("limits the request body size", async () => {
+    const answer = await api.call("POST", "/lead", {
+      headers: { "idempotency-key": "size-limit-key" },
+      body: { kind: "demo", email: "a@b.co", name: "x".repeat(70 * 1024) },
+    });
+    expect(answer.status).toBe(413);
+    expect(apiError.parse(answer.body).message).toBeTruthy();
+  });
+
+  it("answers malformed JSON and unsupported content types with 4xx JSON", async () => {
+    const bad = await api.call("POST", "/auth", { rawBody: "{not json", headers: { "content-type": "application/json" } });
+    expect(bad.status).toBe(400);
+    expect(apiError.parse(bad.body).message).toMatch(/JSON/);
+    const xml = await api.call("POST", "/auth", { rawBody: "<email/>", headers: { "content-type": "application/xml" } });
+    expect(xml.status).toBe(415);
+    apiError.parse(xml.body);
+    const text = await api.call("POST", "/auth", { rawBody: "email=a", headers: { "content-type": "text/plain" } });
+    expect(text.status).toBe(422);
+    const array = await api.call<{ errors: { field: string }[] }>("POST", "/auth", { body: ["a"] });
+    expect(array.status).toBe(422);
+  });
+
+  it("answers unknown calls with 404 JSON", async () => {
+    const answer = await api.call("GET", "/nothing/here");
+    expect(answer.status).toBe(404);
+    expect(apiError.parse(answer.body).message).toContain("/nothing/here");
+  });
+
+  it("validates the lang and x-client-id headers", async () => {
+    const lang = await api.call<{ errors: { field: string; message: string }[] }>("GET", "/page", { lang: "klingon" });
+    expect(lang.status).toBe(422);
+    expect(lang.body.errors).toEqual([{ field: "lang", message: "must be one of en, fr, de, es, ru" }]);
+    const client = await api.call<{ errors: { field: string }[] }>("GET", "/page", { clientId: "bad id with spaces" });
+    expect(client.status).toBe(422);
+    expect(client.body.errors[0]?.field).toBe("x-client-id");
+  });
+
+  it("answers out-of-range numbers and odd text as client errors", async () => {
+    expect((await api.call("GET", "/admin/tag/99999999999")).status).toBeLessThan(500);
+    expect((await api.call("POST", "/page/99999999999")).status).toBe(404);
+    expect((await api.call("GET", "/page?page=1000001")).status).toBe(422);
+    expect((await api.call("POST", "/auth", { body: { email: "a@b.co", password: "\u0000" } })).status).toBe(401);
+    expect((await api.call("GET", "/page?q=%00")).status).toBeLessThan(500);
+  });
+});

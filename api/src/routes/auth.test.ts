@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authTokens, authUser, tokenLifetime, type AuthUser } from "@storyfront/schemas";
+import { backends, demo, startTestApi, type TestApi } from "../test/harness";
+
+type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
+
+describe.each(backends)("auth and profile on %s", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api?.close());
+
+  it("signs in with email and password and answers both tokens with their lifetimes", async () => {
+    const answer = await api.call("POST", "/auth", { body: { email: "User@Example.com", password: demo.user.password } });
+    expect(answer.status).toBe(200);
+    const tokens = authTokens.parse(answer.body);
+    expect(tokens.expiresIn).toBe(1800);
+    expect(tokens.refreshExpiresIn).toBe(5184000);
+    expect(tokens.token).not.toBe(tokens.refreshToken);
+  });
+
+  it("refuses a wrong password or an unknown email with the same 401", async () => {
+    const wrong = await api.call<ErrorBody>("POST", "/auth", { body: { email: demo.manager.email, password: "nope" } });
+    const unknown = await api.call<ErrorBody>("POST", "/auth", { body: { email: "nobody@example.com", password: "nope" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it("names the field and the catalogue rule for a malformed login", async () => {
+    const answer = await api.call<ErrorBody>("POST", "/auth", { body: { email: "not-an-email", password: "" } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([
+      { field: "email", message: "must be a valid email address" },
+      { field: "password", message: "Cannot be blank" },
+    ]);
+    const empty = await api.call<ErrorBody>("POST", "/auth");
+    expect(empty.status).toBe(422);
+  });
+
+  it("throttles repeated failed logins for an email, then lets the owner in after the window", async () => {
+    const email = "throttled@example.com";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await api.call("POST", "/auth", { body: { email, password: "guess" } })).status).toBe(401);
+    }
+    const blocked = await api.call<ErrorBody>("POST", "/auth", { body: { email, password: "guess" } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    api.clock.now += 15 * 60;
+    expect((await api.call("POST", "/auth", { body: { email, password: "guess" } })).status).toBe(401);
+  });
+
+  it("answers the signed-in user with the active project and notification count", async () => {
+    const { token } = await api.signIn(demo.manager.email, demo.manager.password);
+    const answer = await api.call("GET", "/auth?expand=activeProject,newNotificationCount", { token });
+    expect(answer.status).toBe(200);
+    const user = authUser.parse(answer.body);
+    expect(user).toMatchObject({ email: demo.manager.email, adminRoles: { manager: expect.any(String) }, newNotificationCount: 2 });
+    expect(user.activeProject?.slug_or_id).toBe("demo-shop");
+    expect(user.userProjects).toHaveLength(2);
+    const plain = await api.call<AuthUser>("GET", "/auth", { token });
+    expect(plain.body.activeProject).toBeUndefined();
+    expect(plain.body.newNotificationCount).toBeUndefined();
+  });
+
+  it("refuses GET /auth without a token, with a bad token, and after the access token expires", async () => {
+    expect((await api.call("GET", "/auth")).status).toBe(401);
+    expect((await api.call("GET", "/auth", { token: "made-up" })).status).toBe(401);
+    expect((await api.call("GET", "/auth", { headers: { authorization: "Basic abc" } })).status).toBe(401);
+    const { token } = await api.signIn(demo.user.email, demo.user.password);
+    api.clock.now += tokenLifetime.access - 1;
+    expect((await api.call("GET", "/auth", { token })).status).toBe(200);
+    api.clock.now += 1;
+    expect((await api.call("GET", "/auth", { token })).status).toBe(401);
+  });
+
+  it("rotates the refresh token; the new access token works", async () => {
+    const first = await api.signIn(demo.user.email, demo.user.password);
+    const rotated = await api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } });
+    expect(rotated.status).toBe(200);
+    const next = authTokens.parse(rotated.body);
+    expect(next.refreshToken).not.toBe(first.refreshToken);
+    expect((await api.call("GET", "/auth", { token: next.token })).status).toBe(200);
+    const again = await api.call("PATCH", "/auth", { body: { refreshToken: next.refreshToken } });
+    expect(again.status).toBe(200);
+  });
+
+  it("revokes the whole family when a refresh token is used twice", async () => {
+    const first = await api.signIn(demo.user.email, demo.user.password);
+    const next = authTokens.parse((await api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })).body);
+    const replay = await api.call<ErrorBody>("PATCH", "/auth", { body: { refreshToken: first.refreshToken } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toMatch(/already used/);
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: next.refreshToken } })).status).toBe(401);
+    expect((await api.call("GET", "/auth", { token: next.token })).status).toBe(401);
+  });
+
+  it("expires refresh tokens after 5184000 seconds", async () => {
+    const first = await api.signIn(demo.user.email, demo.user.password);
+    api.clock.now += tokenLifetime.refresh;
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })).status).toBe(401);
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: "" } })).status).toBe(422);
+  });
+
+  it("signs out: DELETE /auth revokes the access and refresh tokens of that session only", async () => {
+    const session = await api.signIn(demo.user.email, demo.user.password);
+    const other = await api.signIn(demo.user.email, demo.user.password);
+    expect((await api.call("DELETE", "/auth", { token: session.token })).status).toBe(204);
+    expect((await api.call("GET", "/auth", { token: session.token })).status).toBe(401);
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await api.call("GET", "/auth", { token: other.token })).status).toBe(200);
+    expect((await api.call("DELETE", "/auth")).status).toBe(401);
+  });
+
+  it("changes only the settable profile fields", async () => {
+    const { token } = await api.signIn(demo.admin.email, demo.admin.password);
+    const answer = await api.call("PUT", "/profile", { token, body: { firstName: "Adele", locale: "fr", disableAllNotification: true } });
+    expect(answer.status).toBe(200);
+    expect(authUser.parse(answer.body)).toMatchObject({ firstName: "Adele", locale: "fr", disableAllNotification: true, lastName: "Keeper" });
+    const reread = await api.call<AuthUser>("GET", "/auth", { token });
+    expect(reread.body.firstName).toBe("Adele");
+  });
+
+  it("rejects fields that are not settable, by name, and changes nothing", async () => {
+    const { token } = await api.signIn(demo.user.email, demo.user.password);
+    const answer = await api.call<ErrorBody>("PUT", "/profile", { token, body: { firstName: "Eve", adminRoles: { administrator: "x" }, companyName: "X" } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors?.map((error) => error.field).sort()).toEqual(["adminRoles", "companyName"]);
+    expect(answer.body.errors?.[0]?.message).toMatch(/is not a settable field/);
+    expect((await api.call<AuthUser>("GET", "/auth", { token })).body.firstName).toBe("Dana");
+  });
+
+  it.each([
+    [{ email: "broken" }, "email", "must be a valid email address"],
+    [{ firstName: "  " }, "firstName", "Cannot be blank"],
+    [{ username: "ab" }, "username", "value must be at least 3 characters"],
+    [{ username: "has space" }, "username", "must match the pattern"],
+    [{ locale: "it" }, "locale", "must be one of en, fr, de, es, ru"],
+    [{ disableAllNotification: "yes" }, "disableAllNotification", "must be true or false"],
+    [{ email: "manager@example.com" }, "email", "This email is already taken"],
+    [{ username: "demo-admin" }, "username", "This username is already taken"],
+  ])("rejects profile %j naming %s", async (body, field, message) => {
+    const { token } = await api.signIn(demo.user.email, demo.user.password);
+    const answer = await api.call<ErrorBody>("PUT", "/profile", { token, body });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([{ field, message }]);
+  });
+
+  it("needs a signed-in user for the profile", async () => {
+    expect((await api.call("PUT", "/profile", { body: { firstName: "X" } })).status).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { blockSchema, blockTypes } from "@storyfront/schemas";
+import { blockSchema, blockTypes, landingScaffold, landingSchema, resolveBlocks } from "@storyfront/schemas";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LinkAdapterProps, RendererAdapters } from "./adapters";
@@ -54,5 +54,13 @@ describe("RenderBlocks", () => {
     render(<RenderBlocks blocks={[allBlockFixtures.find((block) => block.type === "successes")!]} adapters={adapters} labels={{ showMore: "Mehr anzeigen" }} />);
     expect(hrefs).toContain("/case-studies/case-study-onboarding-northwind-bank");
     expect(screen.getByRole("button", { name: "Mehr anzeigen" })).toBeTruthy();
+  });
+
+  it("renders the landing that new:landing scaffolds", () => {
+    const landing = landingSchema.parse(landingScaffold("pet-care"));
+    const empty = new Map();
+    render(<RenderBlocks blocks={resolveBlocks(landing.blocks, { logos: empty, reviews: empty, caseStudies: empty, whitePapers: empty, awards: empty })} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("In-app stories for Pet Care");
+    expect(screen.getByRole("heading", { level: 2, name: "Try Storyfront free for 30 days" })).toBeTruthy();
   });
 });

@@ -1,0 +1,51 @@
+// One command for the whole site: builds (unless told not to), then runs the API with its demo data
+// and the Next.js site side by side. Ctrl-C or the end of either process stops both.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const args = new Set(process.argv.slice(2));
+const dev = args.has("--dev");
+const port = process.env.PORT ?? "3000";
+const apiPort = process.env.API_PORT ?? "4000";
+
+const env = {
+  ...process.env,
+  PORT: port,
+  API_PORT: apiPort,
+  // The site finds the bundled API at the port it runs on.
+  API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${apiPort}`,
+  SSR_API_BASE_URL: process.env.SSR_API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+  NEXT_TELEMETRY_DISABLED: "1",
+  TURBO_TELEMETRY_DISABLED: "1",
+};
+
+if (!dev && !args.has("--skip-build")) {
+  const build = spawnSync(bin("turbo"), ["run", "build", "--filter=@storyfront/site..."], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function run(name: string, command: string, commandArgs: string[], cwd: string) {
+  const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code})`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+run("API", bin("tsx"), ["src/server.ts"], path.join(root, "api"));
+run("site", bin("next"), [dev ? "dev" : "start", "-p", port], path.join(root, "site"));
+console.log(`Storyfront: com variant http://localhost:${port}  ru variant http://ru.localhost:${port}  API http://localhost:${apiPort}`);

@@ -1,0 +1,61 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+export const sitePort = 3100;
+const apiPort = 4100;
+
+// Real host names resolve to loopback, everything else fails at once (DECISIONS.md), so the host
+// allow-list, the com/ru variants and third-party embeds behave as they do for a visitor.
+const hostRules = [
+  "MAP storyfront.com 127.0.0.1",
+  "MAP *.storyfront.com 127.0.0.1",
+  "MAP storyfront.ru 127.0.0.1",
+  "MAP *.storyfront.ru 127.0.0.1",
+  "MAP *.evil.io 127.0.0.1",
+  "MAP * ~NOTFOUND",
+  "EXCLUDE localhost",
+  "EXCLUDE *.localhost",
+  "EXCLUDE 127.0.0.1",
+  "EXCLUDE ::1",
+].join(", ");
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        `--host-resolver-rules=${hostRules}`,
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${path.join("..", "node_modules", ".bin", "tsx")} ../scripts/src/start.ts --skip-build`,
+    url: `http://localhost:${sitePort}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(sitePort),
+      API_PORT: String(apiPort),
+      API_DATA_DIR: path.join(os.tmpdir(), `storyfront-e2e-${Date.now()}`),
+    },
+  },
+});

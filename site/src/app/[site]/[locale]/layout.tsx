@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { ChunkReloadGuard } from "../../../components/chunk-reload-guard";
+import { ForbiddenView } from "../../../components/forbidden-view";
+import { HostGuard } from "../../../components/host-guard";
+import { NavigationProgress } from "../../../components/progress/navigation-progress";
+import { siteConfig } from "../../../config/site-config";
+import { allowedSites } from "../../../domain/allowed-hosts";
+import { DomainProvider } from "../../../domain/domain-context";
+import { pageDomain, type PageParams } from "../../../domain/page-domain";
+import { pick } from "../../../i18n/pick";
+import "../../../styles/globals.css";
+
+type Props = { children: ReactNode; params: Promise<PageParams> };
+
+// Pages render on first request per host and locale, then stay cached (static); see proxy's rewrite.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = pageDomain(await params);
+  if (!resolved) return {};
+  const t = await getTranslations({ locale: resolved.locale, namespace: "Metadata" });
+  return {
+    metadataBase: new URL(resolved.domain.baseUrl),
+    title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
+    description: t("defaultDescription"),
+  };
+}
+
+// Client islands get only these namespaces; add a namespace here when an island needs it.
+const clientNamespaces = ["Errors", "Layout"];
+
+export default async function RootLayout({ children, params }: Props) {
+  const resolved = pageDomain(await params);
+  if (!resolved) notFound();
+  const { domain, locale } = resolved;
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, clientNamespaces)}>
+          <DomainProvider domain={domain}>
+            <NavigationProgress />
+            <ChunkReloadGuard />
+            <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView locale={locale} />}>
+              <SkipLink locale={locale} />
+              {children}
+            </HostGuard>
+          </DomainProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+
+async function SkipLink({ locale }: { locale: string }) {
+  const t = await getTranslations({ locale, namespace: "Layout" });
+  return (
+    <a className="sf-skip-link" href="#main">
+      {t("skipToContent")}
+    </a>
+  );
+}

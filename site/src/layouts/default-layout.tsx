@@ -1,0 +1,17 @@
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import type { LayoutProps } from "./layout-props";
+import styles from "./layouts.module.css";
+
+/** Default layout (spec §2.2): header, a page column of at most 980 px, footer. */
+export function DefaultLayout({ locale, domain, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader locale={locale} domain={domain} />
+      <main id="main" className={styles.page}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import type { LayoutProps } from "./layout-props";
+import styles from "./layouts.module.css";
+
+/** Newer landing layout (spec §2.2): full header, full-bleed sections that set their own widths, footer. */
+export function LandingLayout({ locale, domain, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader locale={locale} domain={domain} />
+      <main id="main" className={styles.landing}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

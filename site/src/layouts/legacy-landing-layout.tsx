@@ -1,0 +1,20 @@
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import type { LayoutProps } from "./layout-props";
+import styles from "./layouts.module.css";
+
+/**
+ * Older landing layout (spec §2.2): a compact header with only the logo and the demo button, so
+ * campaign landings keep visitors on the path to /sales.
+ */
+export function LegacyLandingLayout({ locale, domain, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader locale={locale} domain={domain} variant="compact" />
+      <main id="main" className={styles.landing}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

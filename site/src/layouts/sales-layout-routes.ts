@@ -1,0 +1,6 @@
+/** Routes rendered in the sales/auth layout (spec §2.2). All but /sales itself are noindex. */
+export const salesLayoutRoutes = ["/sales", "/quick-demo", "/invite"] as const;
+
+export function isSalesLayoutRoute(routePath: string): boolean {
+  return salesLayoutRoutes.some((route) => routePath === route || routePath.startsWith(`${route}/`));
+}

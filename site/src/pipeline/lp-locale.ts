@@ -1,0 +1,32 @@
+import { defaultLocaleOf, localeCookie, variantLocales } from "../i18n/locales";
+import { isPagePath } from "./page-paths";
+import type { Step } from "./types";
+
+/**
+ * Spec §2.1/§4: the locale comes from the route's first segment when the domain offers it, else the
+ * domain default. A prefix naming the default locale redirects to the path without it (com `/en` → `/`,
+ * ru `/ru/x` → `/x`). A locale the domain does not offer is never applied: `/de` on ru stays a path (→ 404).
+ * The choice is kept in a cookie for 365 days.
+ */
+export const lpLocale: Step = (state) => {
+  const { site, request } = state;
+  if (!site || !isPagePath(request.pathname)) return state;
+  const [, first = "", ...rest] = request.pathname.split("/");
+  const available = variantLocales(site.variant);
+  const fallback = defaultLocaleOf(site.variant);
+  const prefixed = available.find((locale) => locale === first);
+  const routePath = prefixed ? `/${rest.join("/")}` : request.pathname;
+
+  if (prefixed === fallback) {
+    return { ...state, redirect: `${routePath}${request.search}` };
+  }
+  const locale = prefixed ?? fallback;
+  const setCookies =
+    request.cookies[localeCookie.name] === locale
+      ? state.setCookies
+      : [
+          ...state.setCookies,
+          { name: localeCookie.name, value: locale, maxAge: localeCookie.maxAgeSeconds, path: "/", sameSite: "lax", secure: false, httpOnly: false } as const,
+        ];
+  return { ...state, locale, routePath, setCookies };
+};

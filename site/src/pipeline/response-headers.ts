@@ -1,0 +1,29 @@
+import { domainInfoFor } from "../domain/domain-info";
+import { isSalesLayoutRoute } from "../layouts/sales-layout-routes";
+import { contentSecurityPolicy } from "./content-security-policy";
+import type { Step } from "./types";
+
+/**
+ * Host-dependent answers that do not change the page body travel as headers, so pages stay static:
+ * noindex outside production and on sales-layout pages other than /sales (spec §2.2), and a baseline of
+ * security headers.
+ */
+export const responseHeaders: Step = (state) => {
+  if (!state.site) return state;
+  const domain = domainInfoFor(state.site, state.config);
+  const route = state.routePath ?? state.request.pathname;
+  const noindex = domain.environment !== "production" || (isSalesLayoutRoute(route) && route !== "/sales");
+  const headers: Record<string, string> = {
+    ...state.headers,
+    "Content-Security-Policy": contentSecurityPolicy(domain, state.config.csp, process.env.NODE_ENV === "development"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+  if (noindex) headers["X-Robots-Tag"] = "noindex";
+  if (domain.environment === "production" && !state.site.local) {
+    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  }
+  return { ...state, headers };
+};

@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets several builds live side by side (parallel work, previews); `next start` reads the same setting.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ["@storyfront/schemas", "@storyfront/renderer", "@storyfront/content"],

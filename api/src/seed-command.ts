@@ -1,15 +1,23 @@
-// `npm run seed -w api`: migrate and replace the database's content with the demo data.
+// `npm run seed -w api [-- --pages N]`: migrate and replace the database's content with the demo data;
+// --pages adds N synthetic blog posts (bench-post-1 … N) for benchmarks.
+import { parseArgs } from "node:util";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/open-database";
 import { migrate } from "./db/migrations";
 import { seedDemoData } from "./seed/seed-demo-data";
+import { addBulkPages } from "./seed/bulk-pages";
+
+const { values } = parseArgs({ options: { pages: { type: "string", default: "0" } } });
+const pages = Number(values.pages);
+if (!Number.isInteger(pages) || pages < 0) throw new Error(`--pages must be a whole number, got ${values.pages}`);
 
 const config = readConfig();
 const database = await openDatabase(config);
 try {
   await migrate(database);
   await seedDemoData(database);
-  console.log(`Demo data loaded into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}`);
+  if (pages > 0) await addBulkPages(database, pages);
+  console.log(`Demo data${pages ? ` and ${pages} benchmark pages` : ""} loaded into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}`);
 } finally {
   await database.close();
 }

@@ -1,0 +1,59 @@
+import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks, type Block, type CatalogueEntry, type Landing, type Locale } from "@storyfront/schemas";
+import { loadContent } from "./load-content";
+
+export interface LandingPage {
+  landing: Landing;
+  /** Render-form blocks for RenderBlocks from @storyfront/renderer. */
+  blocks: Block[];
+  /** Locales that have a file: for the language switch and hreflang. */
+  locales: Locale[];
+}
+
+/** A landing in a locale, or undefined when that locale has no file (a locale version exists only where a file exists). */
+export function getLanding(slug: string, locale: Locale): LandingPage | undefined {
+  const content = loadContent();
+  const entry = content.landings.get(slug);
+  if (!entry || !(locale in entry.files)) return undefined;
+  const landing = inLocale(entry, locale);
+  return { landing, blocks: resolveBlocks(landing.blocks, libraryFor(content, locale)), locales: localesOf(entry) };
+}
+
+/** The landing served at a route path such as "/", "/enterprise" or "/solutions/pet-care". */
+export function getLandingByPath(path: string, locale: Locale): LandingPage | undefined {
+  const entry = [...loadContent().landings.values()].find((candidate) => candidate.source.path === path);
+  return entry ? getLanding(entry.source.slug, locale) : undefined;
+}
+
+export function listLandings(): Landing[] {
+  return [...loadContent().landings.values()].map((entry) => entry.source);
+}
+
+export interface SolutionPage {
+  entry: CatalogueEntry;
+  blocks: Block[];
+  locales: Locale[];
+}
+
+/** /solutions/{slug} from an industry or feature entry, turned into blocks by the solutions template. */
+export function getSolution(slug: string, locale: Locale = "en"): SolutionPage | undefined {
+  const content = loadContent();
+  const entry = content.solutions.get(slug);
+  const settings = content.settings.get("site");
+  if (!entry || !settings || !(locale in entry.files)) return undefined;
+  const solution = inLocale(entry, locale);
+  const template = inLocale(settings, locale).solutionTemplate;
+  return { entry: solution, blocks: catalogueEntryBlocks(solution, template, libraryFor(content, locale)), locales: localesOf(entry) };
+}
+
+function listSolutions(type: CatalogueEntry["type"]): CatalogueEntry[] {
+  return [...loadContent().solutions.values()].map((entry) => entry.source).filter((entry) => entry.type === type);
+}
+
+export const listIndustries = () => listSolutions("industry");
+export const listFeatures = () => listSolutions("feature");
+
+/** Every slug served under /solutions/: catalogue entries and landings placed there (for generateStaticParams). */
+export function listSolutionSlugs(): string[] {
+  const fromLandings = listLandings().flatMap((landing) => /^\/solutions\/(.+)$/.exec(landing.path)?.[1] ?? []);
+  return [...loadContent().solutions.keys(), ...fromLandings];
+}

@@ -1,0 +1,49 @@
+// Reads and checks the whole content folder once (per process in production, per call in dev so edits show).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { checkContent, type ContentFile, type ContentIndex, type Problem } from "@storyfront/schemas";
+
+/** STORYFRONT_CONTENT_DIR wins; otherwise ../content from the site folder, or ./content from the repo root. */
+export function contentRoot(): string {
+  const configured = process.env.STORYFRONT_CONTENT_DIR;
+  if (configured) return resolve(configured);
+  const fromSite = resolve(process.cwd(), "..", "content");
+  return existsSync(join(fromSite, "settings")) ? fromSite : resolve(process.cwd(), "content");
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(
+      `Content is invalid (run npm run validate for details):\n${problems
+        .slice(0, 20)
+        .map((problem) => `  content/${problem.file} ${problem.path}: ${problem.message}`)
+        .join("\n")}`,
+    );
+    this.name = "ContentError";
+  }
+}
+
+function readFolder(root: string): { files: ContentFile[]; mediaPaths: Set<string> } {
+  const files: ContentFile[] = [];
+  const mediaPaths = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith(".")) continue;
+    const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (path.startsWith("node_modules/")) continue;
+    if (path.startsWith("media/")) mediaPaths.add(`/${path}`);
+    else if (path.endsWith(".json") && path.includes("/")) files.push({ path, text: readFileSync(join(root, path), "utf8") });
+  }
+  return { files, mediaPaths };
+}
+
+let cached: ContentIndex | undefined;
+
+/** The validated content; throws ContentError (failing the build) when anything is wrong. */
+export function loadContent(root = contentRoot()): ContentIndex {
+  if (cached && process.env.NODE_ENV === "production") return cached;
+  const { files, mediaPaths } = readFolder(root);
+  const { content, problems } = checkContent(files, mediaPaths);
+  if (problems.length > 0) throw new ContentError(problems);
+  cached = content;
+  return content;
+}

@@ -50,7 +50,7 @@ export function pageColumns(withContent: boolean, clientParam: string | null): s
     p.author_subtitle, p.story_cover, p.icon, p.category_ids, p.tag_ids, p.views, p.tilda_page_id, p.styles,
     p.scripts, p.created_at, p.updated_at, t.language, t.title, t.description, t.seo_title, t.seo_keywords,
     t.seo_description${withContent ? ", t.content" : ""},
-    array(select l.language from page_translation l where l.page_id = p.id order by l.language) as languages,
+    p.languages,
     ${event("open")} as was_open, ${event("read")} as was_read`;
 }
 

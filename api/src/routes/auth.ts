@@ -2,18 +2,18 @@
 import { authTokens, authUser, authUserQuery, loginBody, profileBody, refreshBody } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
-import { verifyPassword } from "../auth/password";
+import { randomUUID } from "node:crypto";
+import { hashPassword, verifyPassword } from "../auth/password";
 import { issueTokens, revokeFamily, rotateRefreshToken } from "../auth/tokens";
 import { requireSession, requireUser, type UserRow } from "../auth/current-user";
 import { LoginThrottle } from "../auth/login-throttle";
 import { userAnswer } from "../auth/user-answer";
 import type { ApiOptions } from "../app-options";
 
-// Compared against when the email is unknown, so both failures take as long.
-const decoyHash = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
-
 export function authRoutes(options: ApiOptions) {
   const throttle = new LoginThrottle(options.loginThrottleLimit, options.loginThrottleWindow);
+  // Checked when the email is unknown, at the same cost as a real hash, so both failures take as long.
+  const decoyHash = hashPassword(randomUUID(), options.scryptCost);
   return [
     defineRoute({
       method: "POST",
@@ -26,7 +26,7 @@ export function authRoutes(options: ApiOptions) {
         const email = body.email.toLowerCase();
         throttle.check(email, ctx.now);
         const [user] = await ctx.db.query<{ id: number; password_hash: string }>("select id, password_hash from app_user where lower(email) = $1", [email]);
-        const valid = await verifyPassword(body.password, user?.password_hash ?? decoyHash);
+        const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
         if (!user || !valid) {
           throttle.fail(email, ctx.now);
           throw new HttpError(401, "Incorrect email or password");

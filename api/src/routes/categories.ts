@@ -19,7 +19,7 @@ type CategoryRow = {
 
 /** `$1` is the language. */
 const columns = (withPages: boolean) => `c.id, c.slug, c.type, c.position, t.title, t.seo_title, t.seo_keywords, t.seo_description
-  ${withPages ? ", (select count(*)::int from page p where p.is_active and c.id = any(p.category_ids) and exists(select 1 from page_translation pt where pt.page_id = p.id and pt.language = $1)) as pages" : ""}
+  ${withPages ? ", (select count(*)::int from page p where p.is_active and p.category_ids @> array[c.id] and $1 = any(p.languages)) as pages" : ""}
   from category c left join category_translation t on t.category_id = c.id and t.language = $1`;
 
 const toCategory = (row: CategoryRow, withPages: boolean): PageCategory => ({

@@ -38,7 +38,9 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
   if (query.type !== undefined) where.push(`p.type = ${param(query.type)}`);
   if (query.q) {
     const pattern = param(`%${escapeLike(query.q)}%`);
-    where.push(`(t.title ilike ${pattern} or t.description ilike ${pattern})`);
+    where.push(
+      `exists(select 1 from page_translation s where s.page_id = p.id and s.language = $1 and (s.title ilike ${pattern} or s.description ilike ${pattern}))`,
+    );
   }
   if (query.category !== undefined) {
     const lookup = idOrSlugCondition({ id: "id", slug: "slug" }, query.category, "$1");
@@ -47,7 +49,7 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
       `select id from category where ${lookup.sql}${typeFilter} order by id limit 1`,
       query.type !== undefined ? [lookup.value, query.type] : [lookup.value],
     );
-    where.push(`${param(category?.id ?? 0)} = any(p.category_ids)`);
+    where.push(`p.category_ids @> array[${param(category?.id ?? 0)}::int]`);
   }
   if (query.recommend !== undefined) {
     const lookup = idOrSlugCondition({ id: "id", slug: "slug" }, query.recommend, "$1");
@@ -65,8 +67,10 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
 
   const expand = query.expand ?? [];
   const paging = resolvePaging(query);
-  const from = `from page p join page_translation t on t.page_id = p.id and t.language = $1 where ${where.join(" and ")}`;
-  const [count] = await ctx.db.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
+  // Conditions read only the page row (its languages included), so the count needs no join.
+  const conditions = ["$1 = any(p.languages)", ...where].join(" and ");
+  const [count] = await ctx.db.query<{ total: number }>(`select count(*)::int as total from page p where ${conditions}`, params);
+  const from = `from page p join page_translation t on t.page_id = p.id and t.language = $1 where ${conditions}`;
   const clientParam = ctx.clientId ? param(ctx.clientId) : null;
   const limit = paging.limit === null ? "" : ` limit ${param(paging.limit)} offset ${param(paging.offset)}`;
   const rows = await ctx.db.query<PageRow>(`select ${pageColumns(expand.includes("content"), clientParam)} ${from} order by ${order}${limit}`, params);

@@ -91,6 +91,7 @@ async function insertPage(tx: Queryable, page: PageInsert) {
       [row?.id, t.language, t.title, t.description, t.content, `${t.title} | Storyfront`, "in-app stories, mobile marketing", t.description],
     );
   }
+  await tx.query("update page set languages = $2::text[] where id = $1", [row?.id, page.translations.map((t) => t.language).sort()]);
 }
 
 const headings: Record<ApiLocale, string> = { en: "The key point", fr: "L'essentiel", de: "Das Wichtigste", es: "Lo esencial", ru: "Главное" };
@@ -250,4 +251,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       ]);
     }
   });
+  // PGlite runs no autovacuum: fresh statistics keep the planner on the indexes.
+  await db.exec("analyze");
 }

@@ -146,3 +146,19 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test.describe("client-side host check", () => {
+  test("a copy of a page served under another host name shows the 403 view", async ({ page }) => {
+    // The server never serves a foreign host, so a mirror is simulated by replaying a real page's HTML.
+    const original = await page.goto(at("storyfront.com"));
+    const html = await original?.text();
+    await page.route("http://mirror.evil.io/**", async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === "/") return route.fulfill({ body: html, contentType: "text/html" });
+      const asset = await page.request.get(`http://localhost:${new URL(at("storyfront.com")).port}${url.pathname}`);
+      return route.fulfill({ response: asset });
+    });
+    await page.goto("http://mirror.evil.io/");
+    await expect(page.getByRole("heading", { name: "Access to page denied" })).toBeVisible();
+  });
+});

@@ -48,7 +48,7 @@ export default async function RootLayout({ children, params }: Props) {
           <DomainProvider domain={domain}>
             <NavigationProgress />
             <ChunkReloadGuard />
-            <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView locale={locale} />}>
+            <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView />}>
               <SkipLink locale={locale} />
               {children}
             </HostGuard>

@@ -1,0 +1,20 @@
+// The typed API client of the site (spec §7): every call validated against @storyfront/schemas.
+export { ApiFetchError, apiFetchFailedDigest, isApiFetchError, isApiFetchFailedDigest, isApiNotFound, type ApiFailure } from "./api-error";
+export { apiListRequest, apiRequest, apiUrl, defaultTimeoutMs, type ApiCall, type ApiContext } from "./api-request";
+export {
+  articleExpand,
+  getCategory,
+  getLandingConfig,
+  getLatestBlogPage,
+  getPage,
+  getProjectStyles,
+  listBlogCategories,
+  listCategories,
+  listDisplayedTariffs,
+  listPages,
+  markPageRead,
+} from "./api-calls";
+export { cacheTags, revalidateSeconds } from "./cache-tags";
+export { readPagination } from "./pagination";
+export { hreflangAlternates, routeLocalePaths, type RouteLocalePaths } from "./route-locale-paths";
+export { serverApi } from "./server-api";

@@ -1,5 +1,6 @@
 // JSON Schema for every collection, generated from the zod schemas, so editors complete and check content files.
 import { z } from "zod";
+import { blockSchema, type BlockType } from "./blocks";
 import { collectionNames, collections } from "./collections";
 
 export function collectionJsonSchemas(): Record<string, unknown> {
@@ -9,4 +10,9 @@ export function collectionJsonSchemas(): Record<string, unknown> {
       return [`${folder}.schema.json`, z.toJSONSchema(schema, { target: "draft-7", io: "input" })];
     }),
   );
+}
+
+/** JSON Schema (input side) of each render-form block, e.g. for Builder.io inputs. */
+export function blockJsonSchemas(): Map<BlockType, unknown> {
+  return new Map(blockSchema.options.map((option) => [option.shape.type.value as BlockType, z.toJSONSchema(option, { io: "input" })]));
 }

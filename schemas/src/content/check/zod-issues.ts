@@ -6,6 +6,19 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 }
 
+const typeNames: Record<string, string> = {
+  int: "a whole number",
+  number: "a number",
+  string: "a text in quotes",
+  object: "an object { … }",
+  array: "a list [ … ]",
+  boolean: "true or false",
+};
+
+function describeType(expected: string): string {
+  return typeNames[expected] ?? expected;
+}
+
 export function issueToProblem(issue: z.core.$ZodIssue, file: string, data: unknown, translationOf?: string): Problem {
   const path = formatPath(issue.path);
   const field = String(issue.path.at(-1) ?? "");
@@ -27,9 +40,9 @@ export function issueToProblem(issue: z.core.$ZodIssue, file: string, data: unkn
       if (valueAt(data, issue.path) === undefined) {
         return translationOf
           ? { file, path, message: `the translation is missing the required field "${field}"`, fix: `copy ${path} from ${translationOf} and translate it` }
-          : { file, path, message: `the required field "${field}" is missing`, fix: `add "${field}" (${issue.expected})` };
+          : { file, path, message: `the required field "${field}" is missing`, fix: `add "${field}" with ${describeType(issue.expected)}` };
       }
-      return { file, path, message: `expected ${issue.expected}, found ${JSON.stringify(valueAt(data, issue.path))}`, fix: `write a ${issue.expected} here` };
+      return { file, path, message: `expected ${describeType(issue.expected)}, found ${JSON.stringify(valueAt(data, issue.path))}`, fix: `write ${describeType(issue.expected)} here` };
     case "unrecognized_keys":
       return {
         file,
@@ -41,12 +54,15 @@ export function issueToProblem(issue: z.core.$ZodIssue, file: string, data: unkn
       return { file, path, message: `${JSON.stringify(valueAt(data, issue.path))} is not allowed here`, fix: `use one of: ${issue.values.map((value) => JSON.stringify(value)).join(", ")}` };
     case "too_small":
       if (issue.origin === "array") return { file, path, message: `too few items`, fix: `give at least ${String(issue.minimum)} item(s)` };
+      if (issue.origin === "string" && issue.minimum === 1) return { file, path, message: "the text is empty", fix: "write the text, or remove the field if it is optional" };
       break;
     case "too_big":
       if (issue.origin === "array") return { file, path, message: `too many items`, fix: `give at most ${String(issue.maximum)} item(s)` };
+      if (issue.origin === "string") return { file, path, message: `the text is too long (${String(valueAt(data, issue.path)).length} characters)`, fix: issue.message };
       break;
     default:
       break;
   }
-  return { file, path, message: issue.message, fix: "correct the value as the message says" };
+  // Our own messages say what is expected ("must be a slug: …, e.g. …"), so they make the fix.
+  return { file, path, message: `${JSON.stringify(valueAt(data, issue.path))} is not accepted here`, fix: /^must /.test(issue.message) ? `it ${issue.message}` : issue.message };
 }

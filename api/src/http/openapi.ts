@@ -26,26 +26,25 @@ export function openApiDocument(routes: RouteSpec[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorBody = { "application/json": { schema: toSchema(apiError, "output") } };
   const pagingHeaders = Object.fromEntries(Object.values(paginationHeaders).map((name) => [name, { schema: { type: "integer" } }]));
-  for (const route of routes) {
-    const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
-    const status = String(route.status ?? (route.answer ? 200 : 204));
-    paths[path] ??= {};
-    paths[path][String(route.method).toLowerCase()] = {
-      summary: route.summary,
-      tags: [route.tag],
+  for (const { call, summary, tag } of routes) {
+    const status = String(call.status ?? (call.answer ? 200 : 204));
+    const operations = (paths[call.path] ??= {});
+    operations[call.method.toLowerCase()] = {
+      summary,
+      tags: [tag],
       parameters: [
-        ...parameters(route.params, "path"),
-        ...parameters(route.query, "query"),
+        ...parameters(call.params, "path"),
+        ...parameters(call.query, "query"),
         ...parameters(apiHeaders, "header"),
-        ...(route.headers ?? []).map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
+        ...(call.headers ?? []).map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
       ],
-      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } } } : {}),
-      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(call.body, "input") } } } } : {}),
+      ...(call.auth ? { security: [{ bearer: [] }] } : {}),
       responses: {
         [status]: {
           description: "Success",
-          ...(route.answer ? { content: { "application/json": { schema: toSchema(route.answer, "output") } } } : {}),
-          ...(route.paged ? { headers: pagingHeaders } : {}),
+          ...(call.answer ? { content: { "application/json": { schema: toSchema(call.answer, "output") } } } : {}),
+          ...(call.paged ? { headers: pagingHeaders } : {}),
         },
         "4XX": { description: "Client error; 422 names each invalid field and rule", content: errorBody },
       },

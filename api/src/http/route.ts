@@ -1,41 +1,29 @@
-// A route is declared once with its contract schemas; the same declaration wires validation and the OpenAPI document.
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+// A route binds a handler to one call of the contract (apiCalls in schemas): the call's schemas validate
+// what arrives, and the same declarations produce the OpenAPI document.
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { apiHeaders } from "@storyfront/schemas";
+import { apiHeaders, type ApiCall } from "@storyfront/schemas";
 import { fieldErrors, ValidationError } from "./errors";
 import type { RequestContext } from "./context";
 import type { ApiOptions } from "../app-options";
 
-type Input<Q, P, B> = { query: Q; params: P; body: B };
+type Parsed<C, K extends string> = C extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
-export type RouteSpec<Q = unknown, P = unknown, B = unknown> = {
-  method: HTTPMethods;
-  /** Fastify path, e.g. /page/:id */
-  url: string;
-  summary: string;
+export type RouteSpec<C extends ApiCall = ApiCall> = {
+  call: C;
+  /** OpenAPI tag and summary. */
   tag: string;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
-  body?: z.ZodType<B>;
-  /** Extra request headers the call reads (documentation only). */
-  headers?: string[];
-  /** Answer schema for the success status. */
-  answer?: z.ZodType;
-  status?: number;
-  /** Needs `Authorization: Bearer`. */
-  auth?: boolean;
-  /** Paged list: x-pagination-* headers, or `{ items, meta }` with envelope=items. */
-  paged?: boolean;
-  handler: (input: Input<Q, P, B>, ctx: RequestContext) => Promise<unknown>;
+  summary: string;
+  handler: (input: { params: Parsed<C, "params">; query: Parsed<C, "query">; body: Parsed<C, "body"> }, ctx: RequestContext) => Promise<unknown>;
 };
 
-/** Keeps the handler's input types tied to the schemas. */
-export const defineRoute = <Q = undefined, P = undefined, B = undefined>(spec: RouteSpec<Q, P, B>) => spec as RouteSpec;
+/** Keeps the handler's input types tied to the call's schemas. */
+export const defineRoute = <C extends ApiCall>(spec: RouteSpec<C>) => spec as unknown as RouteSpec;
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, prefix: string): T {
-  if (!schema) return undefined as T;
-  const result = schema.safeParse(value ?? (prefix === "body" ? undefined : {}));
-  if (!result.success) throw new ValidationError(fieldErrors(result.error, prefix));
+function parse(schema: z.ZodType | undefined, value: unknown, source: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (source === "body" ? undefined : {}));
+  if (!result.success) throw new ValidationError(fieldErrors(result.error, source));
   return result.data;
 }
 
@@ -44,18 +32,24 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(value) ? value.join(",") : value;
 }
 
+/** /page/{id} → /page/:id */
+export const fastifyPath = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ":$1");
+
 export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes: RouteSpec[]) {
   for (const route of routes) {
+    const { call } = route;
     app.route({
-      method: route.method,
-      url: route.url,
+      method: call.method,
+      url: fastifyPath(call.path),
       handler: async (request, reply) => {
-        const headers = parse(apiHeaders, { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") }, "header");
+        const headers = parse(apiHeaders, { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") }, "header") as z.output<
+          typeof apiHeaders
+        >;
         const input = {
-          params: parse(route.params, request.params, "path"),
-          query: parse(route.query, request.query, "query"),
-          body: parse(route.body, request.body, "body"),
-        };
+          params: parse(call.params, request.params, "path"),
+          query: parse(call.query, request.query, "query"),
+          body: parse(call.body, request.body, "body"),
+        } as Parameters<RouteSpec["handler"]>[0];
         const ctx: RequestContext = {
           db: options.database,
           options,
@@ -66,8 +60,8 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
           reply,
         };
         const answer = await route.handler(input, ctx);
-        if (answer === undefined) return reply.status(route.status ?? 204).send();
-        return reply.status(ctx.status ?? route.status ?? 200).send(answer);
+        if (answer === undefined) return reply.status(ctx.status ?? 204).send();
+        return reply.status(ctx.status ?? call.status ?? 200).send(answer);
       },
     });
   }

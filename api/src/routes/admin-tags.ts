@@ -1,20 +1,10 @@
 // /admin/tag and /admin/tag-group CRUD (spec §7). Permission rule: auth/permissions.ts.
-import {
-  adminTag,
+import { apiCalls, type AdminTag, type AdminTagGroup, type TagLanguage } from "@storyfront/schemas";
+import type {
   adminTagBody,
-  adminTagGroup,
   adminTagGroupBody,
-  adminTagGroupList,
   adminTagGroupListQuery,
-  adminTagGroupViewQuery,
-  adminTagList,
-  adminTagListQuery,
-  adminTagViewQuery,
-  numericIdParams,
-  type AdminTag,
-  type AdminTagGroup,
-  type TagLanguage,
-} from "@storyfront/schemas";
+  adminTagListQuery} from "@storyfront/schemas";
 import type { z } from "zod";
 import { defineRoute } from "../http/route";
 import { notFound, ValidationError } from "../http/errors";
@@ -132,14 +122,9 @@ const withLanguages = (expand: string[] | undefined) => expand?.includes("langua
 
 export const adminTagRoutes = [
   defineRoute({
-    method: "GET",
-    url: "/admin/tag",
+    call: apiCalls.adminTagList,
     tag: "admin",
     summary: "Tags (paged; all=1 for all; projectId filter; expand=groupName,group).",
-    query: adminTagListQuery,
-    answer: adminTagList,
-    auth: true,
-    paged: true,
     handler: async ({ query }, ctx) => {
       await guard(ctx, "edit");
       const { rows, paging, total } = await listRows<TagRow>(ctx, "tag", query);
@@ -147,14 +132,9 @@ export const adminTagRoutes = [
     },
   }),
   defineRoute({
-    method: "GET",
-    url: "/admin/tag/:id",
+    call: apiCalls.adminTagView,
     tag: "admin",
     summary: "One tag.",
-    params: numericIdParams,
-    query: adminTagViewQuery,
-    answer: adminTag,
-    auth: true,
     handler: async ({ params, query }, ctx) => {
       await guard(ctx, "edit");
       const rows = await ctx.db.query<TagRow>("select * from tag where id = $1", [params.id]);
@@ -164,42 +144,27 @@ export const adminTagRoutes = [
     },
   }),
   defineRoute({
-    method: "POST",
-    url: "/admin/tag",
+    call: apiCalls.adminTagCreate,
     tag: "admin",
     summary: "Create a tag.",
-    query: adminTagViewQuery,
-    body: adminTagBody,
-    answer: adminTag,
-    status: 201,
-    auth: true,
     handler: async ({ query, body }, ctx) => {
       await guard(ctx, "edit");
       return (await toTags(ctx.db, [await saveTag(ctx, body, null)], query.expand ?? []))[0];
     },
   }),
   defineRoute({
-    method: "PUT",
-    url: "/admin/tag/:id",
+    call: apiCalls.adminTagUpdate,
     tag: "admin",
     summary: "Replace a tag.",
-    params: numericIdParams,
-    query: adminTagViewQuery,
-    body: adminTagBody,
-    answer: adminTag,
-    auth: true,
     handler: async ({ params, query, body }, ctx) => {
       await guard(ctx, "edit");
       return (await toTags(ctx.db, [await saveTag(ctx, body, params.id)], query.expand ?? []))[0];
     },
   }),
   defineRoute({
-    method: "DELETE",
-    url: "/admin/tag/:id",
+    call: apiCalls.adminTagDelete,
     tag: "admin",
     summary: "Delete a tag (administrator or setting permission); pages drop it.",
-    params: numericIdParams,
-    auth: true,
     handler: async ({ params }, ctx) => {
       await guard(ctx, "delete");
       await ctx.db.transaction(async (tx) => {
@@ -211,14 +176,9 @@ export const adminTagRoutes = [
     },
   }),
   defineRoute({
-    method: "GET",
-    url: "/admin/tag-group",
+    call: apiCalls.adminTagGroupList,
     tag: "admin",
     summary: "Tag groups (paged; all=1 for all; projectId filter; expand=languages).",
-    query: adminTagGroupListQuery,
-    answer: adminTagGroupList,
-    auth: true,
-    paged: true,
     handler: async ({ query }, ctx) => {
       await guard(ctx, "edit");
       const { rows, paging, total } = await listRows<GroupRow>(ctx, "tag_group", query);
@@ -226,14 +186,9 @@ export const adminTagRoutes = [
     },
   }),
   defineRoute({
-    method: "GET",
-    url: "/admin/tag-group/:id",
+    call: apiCalls.adminTagGroupView,
     tag: "admin",
     summary: "One tag group.",
-    params: numericIdParams,
-    query: adminTagGroupViewQuery,
-    answer: adminTagGroup,
-    auth: true,
     handler: async ({ params, query }, ctx) => {
       await guard(ctx, "edit");
       const [row] = await ctx.db.query<GroupRow>("select * from tag_group where id = $1", [params.id]);
@@ -242,43 +197,27 @@ export const adminTagRoutes = [
     },
   }),
   defineRoute({
-    method: "POST",
-    url: "/admin/tag-group",
+    call: apiCalls.adminTagGroupCreate,
     tag: "admin",
     summary: "Create a tag group.",
-    query: adminTagGroupViewQuery,
-    body: adminTagGroupBody,
-    answer: adminTagGroup,
-    status: 201,
-    auth: true,
     handler: async ({ query, body }, ctx) => {
       await guard(ctx, "edit");
       return toGroup(await saveGroup(ctx, body, null), withLanguages(query.expand));
     },
   }),
   defineRoute({
-    method: "PUT",
-    url: "/admin/tag-group/:id",
+    call: apiCalls.adminTagGroupUpdate,
     tag: "admin",
     summary: "Replace a tag group.",
-    params: numericIdParams,
-    query: adminTagGroupViewQuery,
-    body: adminTagGroupBody,
-    answer: adminTagGroup,
-    auth: true,
     handler: async ({ params, query, body }, ctx) => {
       await guard(ctx, "edit");
       return toGroup(await saveGroup(ctx, body, params.id), withLanguages(query.expand));
     },
   }),
   defineRoute({
-    method: "DELETE",
-    url: "/admin/tag-group/:id",
+    call: apiCalls.adminTagGroupDelete,
     tag: "admin",
     summary: "Delete a tag group (administrator or setting permission); its tags keep existing without a group.",
-    params: numericIdParams,
-    query: adminTagGroupViewQuery,
-    auth: true,
     handler: async ({ params }, ctx) => {
       await guard(ctx, "delete");
       const deleted = await ctx.db.query("delete from tag_group where id = $1 returning id", [params.id]);

@@ -1,5 +1,5 @@
 // POST|GET|PATCH|DELETE /auth and PUT /profile (spec §7, §9).
-import { authTokens, authUser, authUserQuery, loginBody, profileBody, refreshBody } from "@storyfront/schemas";
+import { apiCalls } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
 import { randomUUID } from "node:crypto";
@@ -16,12 +16,9 @@ export function authRoutes(options: ApiOptions) {
   const decoyHash = hashPassword(randomUUID(), options.scryptCost);
   return [
     defineRoute({
-      method: "POST",
-      url: "/auth",
+      call: apiCalls.authLogin,
       tag: "auth",
       summary: "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s). 429 after repeated failures.",
-      body: loginBody,
-      answer: authTokens,
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
         throttle.check(email, ctx.now);
@@ -36,22 +33,15 @@ export function authRoutes(options: ApiOptions) {
       },
     }),
     defineRoute({
-      method: "GET",
-      url: "/auth",
+      call: apiCalls.authUser,
       tag: "auth",
       summary: "The signed-in user; expand=activeProject,newNotificationCount.",
-      query: authUserQuery,
-      answer: authUser,
-      auth: true,
       handler: async ({ query }, ctx) => userAnswer(ctx.db, await requireUser(ctx), query.expand ?? []),
     }),
     defineRoute({
-      method: "PATCH",
-      url: "/auth",
+      call: apiCalls.authRefresh,
       tag: "auth",
       summary: "Exchange a refresh token for new tokens. A refresh token works once; presenting it again revokes its family.",
-      body: refreshBody,
-      answer: authTokens,
       handler: async ({ body }, ctx) => {
         const result = await ctx.db.transaction((tx) => rotateRefreshToken(tx, body.refreshToken, ctx.now));
         if (result === "reused") throw new HttpError(401, "Refresh token was already used; the session is revoked");
@@ -59,11 +49,9 @@ export function authRoutes(options: ApiOptions) {
       },
     }),
     defineRoute({
-      method: "DELETE",
-      url: "/auth",
+      call: apiCalls.authLogout,
       tag: "auth",
       summary: "Sign out: revokes the access token and every refresh token of its session.",
-      auth: true,
       handler: async (_input, ctx) => {
         const session = await requireSession(ctx);
         await revokeFamily(ctx.db, session.family, ctx.now);
@@ -71,13 +59,9 @@ export function authRoutes(options: ApiOptions) {
       },
     }),
     defineRoute({
-      method: "PUT",
-      url: "/profile",
+      call: apiCalls.profileUpdate,
       tag: "auth",
       summary: "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by name.",
-      body: profileBody,
-      answer: authUser,
-      auth: true,
       handler: async ({ body }, ctx) => {
         const user = await requireUser(ctx);
         const columns: Record<keyof typeof body, string> = {

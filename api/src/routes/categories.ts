@@ -1,5 +1,5 @@
 // GET /category and GET /category/{id} (spec §7): ordered by position, titles in the `lang` language.
-import { categoryList, categoryListQuery, categoryViewQuery, idOrSlugParams, PageType, pageCategory, type PageCategory } from "@storyfront/schemas";
+import { apiCalls, PageType, type PageCategory } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { notFound } from "../http/errors";
 import { pagedAnswer, resolvePaging } from "../http/paging";
@@ -36,13 +36,9 @@ const toCategory = (row: CategoryRow, withPages: boolean): PageCategory => ({
 
 export const categoryRoutes = [
   defineRoute({
-    method: "GET",
-    url: "/category",
+    call: apiCalls.categoryList,
     tag: "categories",
     summary: "Categories ordered by position (paged; all=1 answers all).",
-    query: categoryListQuery,
-    answer: categoryList,
-    paged: true,
     handler: async ({ query }, ctx) => {
       const withPages = query.expand?.includes("pages") ?? false;
       const params: unknown[] = [ctx.lang];
@@ -58,13 +54,9 @@ export const categoryRoutes = [
     },
   }),
   defineRoute({
-    method: "GET",
-    url: "/category/:id",
+    call: apiCalls.categoryView,
     tag: "categories",
     summary: "One category by id or slug; type defaults to blog (4).",
-    params: idOrSlugParams,
-    query: categoryViewQuery,
-    answer: pageCategory,
     handler: async ({ params, query }, ctx) => {
       const withPages = query.expand?.includes("pages") ?? false;
       const lookup = idOrSlugCondition({ id: "c.id", slug: "c.slug" }, params.id, "$2");

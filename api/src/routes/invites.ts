@@ -1,5 +1,5 @@
 // GET /invite/{code} and POST /invite/{code}/accept — joining a project (spec §4, §8 texts).
-import { invite, inviteAcceptAnswer, inviteMessages, inviteParams } from "@storyfront/schemas";
+import { apiCalls, inviteMessages } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { HttpError } from "../http/errors";
 import type { Queryable } from "../db/database";
@@ -21,25 +21,18 @@ async function pendingInvite(db: Queryable, code: string, lock = false) {
 
 export const inviteRoutes = [
   defineRoute({
-    method: "GET",
-    url: "/invite/:code",
+    call: apiCalls.inviteView,
     tag: "invites",
     summary: "Look up a pending invite: 404 not found, 409 already used.",
-    params: inviteParams,
-    answer: invite,
     handler: async ({ params }, ctx) => {
       const row = await pendingInvite(ctx.db, params.code);
       return { code: row.code, project: toProjectRef(row.project) };
     },
   }),
   defineRoute({
-    method: "POST",
-    url: "/invite/:code/accept",
+    call: apiCalls.inviteAccept,
     tag: "invites",
     summary: "Join the invite's project as the signed-in user; it becomes the active project. 404 not found, 409 already used.",
-    params: inviteParams,
-    answer: inviteAcceptAnswer,
-    auth: true,
     handler: async ({ params }, ctx) => {
       const user = await requireUser(ctx);
       return ctx.db.transaction(async (tx) => {

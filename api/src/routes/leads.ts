@@ -1,7 +1,7 @@
 // POST /lead — demo and enterprise form submissions, stored with locale, page and client id.
+import { apiCalls, idempotencyKey, idempotencyKeyHeader, type LeadAnswer } from "@storyfront/schemas";
 // The Idempotency-Key header makes a retried submit answer the first lead instead of storing a second.
 import { createHash } from "node:crypto";
-import { idempotencyKey, idempotencyKeyHeader, leadAnswer, leadRequest, type LeadAnswer } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
 
@@ -11,14 +11,9 @@ const toAnswer = (row: LeadRow): LeadAnswer => ({ id: row.id, kind: row.kind, cr
 
 export const leadRoutes = [
   defineRoute({
-    method: "POST",
-    url: "/lead",
+    call: apiCalls.lead,
     tag: "leads",
     summary: "Store a demo or enterprise lead. Same Idempotency-Key and body again → 200 with the first lead; other body → 409.",
-    headers: [idempotencyKeyHeader],
-    body: leadRequest,
-    answer: leadAnswer,
-    status: 201,
     handler: async ({ body }, ctx) => {
       const header = ctx.request.headers[idempotencyKeyHeader];
       const key = idempotencyKey.safeParse(header);

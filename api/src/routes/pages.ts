@@ -1,5 +1,5 @@
 // GET /page, POST /page/{id}, POST /page/{id}/event/read (spec §7).
-import { idOrSlugParams, page, pageList, pageListQuery, pageReadAnswer, pageViewQuery, type Page, type PageExpandField } from "@storyfront/schemas";
+import { apiCalls, type Page, type PageExpandField, type pageListQuery } from "@storyfront/schemas";
 import type { z } from "zod";
 import { defineRoute } from "../http/route";
 import { notFound } from "../http/errors";
@@ -108,23 +108,15 @@ async function neighbours(ctx: RequestContext, row: PageRow): Promise<Page["pagi
 
 export const pageRoutes = [
   defineRoute({
-    method: "GET",
-    url: "/page",
+    call: apiCalls.pageList,
     tag: "pages",
     summary: "List active pages in the `lang` language (paged; default sort -created_at).",
-    query: pageListQuery,
-    answer: pageList,
-    paged: true,
     handler: ({ query }, ctx) => listPages(query, ctx),
   }),
   defineRoute({
-    method: "POST",
-    url: "/page/:id",
+    call: apiCalls.pageView,
     tag: "pages",
     summary: "One page by id or slug; records that the caller's client id opened it.",
-    params: idOrSlugParams,
-    query: pageViewQuery,
-    answer: page,
     handler: async ({ params, query }, ctx) => {
       const row = await findPage(ctx, params.id, query.type);
       if (ctx.clientId) {
@@ -139,12 +131,9 @@ export const pageRoutes = [
     },
   }),
   defineRoute({
-    method: "POST",
-    url: "/page/:id/event/read",
+    call: apiCalls.pageRead,
     tag: "pages",
     summary: "Counts a view; once per x-client-id (a repeat changes nothing).",
-    params: idOrSlugParams,
-    answer: pageReadAnswer,
     handler: async ({ params }, ctx) => {
       const lookup = idOrSlugCondition({ id: "id", slug: "slug" }, params.id, "$1");
       return ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { displayedTariffList, landingConfig, salesLogic, storyStyles } from "@storyfront/schemas";
+import { apiCalls, displayedTariffList, landingConfig, salesLogic, storyStyles } from "@storyfront/schemas";
 import { backends, startTestApi, type TestApi } from "../test/harness";
 
 describe.each(backends)("site settings on %s", (backend) => {
@@ -87,6 +87,7 @@ describe.each(backends)("site settings on %s", (backend) => {
     ]) {
       expect(calls).toContain(call);
     }
+    for (const call of Object.values(apiCalls)) expect(calls).toContain(`${call.method} ${call.path}`);
     const list = answer.body.paths["/page"]?.get as { parameters: { name: string }[] };
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["type", "page", "per-page", "expand", "sort", "q", "recommend", "category", "lang"]));
   });

@@ -10,3 +10,4 @@ export * from "./project";
 export * from "./admin-tag";
 export * from "./lead";
 export * from "./invite";
+export * from "./calls";

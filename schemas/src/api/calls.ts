@@ -1,0 +1,80 @@
+// Every call as data: method, path and the schemas of its path parameters, query, body and answer.
+// The API binds its handlers to these entries and the site's client can build its requests from them,
+// so any implementation of the contract is interchangeable.
+import { z } from "zod";
+import { idOrSlugParams, numericIdParams } from "./common";
+import { page, pageList, pageListQuery, pageReadAnswer, pageViewQuery } from "./page";
+import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
+import { landingConfig, landingConfigQuery } from "./landing";
+import { displayedTariffList } from "./tariff";
+import { authTokens, authUser, authUserQuery, loginBody, profileBody, refreshBody } from "./auth";
+import { salesLogic, salesLogicQuery } from "./sales-logic";
+import { storyStyles } from "./project";
+import {
+  adminTag,
+  adminTagBody,
+  adminTagGroup,
+  adminTagGroupBody,
+  adminTagGroupList,
+  adminTagGroupListQuery,
+  adminTagGroupViewQuery,
+  adminTagList,
+  adminTagListQuery,
+  adminTagViewQuery,
+} from "./admin-tag";
+import { idempotencyKeyHeader, leadAnswer, leadRequest } from "./lead";
+import { invite, inviteAcceptAnswer, inviteParams } from "./invite";
+
+export type ApiCall = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** OpenAPI-style path, e.g. /page/{id} */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Answer of the success status; none means 204 without a body. */
+  answer?: z.ZodType;
+  /** Success status when not 200/204. */
+  status?: number;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth?: boolean;
+  /** Paged list: x-pagination-* headers, or `{ items, meta }` with envelope=items. */
+  paged?: boolean;
+  /** Required request headers besides lang and x-client-id. */
+  headers?: readonly string[];
+};
+
+export const healthAnswer = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+
+export const apiCalls = {
+  health: { method: "GET", path: "/health", answer: healthAnswer },
+  pageList: { method: "GET", path: "/page", query: pageListQuery, answer: pageList, paged: true },
+  pageView: { method: "POST", path: "/page/{id}", params: idOrSlugParams, query: pageViewQuery, answer: page },
+  pageRead: { method: "POST", path: "/page/{id}/event/read", params: idOrSlugParams, answer: pageReadAnswer },
+  categoryList: { method: "GET", path: "/category", query: categoryListQuery, answer: categoryList, paged: true },
+  categoryView: { method: "GET", path: "/category/{id}", params: idOrSlugParams, query: categoryViewQuery, answer: pageCategory },
+  landingConfig: { method: "GET", path: "/lp/config", query: landingConfigQuery, answer: landingConfig },
+  tariffDisplayed: { method: "GET", path: "/tariff-displayed", answer: displayedTariffList },
+  salesLogic: { method: "GET", path: "/sales-logic", query: salesLogicQuery, answer: salesLogic },
+  storyStyles: { method: "GET", path: "/project/{id}/story-styles", params: idOrSlugParams, answer: storyStyles },
+  authLogin: { method: "POST", path: "/auth", body: loginBody, answer: authTokens },
+  authUser: { method: "GET", path: "/auth", query: authUserQuery, answer: authUser, auth: true },
+  authRefresh: { method: "PATCH", path: "/auth", body: refreshBody, answer: authTokens },
+  authLogout: { method: "DELETE", path: "/auth", auth: true },
+  profileUpdate: { method: "PUT", path: "/profile", body: profileBody, answer: authUser, auth: true },
+  adminTagList: { method: "GET", path: "/admin/tag", query: adminTagListQuery, answer: adminTagList, auth: true, paged: true },
+  adminTagView: { method: "GET", path: "/admin/tag/{id}", params: numericIdParams, query: adminTagViewQuery, answer: adminTag, auth: true },
+  adminTagCreate: { method: "POST", path: "/admin/tag", query: adminTagViewQuery, body: adminTagBody, answer: adminTag, status: 201, auth: true },
+  adminTagUpdate: { method: "PUT", path: "/admin/tag/{id}", params: numericIdParams, query: adminTagViewQuery, body: adminTagBody, answer: adminTag, auth: true },
+  adminTagDelete: { method: "DELETE", path: "/admin/tag/{id}", params: numericIdParams, auth: true },
+  adminTagGroupList: { method: "GET", path: "/admin/tag-group", query: adminTagGroupListQuery, answer: adminTagGroupList, auth: true, paged: true },
+  adminTagGroupView: { method: "GET", path: "/admin/tag-group/{id}", params: numericIdParams, query: adminTagGroupViewQuery, answer: adminTagGroup, auth: true },
+  adminTagGroupCreate: { method: "POST", path: "/admin/tag-group", query: adminTagGroupViewQuery, body: adminTagGroupBody, answer: adminTagGroup, status: 201, auth: true },
+  adminTagGroupUpdate: { method: "PUT", path: "/admin/tag-group/{id}", params: numericIdParams, query: adminTagGroupViewQuery, body: adminTagGroupBody, answer: adminTagGroup, auth: true },
+  adminTagGroupDelete: { method: "DELETE", path: "/admin/tag-group/{id}", params: numericIdParams, query: adminTagGroupViewQuery, auth: true },
+  lead: { method: "POST", path: "/lead", body: leadRequest, answer: leadAnswer, status: 201, headers: [idempotencyKeyHeader] },
+  inviteView: { method: "GET", path: "/invite/{code}", params: inviteParams, answer: invite },
+  inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
+} as const satisfies Record<string, ApiCall>;
+
+export type ApiCallName = keyof typeof apiCalls;

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Client islands get only these namespaces; add a namespace here when an island needs it.
-const clientNamespaces = ["Errors", "Layout", "Header", "Footer", "Banners", "Sales", "Invite", "Chrome"];
+const clientNamespaces = ["Errors", "Layout", "Header", "Footer", "Banners", "Sales", "Invite", "Chrome", "Blog"];
 
 export default async function RootLayout({ children, params }: Props) {
   const resolved = pageDomain(await params);

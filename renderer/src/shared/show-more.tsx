@@ -17,7 +17,7 @@ export function ShowMore({ collapsedHeight, expandedHeight, moreLabel, lessLabel
   const regionId = useId();
   return (
     <>
-      <div id={regionId} className={styles.region} style={{ maxHeight: expanded ? expandedHeight : collapsedHeight }}>
+      <div id={regionId} className={styles.region} data-expanded={expanded} style={{ maxHeight: expanded ? expandedHeight : collapsedHeight }}>
         {children}
       </div>
       <div className={styles.controls}>

@@ -10,7 +10,7 @@ export function FeaturesBlock({ block, adapters }: BlockProps<"features">) {
     <section className={section.section}>
       <h2 className={section.title}>{block.title}</h2>
       <p className={section.subtitle}>{block.subtitle}</p>
-      <ul className={section.grid}>
+      <ul className={styles.grid}>
         {block.items.map((item, index) => (
           <li key={index} className={`${section.card} ${styles.feature}`}>
             {item.icon && <Image {...item.icon} className={styles.icon} />}

@@ -15,6 +15,8 @@ export type ApiOptions = {
   loginThrottleLimit: number;
   loginThrottleWindow: number;
   logger: boolean;
+  /** Check every answer against the contract before sending it (tests turn this on; a mismatch is a 500). */
+  validateAnswers: boolean;
 };
 
 export const defaultCorsOrigins = [
@@ -34,6 +36,7 @@ export function withDefaults(options: Partial<ApiOptions> & { database: Database
     loginThrottleLimit: 5,
     loginThrottleWindow: 15 * 60,
     logger: false,
+    validateAnswers: false,
     ...options,
   };
 }

@@ -1,8 +1,8 @@
 // A route binds a handler to one call of the contract (apiCalls in schemas): the call's schemas validate
 // what arrives, and the same declarations produce the OpenAPI document.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { apiHeaders, type ApiCall } from "@storyfront/schemas";
+import { z } from "zod";
+import { apiHeaders, listEnvelope, type ApiCall } from "@storyfront/schemas";
 import { fieldErrors, ValidationError } from "./errors";
 import type { RequestContext } from "./context";
 import type { ApiOptions } from "../app-options";
@@ -30,6 +30,18 @@ function parse(schema: z.ZodType | undefined, value: unknown, source: string): u
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(",") : value;
+}
+
+/** Contract check of an answer: paged lists may come enveloped as `{ items, meta }`. */
+function assertAnswer(call: ApiCall, answer: unknown) {
+  if (!call.answer) {
+    if (answer !== undefined) throw new Error(`${call.method} ${call.path} answered a body; the contract says none`);
+    return;
+  }
+  const enveloped = call.paged && call.answer instanceof z.ZodArray && answer !== null && typeof answer === "object" && !Array.isArray(answer);
+  const schema = enveloped ? listEnvelope((call.answer as z.ZodArray<z.ZodType>).element) : call.answer;
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new Error(`${call.method} ${call.path} answer breaks the contract: ${z.prettifyError(result.error)}`);
 }
 
 /** /page/{id} → /page/:id */
@@ -60,6 +72,7 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
           reply,
         };
         const answer = await route.handler(input, ctx);
+        if (options.validateAnswers) assertAnswer(call, answer);
         if (answer === undefined) return reply.status(ctx.status ?? 204).send();
         return reply.status(ctx.status ?? call.status ?? 200).send(answer);
       },

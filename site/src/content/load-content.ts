@@ -1,5 +1,5 @@
-// Reads and checks the whole content folder once (per process in production, per call in dev so edits show).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Reads and checks the whole content folder once; in dev again whenever a file changed, so edits show.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { checkContent, type ContentFile, type ContentIndex, type Problem } from "@storyfront/schemas";
 
@@ -36,14 +36,27 @@ function readFolder(root: string): { files: ContentFile[]; mediaPaths: Set<strin
   return { files, mediaPaths };
 }
 
-let cached: ContentIndex | undefined;
+/** Cheap fingerprint of the folder (names, sizes, modification times) to know when to read it again. */
+function fingerprint(root: string): string {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const stats = statSync(join(entry.parentPath, entry.name));
+      return `${entry.parentPath}/${entry.name}:${stats.size}:${stats.mtimeMs}`;
+    })
+    .join("|");
+}
+
+let cached: { root: string; fingerprint: string; content: ContentIndex } | undefined;
 
 /** The validated content; throws ContentError (failing the build) when anything is wrong. */
 export function loadContent(root = contentRoot()): ContentIndex {
-  if (cached && process.env.NODE_ENV === "production") return cached;
+  if (cached?.root === root && process.env.NODE_ENV === "production") return cached.content;
+  const print = fingerprint(root);
+  if (cached?.root === root && cached.fingerprint === print) return cached.content;
   const { files, mediaPaths } = readFolder(root);
   const { content, problems } = checkContent(files, mediaPaths);
   if (problems.length > 0) throw new ContentError(problems);
-  cached = content;
+  cached = { root, fingerprint: print, content };
   return content;
 }

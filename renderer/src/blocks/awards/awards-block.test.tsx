@@ -14,8 +14,9 @@ describe("awards block", () => {
     expect(screen.getByRole("link", { name: /AppMarket Reviews/ }).getAttribute("href")).toBe("https://reviews.example.com/storyfront");
   });
 
-  it("shows each review with its author's role", () => {
+  it("shows each review with its author's role in a named, keyboard-scrollable list", () => {
     renderBlock(awardsFixtures[0]!);
+    expect(screen.getByRole("list", { name: "What customers say" }).getAttribute("tabindex")).toBe("0");
     expect(screen.getByText("Stories doubled the reach of our feature announcements.")).toBeTruthy();
     expect(screen.getByText("Head of Product, Northwind Bank")).toBeTruthy();
   });

@@ -40,7 +40,7 @@ export function AwardsBlock({ block, adapters, labels }: BlockProps<"awards">) {
       {block.reviews.length > 0 && (
         <>
           {block.reviewsTitle && <h3 className={styles.reviewsTitle}>{block.reviewsTitle}</h3>}
-          <ReviewList labels={labels}>
+          <ReviewList label={block.reviewsTitle ?? block.title} labels={labels}>
             {block.reviews.map((review, index) => (
               <li key={index} className={styles.review}>
                 <figure className={styles.reviewFigure}>

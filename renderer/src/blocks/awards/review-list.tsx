@@ -8,14 +8,15 @@ import styles from "./awards.module.css";
 /** Review card width plus the gap (spec §9: cards 551 px). */
 const scrollStep = 551 + 16;
 
-export function ReviewList({ labels, children }: { labels: BlockLabels; children: ReactNode }) {
+export function ReviewList({ label, labels, children }: { label: string; labels: BlockLabels; children: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * scrollStep, behavior: "smooth" });
   return (
     <div className={styles.reviews} data-expanded={expanded}>
-      <ul ref={listRef} id={listId} className={styles.reviewList} tabIndex={0}>
+      {/* Focusable so keyboard users can scroll the row; named so screen readers announce what it holds. */}
+      <ul ref={listRef} id={listId} className={styles.reviewList} tabIndex={0} aria-label={label}>
         {children}
       </ul>
       <div className={styles.reviewControls}>

@@ -18,3 +18,4 @@ export { cacheTags, revalidateSeconds } from "./cache-tags";
 export { readPagination } from "./pagination";
 export { hreflangAlternates, routeLocalePaths, type RouteLocalePaths } from "./route-locale-paths";
 export { serverApi } from "./server-api";
+export { routeHandlerApi } from "./route-handler-api";

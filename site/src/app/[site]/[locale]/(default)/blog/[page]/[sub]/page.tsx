@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import { getCategory, isApiNotFound, serverApi } from "../../../../../../../api";
+import { BlogListView } from "../../../../../../../blog/blog-list-view";
+import { parseBlogSegment, parseListPage } from "../../../../../../../blog/blog-route";
+import { requirePageDomain, type PageParams } from "../../../../../../../domain/page-domain";
+
+// Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<PageParams & { page: string; sub: string }> };
+
+/** /blog/category-{category}/page-{n}: later pages of a category. */
+export default async function BlogCategoryListPage({ params }: Props) {
+  const raw = await params;
+  const { domain, locale } = await requirePageDomain(params);
+  const segment = parseBlogSegment(raw.page);
+  const page = parseListPage(decodeURIComponent(raw.sub));
+  if (segment?.kind !== "category" || typeof page !== "number") notFound();
+  let category;
+  try {
+    category = await getCategory(serverApi(domain, locale), segment.category);
+  } catch (error) {
+    if (isApiNotFound(error)) notFound();
+    throw error;
+  }
+  return <BlogListView domain={domain} locale={locale} page={page} category={category} />;
+}

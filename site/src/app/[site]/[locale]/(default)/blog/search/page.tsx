@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { BlogSearch } from "../../../../../../blog/blog-search";
+import styles from "../../../../../../blog/blog.module.css";
+import { blogPaths } from "../../../../../../blog/blog-route";
+import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
+import { localePath } from "../../../../../../i18n/locale-path";
+
+type Props = { params: Promise<PageParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = pageDomain(await params);
+  if (!resolved) return {};
+  const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
+  return { title: t("searchLabel") };
+}
+
+/** A static shell; the query is read from the URL in the browser, so the page stays cached. */
+export default async function BlogSearchPage({ params }: Props) {
+  const { locale } = await requirePageDomain(params);
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  return (
+    <>
+      <header className={styles.intro}>
+        <a href={localePath(locale, blogPaths.list)}>← {t("backToBlog")}</a>
+        <h1>{t("searchLabel")}</h1>
+      </header>
+      <Suspense fallback={null}>
+        <BlogSearch />
+      </Suspense>
+    </>
+  );
+}

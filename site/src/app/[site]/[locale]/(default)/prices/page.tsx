@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { pricingMetadata } from "../../../../../pricing/pricing-metadata";
+import { PricingView } from "../../../../../pricing/pricing-view";
+
+type Props = { params: Promise<PageParams> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pricingMetadata(params, "/prices");
+}
+
+/** /prices shows the pricing page too (spec §2.1); the header links to /pricing. */
+export default async function PricesPage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  return <PricingView domain={domain} locale={locale} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { pricingMetadata } from "../../../../../pricing/pricing-metadata";
+import { PricingView } from "../../../../../pricing/pricing-view";
+
+type Props = { params: Promise<PageParams> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pricingMetadata(params, "/pricing");
+}
+
+export default async function PricingPage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  return <PricingView domain={domain} locale={locale} />;
+}

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { isApiNotFound, markPageRead, routeHandlerApi } from "../../../../api";
+
+/** POST /api/page-read/{id}: the browser's read event, forwarded with the visitor's client id. */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const api = routeHandlerApi(request);
+  if (!api) return NextResponse.json({ message: "Access to page denied" }, { status: 403 });
+  const { id } = await params;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return NextResponse.json({ message: "Page not found" }, { status: 404 });
+  try {
+    return NextResponse.json(await markPageRead(api, id), { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (isApiNotFound(error)) return NextResponse.json({ message: "Page not found" }, { status: 404 });
+    console.error(error);
+    return NextResponse.json({ message: "Error while fetching data" }, { status: 502 });
+  }
+}

@@ -5,3 +5,5 @@ export { blockRegistry, isKnownBlockType, type BlockRegistry } from "./registry"
 export { plainAdapters, type ImageAdapterProps, type LinkAdapterProps, type RendererAdapters } from "./adapters";
 export { defaultBlockLabels, type BlockLabels } from "./labels";
 export type { BlockComponent, BlockProps } from "./block-props";
+// Content text with **bold** and [label](href) marks, for pages outside blocks (legal, FAQ, case studies).
+export { InlineText } from "./shared/inline-text";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { salesBlockSchema } from "./blocks/sales-block";
-import { hrefSchema, imageSchema, linkSchema, schemaRefSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, linkSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
 
 const navItemSchema = z.strictObject({ label: textSchema, href: hrefSchema, description: textSchema.optional() });
 
@@ -36,7 +36,7 @@ export const siteSettingsSchema = z.strictObject({
       numbersTitle: textSchema,
       awardsTitle: textSchema,
       reviewsTitle: textSchema,
-      awards: z.array(z.string()).min(1).describe("Slugs of awards and rating badges shown on every solutions page"),
+      awards: z.array(slugSchema).min(1).describe("Slugs of awards and rating badges shown on every solutions page"),
       successesTitle: textSchema,
       salesBlock: salesBlockSchema,
     })

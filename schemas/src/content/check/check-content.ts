@@ -140,7 +140,10 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     caseStudies: new Set(content.caseStudies.keys()),
     whitePapers: new Set(content.whitePapers.keys()),
   };
-  for (const parsed of parsedFiles) checkLinksAndReferences(parsed, content, slugs, mediaPaths, problems);
+  for (const parsed of parsedFiles) {
+    checkSecondButton(parsed, problems);
+    checkLinksAndReferences(parsed, content, slugs, mediaPaths, problems);
+  }
   return { content, problems };
 }
 
@@ -156,6 +159,15 @@ function checkLandingPaths(content: ContentIndex, problems: Problem[]): void {
     }
     fileByPath.set(entry.source.path, file);
   }
+}
+
+/** The second features button needs both its label and its resource (spec: optional btn2 and btn2Resource). */
+function checkSecondButton(parsed: ParsedFile, problems: Problem[]): void {
+  if (parsed.collection !== "solutions") return;
+  const features = parsed.data.features as { btn2?: unknown; btn2Resource?: unknown } | undefined;
+  if (!features || (features.btn2 === undefined) === (features.btn2Resource === undefined)) return;
+  const missing = features.btn2 === undefined ? "btn2" : "btn2Resource";
+  problems.push({ file: parsed.file, path: `features.${missing}`, message: `the second button has ${missing === "btn2" ? "a resource but no label" : "a label but no resource"}, so it is not shown`, fix: `add "${missing}" or remove the other field` });
 }
 
 function checkLinksAndReferences(parsed: ParsedFile, content: ContentIndex, slugs: RouteSlugs, mediaPaths: ReadonlySet<string>, problems: Problem[]): void {

@@ -34,7 +34,7 @@ export type ListQuery = {
 
 /** GET /page: pages of the `lang` language with pagination from the headers. */
 export function listPages(ctx: ApiContext, query: ListQuery = {}) {
-  const tags = [cacheTags.pages, ...(query.category !== undefined ? [cacheTags.category(query.category)] : [])];
+  const tags = [cacheTags.pages, cacheTags.pageLists, ...(query.category !== undefined ? [cacheTags.category(query.category)] : [])];
   return apiListRequest(cached(ctx, revalidateSeconds.pages, tags), {
     path: "/page",
     query: { ...query, expand: expandList(query.expand) },

@@ -4,6 +4,8 @@
 export const cacheTags = {
   /** Every page list and page (blog, press releases, stories, landing pages). */
   pages: "api:pages",
+  /** Lists of pages (blog list, categories, search, recommendations): refreshed when any page is published. */
+  pageLists: "api:page-lists",
   page: (idOrSlug: string | number) => `api:page:${idOrSlug}`,
   categories: "api:categories",
   category: (idOrSlug: string | number) => `api:category:${idOrSlug}`,

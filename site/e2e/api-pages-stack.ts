@@ -1,0 +1,90 @@
+// An API and a site of the e2e's own, on their own ports, so a test can stop the API mid-test (and seed
+// a hostile article first) without touching the shared webServer. Both are children of the test process
+// and are stopped by their handles.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+export const revalidateSecret = "e2e-revalidate-secret";
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+export class ApiPagesStack {
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), "storyfront-api-pages-"));
+  private api?: ChildProcess;
+  private site?: ChildProcess;
+
+  constructor(
+    readonly sitePort: number,
+    readonly apiPort: number,
+  ) {}
+
+  /** A URL on a real host name served by this stack's site. */
+  at(host: string, pathname = "/") {
+    return `http://${host}:${this.sitePort}${pathname}`;
+  }
+
+  seedHostileArticle() {
+    const result = spawnSync(bin("tsx"), [path.join(import.meta.dirname, "api-pages-seed-hostile.ts"), this.dataDir], { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
+  }
+
+  async startApi() {
+    // One process (no tsx launcher in between), so stopping it really stops the API.
+    this.api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: path.join(root, "api"),
+      env: { ...process.env, API_PORT: String(this.apiPort), API_DATA_DIR: this.dataDir },
+      stdio: "ignore",
+    });
+    await waitFor(`http://127.0.0.1:${this.apiPort}/health`, 60_000);
+  }
+
+  stopApi() {
+    return stop(this.api);
+  }
+
+  async startSite() {
+    this.site = spawn(bin("next"), ["start", "-p", String(this.sitePort)], {
+      cwd: path.join(root, "site"),
+      env: {
+        ...process.env,
+        PORT: String(this.sitePort),
+        API_BASE_URL: `http://localhost:${this.apiPort}`,
+        SSR_API_BASE_URL: `http://127.0.0.1:${this.apiPort}`,
+        REVALIDATE_SECRET: revalidateSecret,
+        API_TIMEOUT_MS: "3000",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: "ignore",
+    });
+    await waitFor(`http://localhost:${this.sitePort}/`, 60_000);
+  }
+
+  async stopAll() {
+    await Promise.all([stop(this.site), stop(this.api)]);
+  }
+}

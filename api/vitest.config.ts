@@ -5,7 +5,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     // Each file starts its own API and databases; two at a time suits the shared 2-core machines.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: the machines are shared and often busy; no test asserts on time.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -30,5 +30,5 @@ describe("server entry point", () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

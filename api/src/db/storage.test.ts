@@ -35,5 +35,5 @@ describe("PGlite storage in a data directory", () => {
     );
     expect(counts).toEqual({ blog: 49, categories: 8, users: 3 });
     await second.close();
-  });
+  }, 120_000);
 });

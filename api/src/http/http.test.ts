@@ -52,6 +52,12 @@ describe.each(backends)("HTTP edges on %s", (backend) => {
     expect(array.status).toBe(422);
   });
 
+  it("answers an over-long path parameter with 414 JSON", async () => {
+    const answer = await api.call("GET", `/invite/${"x".repeat(101)}`);
+    expect(answer.status).toBe(414);
+    apiError.parse(answer.body);
+  });
+
   it("answers unknown calls with 404 JSON", async () => {
     const answer = await api.call("GET", "/nothing/here");
     expect(answer.status).toBe(404);

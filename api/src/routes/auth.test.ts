@@ -51,6 +51,17 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     expect((await api.call("POST", "/auth", { body: { email, password: "guess" } })).status).toBe(401);
   });
 
+  it("throttles one address trying many emails, four times looser than one email", async () => {
+    api.clock.now += 15 * 60;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await api.call("POST", "/auth", { body: { email: `scan${attempt}@example.com`, password: "guess" } })).status).toBe(401);
+    }
+    const blocked = await api.call("POST", "/auth", { body: { email: demo.user.email, password: demo.user.password } });
+    expect(blocked.status).toBe(429);
+    api.clock.now += 15 * 60;
+    expect((await api.call("POST", "/auth", { body: { email: demo.user.email, password: demo.user.password } })).status).toBe(200);
+  });
+
   it("answers the signed-in user with the active project and notification count", async () => {
     const { token } = await api.signIn(demo.manager.email, demo.manager.password);
     const answer = await api.call("GET", "/auth?expand=activeProject,newNotificationCount", { token });

@@ -54,6 +54,11 @@ const key = z
   .min(1, { error: apiMessages.blank })
   .max(64, { error: "must be at most 64 characters" })
   .regex(/^[A-Za-z0-9_.-]+$/, { error: apiMessages.pattern });
+const languages = z
+  .array(tagLanguage)
+  .max(5, { error: "must list at most 5 languages" })
+  .refine((list) => new Set(list.map((language) => language.languageCode)).size === list.length, { error: "must name each language once" })
+  .default([]);
 const position = z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).min(0, { error: apiMessages.greaterThan(-1) }).max(1_000_000);
 
 export const adminTagGroupBody = z.strictObject({
@@ -62,7 +67,7 @@ export const adminTagGroupBody = z.strictObject({
   sort: position.default(0),
   isActive: z.boolean({ error: "must be true or false" }).default(true),
   projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
-  languages: z.array(tagLanguage).max(5).default([]),
+  languages,
 });
 export type AdminTagGroupBody = z.input<typeof adminTagGroupBody>;
 
@@ -79,7 +84,7 @@ export const adminTagBody = z.strictObject({
   isActive: z.boolean({ error: "must be true or false" }).default(true),
   groupId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
   projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
-  languages: z.array(tagLanguage).max(5).default([]),
+  languages,
 });
 export type AdminTagBody = z.input<typeof adminTagBody>;
 

@@ -61,7 +61,7 @@ export const queryInt = (min: number, max?: number) => {
 
 /** `1`/`true` or `0`/`false` in a query string. */
 export const queryFlag = z
-  .union([z.boolean(), z.enum(["1", "0", "true", "false"], { error: "must be 1 or 0" })])
+  .union([z.boolean(), z.enum(["1", "0", "true", "false"])], { error: "must be 1 or 0" })
   .transform((value) => value === true || value === "1" || value === "true");
 
 /** A comma-separated list of known names, e.g. `expand=content,tags`. */

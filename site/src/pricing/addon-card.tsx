@@ -13,7 +13,9 @@ export function AddonCard({ addon }: { addon: Addon }) {
       {addon.tags.length > 0 && (
         <ul className={styles.addonTags}>
           {addon.tags.map((tag) => (
-            <li key={tag.text} style={{ background: tag.color }}>
+            // The content's colour marks the tag; the text stays dark, readable on any tag colour.
+            <li key={tag.text} style={{ borderColor: tag.color }}>
+              <span className={styles.tagDot} style={{ background: tag.color }} aria-hidden="true" />
               {tag.text}
             </li>
           ))}

@@ -1,10 +1,14 @@
 // /admin/tag and /admin/tag-group CRUD (spec §7). Permission rule: auth/permissions.ts.
-import { apiCalls, type AdminTag, type AdminTagGroup, type TagLanguage } from "@storyfront/schemas";
-import type {
-  adminTagBody,
-  adminTagGroupBody,
-  adminTagGroupListQuery,
-  adminTagListQuery} from "@storyfront/schemas";
+import {
+  apiCalls,
+  type AdminTag,
+  type AdminTagGroup,
+  type TagLanguage,
+  type adminTagBody,
+  type adminTagGroupBody,
+  type adminTagGroupListQuery,
+  type adminTagListQuery,
+} from "@storyfront/schemas";
 import type { z } from "zod";
 import { defineRoute } from "../http/route";
 import { notFound, ValidationError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categoryList, listEnvelope, pageCategory, paginationHeaders, type PageCategory } from "@storyfront/schemas";
+import { categoryList, listEnvelope, pageCategory, paginationFromHeaders, paginationHeaders, type PageCategory } from "@storyfront/schemas";
 import { backends, startTestApi, type TestApi } from "../test/harness";
 
 describe.each(backends)("categories on %s", (backend) => {
@@ -34,6 +34,7 @@ describe.each(backends)("categories on %s", (backend) => {
     const body = listEnvelope(pageCategory).parse(enveloped.body);
     expect(body.items.map((c) => c.slug)).toEqual(["industry", "features"]);
     expect(body.meta).toEqual({ perPage: 20, totalCount: 2, currentPage: 1, pageCount: 1 });
+    expect(paginationFromHeaders(enveloped.headers)).toEqual(body.meta);
   });
 
   it("gives one category by slug or id, blog by default, 404 otherwise", async () => {

@@ -41,6 +41,17 @@ export const paginationMeta = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
+/** Reads the pagination headers of a list answer (a fetch `Response.headers` fits); a missing header reads as 0. */
+export function paginationFromHeaders(headers: { get(name: string): string | null }): PaginationMeta {
+  const read = (name: string) => Number(headers.get(name) ?? 0) || 0;
+  return {
+    perPage: read(paginationHeaders.perPage),
+    totalCount: read(paginationHeaders.totalCount),
+    currentPage: read(paginationHeaders.currentPage),
+    pageCount: read(paginationHeaders.pageCount),
+  };
+}
+
 /** `envelope=items` turns a bare list answer into `{ items, meta }`. */
 export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), meta: paginationMeta });
 

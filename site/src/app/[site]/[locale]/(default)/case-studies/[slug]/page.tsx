@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
+import { contentAdapters } from "../../../../../../adapters/content-adapters";
+import { contentMetadata } from "../../../../../../adapters/content-metadata";
+import { getCaseStudy } from "../../../../../../content";
+import { DemoCta } from "../../../../../../content-pages/demo-cta";
+import { requireEnglish } from "../../../../../../content-pages/english-only";
+import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
+import styles from "../../../../../../content-pages/content-page.module.css";
+
+type Props = { params: Promise<PageParams & { slug: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = await params;
+  const page = pageDomain(resolved);
+  const study = getCaseStudy(resolved.slug);
+  if (!page || page.locale !== "en" || !study) return {};
+  const seo = study.seo ?? { title: study.title, description: study.description };
+  return contentMetadata({ ...page, routePath: `/case-studies/${study.slug}`, seo, contentLocales: ["en"] });
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { locale } = await requirePageDomain(params);
+  requireEnglish(locale);
+  const study = getCaseStudy((await params).slug);
+  if (!study) notFound();
+  const t = await getTranslations({ locale, namespace: "Content" });
+  const { Image, Link } = contentAdapters;
+  return (
+    <article className={styles.article}>
+      <Link href="/case-studies" className={styles.back}>
+        {t("allCaseStudies")}
+      </Link>
+      <header className={styles.header}>
+        <Image {...study.logo} alt={study.logo.alt || study.customer} className={styles.logo} priority />
+        <h1 className={styles.title}>{study.title}</h1>
+        <p className={styles.lead}>{study.description}</p>
+      </header>
+      <ul className={styles.metrics} aria-label={t("results")}>
+        {study.metrics.map((metric) => (
+          <li key={metric.text} className={styles.metric}>
+            <span className={styles.metricNumber}>{metric.number}</span>
+            <span className={styles.metricText}>{metric.text}</span>
+          </li>
+        ))}
+      </ul>
+      <Image {...study.img} className={styles.hero} sizes="(min-width: 800px) 760px, 100vw" priority />
+      {study.body.map((paragraph, index) => (
+        <p key={index}>
+          <InlineText text={paragraph} adapters={contentAdapters} />
+        </p>
+      ))}
+      <DemoCta locale={locale} />
+    </article>
+  );
+}

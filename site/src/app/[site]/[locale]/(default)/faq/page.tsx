@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
+import { contentAdapters } from "../../../../../adapters/content-adapters";
+import { contentMetadata } from "../../../../../adapters/content-metadata";
+import { faqFor } from "../../../../../content-pages/faq-content";
+import { pageDomain, requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import styles from "../../../../../content-pages/content-page.module.css";
+
+type Props = { params: Promise<PageParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = pageDomain(await params);
+  if (!resolved) return {};
+  const { faq, locales } = faqFor(resolved.locale);
+  return contentMetadata({ ...resolved, routePath: "/faq", seo: faq.seo, contentLocales: locales });
+}
+
+// Questions as <details>: they open and close without any JavaScript.
+export default async function FaqPage({ params }: Props) {
+  const { locale } = await requirePageDomain(params);
+  const { faq, locales } = faqFor(locale);
+  return (
+    <article className={styles.article} lang={locales.includes(locale) ? undefined : "en"}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{faq.title}</h1>
+      </header>
+      {faq.groups.map((group) => (
+        <section key={group.title} className={styles.faqGroup}>
+          <h2>{group.title}</h2>
+          {group.entries.map((entry) => (
+            <details key={entry.question} className={styles.faqItem}>
+              <summary>{entry.question}</summary>
+              <p>
+                <InlineText text={entry.answer} adapters={contentAdapters} />
+              </p>
+            </details>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

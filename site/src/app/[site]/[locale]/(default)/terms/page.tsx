@@ -1,0 +1,10 @@
+import type { PageParams } from "../../../../../domain/page-domain";
+import { LegalRoute, legalMetadata } from "../../../../../content-pages/legal-route";
+
+type Props = { params: Promise<PageParams> };
+
+export const generateMetadata = ({ params }: Props) => legalMetadata(params, "terms");
+
+export default function TermsPage({ params }: Props) {
+  return <LegalRoute params={params} slug="terms" />;
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
+import { contentAdapters } from "../../../../../../adapters/content-adapters";
+import { contentMetadata } from "../../../../../../adapters/content-metadata";
+import { DemoCta } from "../../../../../../content-pages/demo-cta";
+import { formatContentDate } from "../../../../../../content-pages/format-date";
+import { findWhitePaper } from "../../../../../../content-pages/white-paper-lookup";
+import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
+import { localePath } from "../../../../../../i18n/locale-path";
+import buttons from "../../../../../../styles/buttons.module.css";
+import styles from "../../../../../../content-pages/content-page.module.css";
+
+type Props = { params: Promise<PageParams & { slug: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = await params;
+  const page = pageDomain(resolved);
+  const found = page && findWhitePaper(resolved.slug, page.locale);
+  if (!page || !found) return {};
+  const { paper, locales } = found;
+  return contentMetadata({ ...page, routePath: `/white-papers/${paper.slug}`, seo: { title: paper.name, description: paper.description }, contentLocales: locales });
+}
+
+export default async function WhitePaperPage({ params }: Props) {
+  const { locale } = await requirePageDomain(params);
+  const found = findWhitePaper((await params).slug, locale);
+  if (!found) notFound();
+  const { paper, locales } = found;
+  const t = await getTranslations({ locale, namespace: "Content" });
+  const { Image, Link } = contentAdapters;
+  // An English original shown under /fr/… says so to screen readers and translation tools.
+  const contentLang = locales.includes(locale) ? undefined : "en";
+  return (
+    <article className={styles.article}>
+      <Link href={localePath(locale, "/white-papers")} className={styles.back}>
+        {t("allWhitePapers")}
+      </Link>
+      <div className={styles.split}>
+        <Image {...paper.cover} className={styles.cover} sizes="240px" priority />
+        <div>
+          <p className={styles.meta}>
+            {t(paper.kind === "guide" ? "guide" : "whitePaper")} · {t("published", { date: formatContentDate(paper.published, locale) })}
+          </p>
+          <h1 className={styles.title} lang={contentLang}>{paper.name}</h1>
+          <p className={styles.lead} lang={contentLang}>
+            {paper.description}
+          </p>
+          {paper.download && (
+            <div className={styles.actions}>
+              <a className={buttons.button} href={paper.download} download>
+                {t("download")}
+              </a>
+            </div>
+          )}
+        </div>
+      </div>
+      <div lang={contentLang}>
+        {paper.body.map((paragraph, index) => (
+          <p key={index}>
+            <InlineText text={paragraph} adapters={contentAdapters} />
+          </p>
+        ))}
+      </div>
+      <DemoCta locale={locale} />
+    </article>
+  );
+}

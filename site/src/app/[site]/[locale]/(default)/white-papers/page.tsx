@@ -1,0 +1,45 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { contentAdapters } from "../../../../../adapters/content-adapters";
+import { listWhitePapers } from "../../../../../content";
+import { formatContentDate } from "../../../../../content-pages/format-date";
+import { messageMetadata } from "../../../../../content-pages/message-metadata";
+import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { localePath } from "../../../../../i18n/locale-path";
+import styles from "../../../../../content-pages/content-page.module.css";
+
+type Props = { params: Promise<PageParams> };
+
+export const generateMetadata = ({ params }: Props) => messageMetadata(params, "/white-papers", "whitePapers", ["en", "fr", "de", "es"]);
+
+// Guides and white papers, newest first; not on the ru variant (spec §6).
+export default async function WhitePapersPage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  if (domain.isRu) notFound();
+  const t = await getTranslations({ locale, namespace: "Content" });
+  const { Image, Link } = contentAdapters;
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t("whitePapersTitle")}</h1>
+        <p className={styles.lead}>{t("whitePapersIntro")}</p>
+      </header>
+      <ul className={styles.grid}>
+        {listWhitePapers().map((paper, index) => (
+          <li key={paper.slug} className={styles.card}>
+            <Image {...paper.cover} className={styles.cardImage} sizes="(min-width: 980px) 300px, (min-width: 640px) 50vw, 100vw" priority={index < 2} />
+            <div className={styles.cardBody}>
+              <span className={styles.kind}>{t(paper.kind === "guide" ? "guide" : "whitePaper")}</span>
+              <h2 className={styles.cardTitle}>{paper.name}</h2>
+              <p className={styles.meta}>{t("published", { date: formatContentDate(paper.published, locale) })}</p>
+              <p className={styles.cardText}>{paper.description}</p>
+              <Link href={localePath(locale, `/white-papers/${paper.slug}`)} className={styles.cardLink} aria-label={`${t("readWhitePaper")}: ${paper.name}`}>
+                {t("readWhitePaper")}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -7,13 +7,13 @@ test.describe("site variants by host", () => {
     const response = await page.goto(at("storyfront.com"));
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("in-app stories");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/in-app stories/i);
   });
 
   test("ru serves Russian at /", async ({ page }) => {
     await page.goto(at("storyfront.ru"));
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("сторис");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/сторис/i);
   });
 
   test("com serves French under /fr", async ({ page }) => {
@@ -160,5 +160,7 @@ test.describe("client-side host check", () => {
     });
     await page.goto("http://mirror.evil.io/");
     await expect(page.getByRole("heading", { name: "Access to page denied" })).toBeVisible();
+    // Image requests of the replayed page may still be in flight: drop them instead of failing on teardown.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });

@@ -2,7 +2,7 @@
 // a hostile article first) without touching the shared webServer. Both are children of the test process
 // and are stopped by their handles.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -67,11 +67,29 @@ export class ApiPagesStack {
     return stop(this.api);
   }
 
+  /**
+   * A copy of the build without its runtime caches: pages the shared webServer (or an earlier run) cached
+   * on disk must not hide this stack's API failures.
+   */
+  private freshBuildCopy(): string {
+    const built = process.env.NEXT_DIST_DIR || ".next";
+    const copy = `${built}-outage`;
+    const site = path.join(root, "site");
+    rmSync(path.join(site, copy), { recursive: true, force: true });
+    cpSync(path.join(site, built), path.join(site, copy), {
+      recursive: true,
+      filter: (source) => !/(^|[\\/])(cache|route-cache)([\\/]|$)/.test(path.relative(path.join(site, built), source)),
+    });
+    return copy;
+  }
+
   async startSite() {
+    const distDir = this.freshBuildCopy();
     this.site = spawn(bin("next"), ["start", "-p", String(this.sitePort)], {
       cwd: path.join(root, "site"),
       env: {
         ...process.env,
+        NEXT_DIST_DIR: distDir,
         PORT: String(this.sitePort),
         API_BASE_URL: `http://localhost:${this.apiPort}`,
         SSR_API_BASE_URL: `http://127.0.0.1:${this.apiPort}`,

@@ -15,6 +15,12 @@ export type ApiOptions = {
   loginThrottleLimit: number;
   loginThrottleWindow: number;
   logger: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: true, or a comma list of addresses).
+   * Only then is the caller's address the visitor's, and only then are failed logins also throttled per
+   * address: behind the site's server-side calls every visitor would otherwise share one address.
+   */
+  trustProxy: boolean | string;
   /** Check every answer against the contract before sending it (tests turn this on; a mismatch is a 500). */
   validateAnswers: boolean;
 };
@@ -37,6 +43,7 @@ export function withDefaults(options: Partial<ApiOptions> & { database: Database
     loginThrottleWindow: 15 * 60,
     logger: false,
     validateAnswers: false,
+    trustProxy: false,
     ...options,
   };
 }

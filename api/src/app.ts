@@ -19,7 +19,7 @@ export type BuildApiOptions = Partial<ApiOptions> & { database: Database };
 
 export async function buildApi(input: BuildApiOptions) {
   const options = withDefaults(input);
-  const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit });
+  const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
 
   const origins = new Set(options.corsOrigins);
   await app.register(cors, {

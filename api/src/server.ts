@@ -8,7 +8,7 @@ const config = readConfig();
 const database = await openDatabase(config);
 const seeded = await prepareDatabase(database);
 if (seeded) console.log("Empty database: loaded the demo data");
-const app = await buildApi({ database, corsOrigins: config.corsOrigins });
+const app = await buildApi({ database, corsOrigins: config.corsOrigins, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;

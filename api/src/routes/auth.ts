@@ -21,8 +21,9 @@ export function authRoutes(options: ApiOptions) {
       summary: "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s). 429 after repeated failures.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
-        // Per email against guessing one password; per address (4× looser) against trying many accounts.
-        const keys = [`email:${email}`, `ip:${ctx.request.ip}`];
+        // Per email against guessing one password; per visitor address (4× looser, only when a trusted proxy
+        // names it) against trying many accounts.
+        const keys = [`email:${email}`, ...(options.trustProxy ? [`ip:${ctx.request.ip}`] : [])];
         keys.forEach((key, index) => throttle.check(key, ctx.now, index === 0 ? 1 : 4));
         const [user] = await ctx.db.query<{ id: number; password_hash: string }>("select id, password_hash from app_user where lower(email) = $1", [email]);
         const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));

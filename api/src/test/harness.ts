@@ -51,7 +51,7 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
   }
   const clock = { now: Math.floor(Date.UTC(2026, 10, 22, 9) / 1000) };
   await prepareDatabase(database, { scryptCost: testScryptCost });
-  const app = await buildApi({ database, scryptCost: testScryptCost, clock: () => clock.now, validateAnswers: true, ...options });
+  const app = await buildApi({ database, scryptCost: testScryptCost, clock: () => clock.now, validateAnswers: true, trustProxy: true, ...options });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

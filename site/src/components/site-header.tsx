@@ -1,34 +1,36 @@
 import { getTranslations } from "next-intl/server";
+import { HeaderBar } from "../chrome/header/header-bar";
+import { loadBlogMenu } from "../chrome/blog-menu-data";
+import { loadSettings } from "../chrome/load-settings";
+import { headerNav } from "../chrome/nav-model";
 import type { DomainInfo } from "../domain/domain-info";
-import { localePath } from "../i18n/locale-path";
 import type { Locale } from "../i18n/locales";
-import { Logo } from "./logo";
-import buttons from "../styles/buttons.module.css";
-import styles from "./site-header.module.css";
 
 /**
- * The site header's frame: logo, main navigation, sign-in and the demo button.
- * The full menus (Solutions, Resources, drawer, signed-in state) are built on this frame by the chrome work.
+ * The site header (spec §2.3). Menus are computed here on the server (settings and the API's blog
+ * data, cached), so pages stay static; the signed-in state, sales mode, dropdowns and the drawer
+ * come alive in the HeaderBar island. `compact` (older landing layout) keeps only logo and demo button.
  */
 export async function SiteHeader({ locale, domain, variant = "full" }: { locale: Locale; domain: DomainInfo; variant?: "full" | "compact" }) {
-  const t = await getTranslations({ locale, namespace: "Layout" });
-  return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <a className={styles.logo} href={localePath(locale, "/")} aria-label={t("home")}>
-          <Logo />
-        </a>
-        {variant === "full" && (
-          <nav className={styles.nav} aria-label={t("mainNavigation")}>
-            <a href={localePath(locale, "/blog")}>{t("blog")}</a>
-            <a href={localePath(locale, "/pricing")}>{t("pricing")}</a>
-            <a href={`${domain.consoleBaseUrl}/auth/signin`}>{t("logIn")}</a>
-          </nav>
-        )}
-        <a className={`${buttons.button} ${styles.cta}`} href={localePath(locale, "/sales")}>
-          {t("requestDemo")}
-        </a>
-      </div>
-    </header>
-  );
+  const t = await getTranslations({ locale, namespace: "Header" });
+  const blog = variant === "full" ? await loadBlogMenu(domain, locale) : { categories: [], featured: null };
+  const nav = headerNav({
+    settings: loadSettings(locale),
+    locale,
+    consoleBaseUrl: domain.consoleBaseUrl,
+    labels: {
+      solutions: t("solutions"),
+      caseStudies: t("caseStudies"),
+      whitePapers: t("whitePapers"),
+      blog: t("blog"),
+      pricing: t("pricing"),
+      writeForUs: t("writeForUs"),
+      docs: t("docs"),
+      industries: t("industries"),
+      features: t("features"),
+      companySize: t("companySize"),
+    },
+    ...blog,
+  });
+  return <HeaderBar nav={nav} variant={variant} />;
 }

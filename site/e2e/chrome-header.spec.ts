@@ -1,0 +1,193 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForApi } from "./chrome-ready";
+import { at } from "./hosts";
+
+test.beforeAll(async ({ request }) => waitForApi(request));
+
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+};
+const nav = (page: Page) => page.getByRole("navigation", { name: /^(Main navigation|Navigation principale|Основная навигация)$/ });
+const solutions = (page: Page) => nav(page).getByRole("button", { name: "Solutions" });
+const resources = (page: Page) => nav(page).getByRole("button", { name: "Resources" });
+const burger = (page: Page) => page.getByRole("button", { name: /Open menu|Close menu/ });
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+test.describe("header dropdowns from 1024 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test("hover opens one dropdown at a time and an outside click closes it", async ({ page }) => {
+    await page.goto(at("storyfront.com"));
+    const header = page.locator("header").first();
+    expect((await header.boundingBox())?.height).toBe(70);
+    await solutions(page).hover();
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "true");
+    const solutionsMenu = page.locator("#menu-solutions");
+    await expect(solutionsMenu.getByRole("link", { name: "Fintech" })).toHaveAttribute("href", "/solutions/fintech");
+    await expect(solutionsMenu.getByRole("link", { name: "A/B testing" })).toHaveAttribute("href", "/solutions/abtesting");
+    await expect(solutionsMenu.getByRole("link", { name: "Enterprise" })).toHaveAttribute("href", "/enterprise");
+    await expect(solutionsMenu.getByRole("heading", { name: "Company size" })).toBeVisible();
+    await page.screenshot({ path: "/work/main/.screenshots/chrome-header-solutions-1440.png" });
+
+    await resources(page).hover();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(solutionsMenu).toBeHidden();
+
+    // A click on the button hover opened keeps it open; clicking outside closes it.
+    await resources(page).click();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#menu-resources");
+    await expect(menu.getByRole("link", { name: "Write for us" })).toHaveAttribute("href", "/write-for-us");
+    await expect(menu.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "https://docs.storyfront.com");
+    await expect(menu.getByRole("link", { name: "Growth and retention" })).toHaveAttribute("href", "/blog/category-growth");
+    await expect(menu.getByRole("heading", { name: "Latest article" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "archive" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.mouse.click(700, 600);
+    await expect(menu).toBeHidden();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keyboard: Enter and Space open, Tab walks the menu, Escape closes and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(at("storyfront.com"));
+    await solutions(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-solutions a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(solutions(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(resources(page)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
+    await solutions(page).click();
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
+    await solutions(page).click();
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("links per variant and language", async ({ page }) => {
+    await page.goto(at("storyfront.com"));
+    await expect(nav(page).getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies");
+    await expect(nav(page).getByRole("link", { name: "White papers" })).toHaveAttribute("href", "/white-papers");
+    await expect(nav(page).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "https://console.storyfront.com/auth/signin");
+    await expect(page.getByTestId("account-bar").getByRole("link", { name: "Request demo" })).toHaveAttribute("href", "/sales");
+
+    await page.goto(at("storyfront.com", "/fr"));
+    await expect(nav(page).getByRole("button", { name: "Solutions" })).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: "Études de cas" })).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: "Tarifs" })).toHaveAttribute("href", "/fr/pricing");
+
+    await page.goto(at("storyfront.ru"));
+    await expect(nav(page).getByRole("button", { name: "Решения" })).toHaveCount(0);
+    await nav(page).getByRole("button", { name: "Ресурсы" }).click();
+    const menu = page.locator("#menu-resources");
+    await expect(menu.getByRole("link", { name: "Документация" })).toHaveAttribute("href", "https://docs.storyfront.ru");
+    await expect(menu.getByRole("link", { name: "Пишите для нас" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Исследования" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Рост и удержание" })).toHaveAttribute("href", "/blog/category-growth");
+  });
+});
+
+test.describe("side drawer below 1024 px", () => {
+  test("opens from the burger with sub-pages; Escape closes and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(at("storyfront.com"));
+    await expect(nav(page)).toBeHidden();
+    await burger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect((await drawer(page).boundingBox())?.width).toBe(300);
+    // Scroll lock below 576 px.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await page.screenshot({ path: "/work/main/.screenshots/chrome-drawer-375.png" });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await drawer(page).getByRole("button", { name: "Solutions" }).click();
+    await expect(drawer(page).getByRole("heading", { name: "Solutions" })).toBeVisible();
+    await expect(drawer(page).getByRole("link", { name: "Travel" })).toHaveAttribute("href", "/solutions/travel");
+    expect((await drawer(page).boundingBox())?.width).toBe(375);
+    await drawer(page).getByRole("button", { name: "Back" }).click();
+    await expect(drawer(page).getByRole("button", { name: "Solutions" })).toBeFocused();
+    await drawer(page).getByRole("button", { name: "Resources" }).click();
+    await expect(drawer(page).getByRole("link", { name: "Onboarding" })).toHaveAttribute("href", "/blog/category-onboarding");
+
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(burger(page)).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("backdrop, outside and link clicks close it; the page keeps scrolling from 576 px", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(at("storyfront.com"));
+    await burger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await page.getByTestId("drawer-backdrop").click({ position: { x: 50, y: 300 } });
+    await expect(drawer(page)).toHaveCount(0);
+
+    await burger(page).click();
+    await page.mouse.click(300, 35); // the header bar, outside the drawer
+    await expect(drawer(page)).toHaveCount(0);
+
+    await burger(page).click();
+    // Keep the visitor on the page so the drawer's own reaction to a link click is what is seen.
+    await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+    await drawer(page).getByRole("link", { name: "Blog" }).click();
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
+  test("a route change closes it under 768 px only", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(at("storyfront.com"));
+    await burger(page).click();
+    await page.evaluate(() => window.history.pushState(null, "", "/pricing"));
+    await expect(drawer(page)).toHaveCount(0);
+
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(at("storyfront.com"));
+    await burger(page).click();
+    await page.evaluate(() => window.history.pushState(null, "", "/pricing"));
+    await page.waitForTimeout(300);
+    await expect(drawer(page)).toBeVisible();
+  });
+
+  test("resizing across 1024 px swaps drawer and dropdowns", async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto(at("storyfront.com"));
+    await burger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(burger(page)).toBeHidden();
+    await solutions(page).click();
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "true");
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(burger(page)).toBeVisible();
+    // Media queries are evaluated once per frame; a person's resize spans frames, so let one pass.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("no horizontal overflow at 375, 768, 1024 and 1440 px on both variants", async ({ page }) => {
+    for (const host of ["storyfront.com", "storyfront.ru"]) {
+      for (const width of [375, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(at(host));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${host} at ${width}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});

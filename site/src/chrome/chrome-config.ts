@@ -1,0 +1,31 @@
+// Third parties and contacts of the chrome, read from the environment on the server (none load by default).
+
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export type ChromeConfig = {
+  /** The meeting scheduler on com's /sales: its widget script and booking page (SALES_SCHEDULER_SCRIPT, SALES_SCHEDULER_URL). */
+  scheduler: { script: string; url: string };
+  /** Where the scheduler's fallback and the ru mail-us block send people. */
+  salesEmail: { com: string; ru: string };
+  /** The `ref` query value of the product-launch site that shows the intro bar (INTRO_BAR_REF). */
+  introBarRef: string;
+  /** Analytics and chat scripts (ANALYTICS_SCRIPTS, comma-separated URLs); none by default. */
+  analyticsScripts: string[];
+};
+
+export function readChromeConfig(env: Record<string, string | undefined> = process.env): ChromeConfig {
+  return {
+    scheduler: {
+      script: env.SALES_SCHEDULER_SCRIPT ?? "https://assets.calendly.com/assets/external/widget.js",
+      url: env.SALES_SCHEDULER_URL ?? "https://calendly.com/storyfront/demo-30min",
+    },
+    salesEmail: { com: env.SALES_EMAIL_COM ?? "sales@storyfront.com", ru: env.SALES_EMAIL_RU ?? "sales@storyfront.ru" },
+    introBarRef: env.INTRO_BAR_REF ?? "producthunt",
+    analyticsScripts: list(env.ANALYTICS_SCRIPTS),
+  };
+}

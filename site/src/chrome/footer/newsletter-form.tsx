@@ -1,0 +1,57 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import buttons from "../../styles/buttons.module.css";
+import { isSignupEmail, salesUrl } from "./signup-email";
+import styles from "./footer.module.css";
+
+/**
+ * The footer's e-mail sign-up (spec §2.4, §5): name and e-mail, submit disabled until the e-mail
+ * passes the rule; a valid submit goes to the localized /sales with both as query parameters.
+ * Nothing is sent to a server from here.
+ */
+export function NewsletterForm({ salesPath }: { salesPath: string }) {
+  const t = useTranslations("Footer");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [pending, setPending] = useState(false);
+  const valid = isSignupEmail(email);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !valid || pending) return;
+    setPending(true);
+    window.location.assign(salesUrl(salesPath, email, name));
+  };
+
+  return (
+    <form className={styles.newsletter} onSubmit={onSubmit} aria-labelledby="footer-newsletter-title" noValidate>
+      <h2 id="footer-newsletter-title" className={styles.newsletterTitle}>
+        {t("newsletterTitle")}
+      </h2>
+      <div className={styles.newsletterFields}>
+        <label className={styles.field}>
+          <span className="sf-visually-hidden">{t("name")}</span>
+          <input name="name" autoComplete="name" placeholder={t("namePlaceholder")} value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span className="sf-visually-hidden">{t("email")}</span>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t("emailPlaceholder")}
+            value={email}
+            aria-invalid={email !== "" && !valid}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <button className={`${buttons.button} ${styles.submit}`} type="submit" disabled={!valid || pending}>
+          {t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Logo } from "../../components/logo";
+import buttons from "../../styles/buttons.module.css";
+import { breakpoints } from "../use-media-query";
+import { useOutsideClick } from "../use-outside-click";
+import type { HeaderNav } from "../nav-types";
+import { AccountLinks } from "./account-links";
+import { Dropdown, type DropdownId } from "./dropdown";
+import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
+import { PricingLink } from "./pricing-link";
+import { SideDrawer } from "./side-drawer";
+import styles from "./header.module.css";
+
+/**
+ * The header's interactive part (spec §2.3, §4): dropdowns from 1024 px (one open at a time, hover
+ * or click, outside click and Escape close), the burger and side drawer below 1024 px.
+ */
+export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | "compact" }) {
+  const t = useTranslations("Header");
+  const layout = useTranslations("Layout");
+  const [open, setOpen] = useState<DropdownId | null>(null);
+  const openedBy = useRef<"hover" | "click">("click");
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const lastPathname = useRef(pathname);
+
+  const closeDropdown = useCallback(() => setOpen(null), []);
+  const closeDrawer = useCallback((returnFocus = false) => {
+    setDrawerOpen(false);
+    if (returnFocus) burgerRef.current?.focus();
+  }, []);
+  const closeDrawerByOutsideClick = useCallback(() => closeDrawer(), [closeDrawer]);
+
+  useOutsideClick([navRef], closeDropdown, open !== null);
+  useOutsideClick([drawerRef, burgerRef], closeDrawerByOutsideClick, drawerOpen);
+
+  // Crossing 1024 px swaps dropdowns for the drawer: whatever was open on the other side closes.
+  // Listening to the crossing itself (not the rendered value) also catches a quick there-and-back resize.
+  useEffect(() => {
+    const list = window.matchMedia(breakpoints.desktopMenu);
+    const onChange = (event: MediaQueryListEvent) => (event.matches ? setDrawerOpen(false) : setOpen(null));
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, []);
+
+  // A route change closes the drawer on narrow windows (spec §2.3: under 768 px).
+  useEffect(() => {
+    if (pathname === lastPathname.current) return;
+    lastPathname.current = pathname;
+    if (window.matchMedia(breakpoints.drawerAutoClose).matches) setDrawerOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (open === null && !drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (drawerOpen) return closeDrawer(true);
+      const trigger = document.querySelector<HTMLElement>(`[aria-controls="menu-${open}"]`);
+      const focusInside = navRef.current?.contains(document.activeElement) ?? false;
+      setOpen(null);
+      if (focusInside) trigger?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, drawerOpen, closeDrawer]);
+
+  const onOpen = (id: DropdownId, by: "hover" | "click") => {
+    openedBy.current = by;
+    setOpen(id);
+  };
+  // A click on a button that hover just opened keeps it open (the visitor aimed at it); a second click closes.
+  const onToggle = (id: DropdownId) => {
+    if (open === id && openedBy.current === "click") return setOpen(null);
+    onOpen(id, "click");
+  };
+  const onLeave = (id: DropdownId) => {
+    if (open === id && openedBy.current === "hover") setOpen(null);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <a className={styles.logo} href={nav.home} aria-label={layout("home")}>
+          <Logo />
+        </a>
+        {variant === "full" && (
+          <nav ref={navRef} className={styles.desktopNav} aria-label={layout("mainNavigation")}>
+            <ul className={styles.navList}>
+              {nav.solutions && (
+                <Dropdown id="solutions" label={t("solutions")} open={open === "solutions"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
+                  <SolutionsPanel groups={nav.solutions} />
+                </Dropdown>
+              )}
+              <Dropdown id="resources" label={t("resources")} open={open === "resources"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
+                <ResourcesPanel resources={nav.resources} idPrefix="dropdown" />
+              </Dropdown>
+              {nav.links.map((link) => (
+                <li key={link.href}>
+                  <a className={styles.navLink} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              <li className={styles.navLink}>
+                <PricingLink pricing={nav.pricing} sales={nav.sales} />
+              </li>
+            </ul>
+          </nav>
+        )}
+        {variant === "full" ? (
+          <AccountLinks signIn={nav.signIn} console={nav.console} sales={nav.sales} place="bar" />
+        ) : (
+          <a className={`${buttons.button} ${styles.cta} ${styles.compactCta}`} href={nav.sales}>
+            {t("requestDemo")}
+          </a>
+        )}
+        {variant === "full" && (
+          <button
+            ref={burgerRef}
+            type="button"
+            className={styles.burger}
+            aria-expanded={drawerOpen}
+            aria-controls="side-drawer"
+            aria-label={drawerOpen ? t("closeMenu") : t("openMenu")}
+            onClick={() => setDrawerOpen((value) => !value)}
+          >
+            <span className={drawerOpen ? styles.burgerIconOpen : styles.burgerIcon} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {drawerOpen && <SideDrawer nav={nav} panelRef={drawerRef} onClose={() => closeDrawer(false)} />}
+    </header>
+  );
+}

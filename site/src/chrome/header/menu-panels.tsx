@@ -1,0 +1,75 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { HeaderNav, NavLink } from "../nav-types";
+import styles from "./header.module.css";
+
+function MenuLink({ link }: { link: NavLink }) {
+  return (
+    <a href={link.href} {...(link.external ? { target: "_blank", rel: "noopener" } : {})}>
+      {link.label}
+    </a>
+  );
+}
+
+/** Solutions: industries, features and the company-size group (spec §2.3). */
+export function SolutionsPanel({ groups }: { groups: NonNullable<HeaderNav["solutions"]> }) {
+  return (
+    <div className={styles.panelColumns}>
+      {groups.map((group) => (
+        <section key={group.id} className={styles.panelGroup} aria-labelledby={`menu-group-${group.id}`}>
+          <h3 id={`menu-group-${group.id}`}>{group.label}</h3>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <MenuLink link={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Resources: blog, white papers, write for us, docs, titled blog categories and the newest article. */
+export function ResourcesPanel({ resources, idPrefix }: { resources: HeaderNav["resources"]; idPrefix: string }) {
+  const t = useTranslations("Header");
+  return (
+    <div className={styles.panelColumns}>
+      <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-resources`}>
+        <h3 id={`${idPrefix}-resources`}>{t("resources")}</h3>
+        <ul>
+          {resources.links.map((link) => (
+            <li key={link.href}>
+              <MenuLink link={link} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {resources.categories.length > 0 && (
+        <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-categories`}>
+          <h3 id={`${idPrefix}-categories`}>{t("categories")}</h3>
+          <ul>
+            {resources.categories.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {resources.featured && (
+        <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-featured`}>
+          <h3 id={`${idPrefix}-featured`}>{t("featured")}</h3>
+          <a className={styles.featured} href={resources.featured.href}>
+            {resources.featured.image && (
+              <img src={resources.featured.image} alt="" width={200} height={112} loading="lazy" />
+            )}
+            <span>{resources.featured.title}</span>
+          </a>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { breakpoints, useMediaQuery } from "../use-media-query";
+import type { HeaderNav } from "../nav-types";
+import { AccountLinks } from "./account-links";
+import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
+import { PricingLink } from "./pricing-link";
+import styles from "./header.module.css";
+
+type Page = "main" | "solutions" | "resources";
+
+/**
+ * The side drawer below 1024 px (spec §2.3): the header's items, with Solutions and Resources as
+ * sub-pages. Any link click closes it; the header bar closes it on backdrop or outside click,
+ * Escape, resize to desktop and route change under 768 px. Below 576 px the page behind stops scrolling.
+ */
+export function SideDrawer({ nav, panelRef, onClose }: { nav: HeaderNav; panelRef: RefObject<HTMLDivElement | null>; onClose: () => void }) {
+  const t = useTranslations("Header");
+  const [page, setPage] = useState<Page>("main");
+  const lastSubPage = useRef<Page>("main");
+  const lockScroll = useMediaQuery(breakpoints.scrollLock);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const back = lastSubPage.current !== "main" && page === "main" ? panel.querySelector<HTMLElement>(`[data-subpage="${lastSubPage.current}"]`) : null;
+    (back ?? panel.querySelector<HTMLElement>("a[href], button"))?.focus();
+    lastSubPage.current = page;
+  }, [page, panelRef]);
+
+  useEffect(() => {
+    if (!lockScroll) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [lockScroll]);
+
+  const subPageTitle = page === "solutions" ? t("solutions") : t("resources");
+  return (
+    <>
+      <div className={styles.backdrop} data-testid="drawer-backdrop" onClick={onClose} />
+      <div
+        id="side-drawer"
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("menu")}
+        className={page === "main" ? styles.drawer : `${styles.drawer} ${styles.drawerWide}`}
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) onClose();
+        }}
+      >
+        {page === "main" ? (
+          <nav aria-label={t("menu")}>
+            <ul className={styles.drawerList}>
+              {nav.solutions && (
+                <li>
+                  <button type="button" className={styles.drawerSubpage} data-subpage="solutions" onClick={() => setPage("solutions")}>
+                    {t("solutions")}
+                    <span aria-hidden="true">›</span>
+                  </button>
+                </li>
+              )}
+              <li>
+                <button type="button" className={styles.drawerSubpage} data-subpage="resources" onClick={() => setPage("resources")}>
+                  {t("resources")}
+                  <span aria-hidden="true">›</span>
+                </button>
+              </li>
+              {nav.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+              <li>
+                <PricingLink pricing={nav.pricing} sales={nav.sales} />
+              </li>
+            </ul>
+            <AccountLinks signIn={nav.signIn} console={nav.console} sales={nav.sales} place="drawer" />
+          </nav>
+        ) : (
+          <div className={styles.drawerPage}>
+            <button type="button" className={styles.drawerBack} onClick={() => setPage("main")}>
+              <span aria-hidden="true">‹</span> {t("back")}
+            </button>
+            <h2 className={styles.drawerTitle}>{subPageTitle}</h2>
+            {page === "solutions" && nav.solutions ? <SolutionsPanel groups={nav.solutions} /> : <ResourcesPanel resources={nav.resources} idPrefix="drawer" />}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState, type FormEvent } from "react";
+import buttons from "../../styles/buttons.module.css";
+import { randomKey } from "./random-key";
+import styles from "./sales.module.css";
+
+type Values = { email: string; name: string; website: string };
+type Status = { state: "idle" | "sending" } | { state: "sent"; email: string } | { state: "failed"; message: string; fields: Partial<Record<keyof Values, string>> };
+
+/**
+ * The demo request form (spec §2.6): e-mail (required), name, website. It posts to the same-origin
+ * lead handler with an Idempotency-Key that stays the same while the values do, so a double click
+ * or a retry after a lost answer stores one lead. On failure the values stay for another try.
+ */
+export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: { initialEmail: string; initialName: string; termsHref: string; privacyHref: string }) {
+  const t = useTranslations("Sales");
+  const locale = useLocale();
+  const [values, setValues] = useState<Values>({ email: initialEmail, name: initialName, website: "" });
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus({ state: "sending" });
+    try {
+      const body = JSON.stringify({
+        kind: "demo",
+        email: values.email.trim(),
+        name: values.name.trim(),
+        ...(values.website.trim() ? { website: values.website.trim() } : {}),
+        page: window.location.pathname,
+      });
+      if (attempt.current?.body !== body) attempt.current = { body, key: randomKey() };
+      const response = await fetch("/api/lead", {
+        method: "POST",
+        headers: { "content-type": "application/json", lang: locale, "idempotency-key": attempt.current.key },
+        body,
+      });
+      if (response.ok) {
+        setStatus({ state: "sent", email: values.email.trim() });
+        return;
+      }
+      const answer = (await response.json().catch(() => ({}))) as { errors?: { field: string; message: string }[] };
+      const fields = Object.fromEntries((answer.errors ?? []).map((error) => [error.field, error.message]));
+      setStatus({ state: "failed", message: response.status >= 500 ? t("serverError") : t("failure"), fields });
+    } catch {
+      setStatus({ state: "failed", message: t("serverError"), fields: {} });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (status.state === "sent") {
+    return (
+      <div className={styles.sent} role="status">
+        <p>{t("success", { email: status.email })}</p>
+      </div>
+    );
+  }
+  const fieldError = (name: keyof Values) => (status.state === "failed" ? status.fields[name] : undefined);
+  const field = (name: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        name={name}
+        value={values[name]}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        aria-invalid={fieldError(name) ? true : undefined}
+        aria-describedby={fieldError(name) ? `lead-${name}-error` : undefined}
+        {...props}
+      />
+      {fieldError(name) && (
+        <span id={`lead-${name}-error`} className={styles.fieldError}>
+          {fieldError(name)}
+        </span>
+      )}
+    </label>
+  );
+  const sending = status.state === "sending";
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="lead-form-title" aria-busy={sending}>
+      <h2 id="lead-form-title">{t("formTitle")}</h2>
+      {field("email", t("email"), { type: "email", required: true, autoComplete: "email" })}
+      {field("name", t("name"), { required: true, autoComplete: "name" })}
+      {field("website", t("website"), { type: "text", inputMode: "url", autoComplete: "url" })}
+      {status.state === "failed" && (
+        <p className={styles.formError} role="alert">
+          {status.message}
+        </p>
+      )}
+      <button className={`${buttons.button} ${styles.submit}`} type="submit" disabled={sending}>
+        {sending ? t("sending") : t("submit")}
+      </button>
+      <p className={styles.agreement}>
+        {t.rich("agreement", {
+          terms: (chunks) => <a href={termsHref}>{chunks}</a>,
+          privacy: (chunks) => <a href={privacyHref}>{chunks}</a>,
+        })}
+      </p>
+    </form>
+  );
+}

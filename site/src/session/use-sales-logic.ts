@@ -1,0 +1,16 @@
+"use client";
+
+import useSWR from "swr";
+import { salesModeOf, type SalesMode } from "./sales-logic";
+
+const fetchBehavior = async (url: string) => {
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (!response.ok) return null;
+  return ((await response.json()) as { behavior: Record<string, unknown> | null }).behavior;
+};
+
+/** default or salesTeam (spec §4). Until the answer arrives, and when it fails, the default mode. */
+export function useSalesMode(): SalesMode {
+  const { data } = useSWR("/api/sales-logic", fetchBehavior, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return salesModeOf(data);
+}

@@ -48,6 +48,21 @@ test("a hostile article renders as text: no script, event handler or javascript:
   expect(attributes.filter((attribute) => /^on/i.test(attribute) || /javascript:/i.test(attribute))).toEqual([]);
 });
 
+test("game and short-item pages carry the project's story styles", async ({ page }) => {
+  const response = await page.goto(stack.at("storyfront.com", "/game/story-holiday-calendar"));
+  expect(response?.status()).toBe(200);
+  const title = page.getByRole("heading", { level: 1, name: "Build a holiday calendar" });
+  await expect(title).toBeVisible();
+  await expect(page.locator('style[data-project-styles="demo-shop"]')).toHaveCount(1);
+  expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Georgia");
+
+  // A landing page of type 9 as a short item.
+  await page.goto(stack.at("storyfront.com", "/s/telecom"));
+  await expect(page.getByRole("heading", { level: 1, name: "In-app stories for telecom" })).toBeVisible();
+  await expect(page.locator("main article")).toHaveAttribute("data-page-type", "9");
+  expect((await page.goto(stack.at("storyfront.com", "/s/no-such-item")))?.status()).toBe(404);
+});
+
 test("with the API stopped: API pages answer 500 with Error while fetching data, cached copies and content pages stay", async ({ page }) => {
   // Rendered (and cached) while the API is up.
   expect((await page.goto(stack.at("storyfront.com", "/blog/category-analytics")))?.status()).toBe(200);
@@ -59,6 +74,10 @@ test("with the API stopped: API pages answer 500 with Error while fetching data,
   expect(failed?.status()).toBe(500);
   await expect(page.getByRole("heading", { level: 1, name: "Error while fetching data" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+
+  const gameFailed = await page.goto(stack.at("storyfront.com", "/game/story-quiz-design"));
+  expect(gameFailed?.status()).toBe(500);
+  await expect(page.getByRole("heading", { level: 1, name: "Error while fetching data" })).toBeVisible();
 
   const ruFailed = await page.goto(stack.at("storyfront.ru", "/press-releases"));
   expect(ruFailed?.status()).toBe(500);

@@ -94,6 +94,7 @@ export class ApiPagesStack {
         API_BASE_URL: `http://localhost:${this.apiPort}`,
         SSR_API_BASE_URL: `http://127.0.0.1:${this.apiPort}`,
         REVALIDATE_SECRET: revalidateSecret,
+        STORY_STYLES_PROJECT: "demo-shop",
         API_TIMEOUT_MS: "3000",
         NEXT_TELEMETRY_DISABLED: "1",
       },

@@ -190,6 +190,18 @@ test.describe("web stories and press releases", () => {
   });
 });
 
+test.describe("game and short items", () => {
+  test("a game page and a short item from the API; without a configured project there are no story styles", async ({ page }) => {
+    const response = await page.goto(at("storyfront.com", "/game/story-ab-test-basics"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "A/B test basics" })).toBeVisible();
+    await expect(page.locator("style[data-project-styles]")).toHaveCount(0);
+    await page.goto(at("storyfront.com", "/s/storyfront-adds-mini-games"));
+    await expect(page.getByRole("heading", { level: 1, name: "Mini-games arrive in the Storyfront editor" })).toBeVisible();
+    expect((await page.goto(at("storyfront.ru", "/game/no-such-game")))?.status()).toBe(404);
+  });
+});
+
 test.describe("pricing", () => {
   test("com: tariffs from the API, trial offer, USD, MAU tiers and explanation, add-ons, FAQ", async ({ page }) => {
     const response = await page.goto(at("storyfront.com", "/pricing"));

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { storyStylesProject } from "./story-project";
+
+describe("storyStylesProject", () => {
+  it("reads an id or slug, and nothing when unset or odd", () => {
+    expect(storyStylesProject({ STORY_STYLES_PROJECT: "demo-shop" })).toBe("demo-shop");
+    expect(storyStylesProject({ STORY_STYLES_PROJECT: " 12 " })).toBe("12");
+    expect(storyStylesProject({})).toBeNull();
+    expect(storyStylesProject({ STORY_STYLES_PROJECT: "../admin" })).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+"use client";
+
+export { ApiPageError as default } from "../../../../../../api-pages/api-page-error";

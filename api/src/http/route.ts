@@ -45,6 +45,12 @@ function assertAnswer(call: ApiCall, answer: unknown) {
   if (!result.success) throw new Error(`${call.method} ${call.path} answer breaks the contract: ${z.prettifyError(result.error)}`);
 }
 
+/** `?type=&q=` means no type and no search: an empty query value counts as absent (never as 0). */
+function withoutEmptyValues(query: unknown): unknown {
+  if (query === null || typeof query !== "object") return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
+}
+
 /** /page/{id} → /page/:id */
 export const fastifyPath = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ":$1");
 
@@ -60,7 +66,7 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
         >;
         const input = {
           params: parse(call.params, request.params, "path"),
-          query: parse(call.query, request.query, "query"),
+          query: parse(call.query, withoutEmptyValues(request.query), "query"),
           body: parse(call.body, request.body, "body"),
         } as Parameters<RouteSpec["handler"]>[0];
         const ctx: RequestContext = {

@@ -24,6 +24,14 @@ describe.each(backends)("pages on %s", (backend) => {
     expect(pages.every((p) => p.type === 4 && p.language === "en" && p.image !== null && p.content === undefined)).toBe(true);
   });
 
+  it("reads empty query values as absent", async () => {
+    const empty = await api.call<Page[]>("GET", "/page?type=&q=&category=&expand=&per-page=5");
+    const none = await api.call<Page[]>("GET", "/page?per-page=5");
+    expect(empty.status).toBe(200);
+    expect(empty.body.map((p) => p.id)).toEqual(none.body.map((p) => p.id));
+    expect(total(empty.headers)).toBe(total(none.headers));
+  });
+
   it("treats page 0 as page 1 and answers an empty last-plus-one page", async () => {
     const first = await api.call<Page[]>("GET", "/page?type=4&per-page=5&page=0");
     expect(first.headers.get(paginationHeaders.currentPage)).toBe("1");

@@ -6,8 +6,8 @@ import type { UserRow } from "./current-user";
 const label = (key: string) => key.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
 const toMap = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, label(key)]));
 
-type ProjectRow = { id: number; slug: string; title: string };
-const toProjectRef = (row: ProjectRow): ProjectRef => ({ id: row.id, slug_or_id: row.slug || String(row.id), title: row.title });
+export type ProjectRow = { id: number; slug: string; title: string };
+export const toProjectRef = (row: ProjectRow): ProjectRef => ({ id: row.id, slug_or_id: row.slug || String(row.id), title: row.title });
 
 export async function userAnswer(db: Queryable, user: UserRow, expand: string[]): Promise<AuthUser> {
   const projects = await db.query<ProjectRow>(
@@ -35,5 +35,3 @@ export async function userAnswer(db: Queryable, user: UserRow, expand: string[])
   if (expand.includes("newNotificationCount")) answer.newNotificationCount = user.new_notification_count;
   return answer;
 }
-
-export { toProjectRef, type ProjectRow };

@@ -1,3 +1,6 @@
+import { AlternatesProvider } from "../chrome/alternates";
+import { ChromeOverlays } from "../chrome/chrome-overlays";
+import { ChromeTop } from "../chrome/chrome-top";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import type { LayoutProps } from "./layout-props";
@@ -6,12 +9,14 @@ import styles from "./layouts.module.css";
 /** Newer landing layout (spec §2.2): full header, full-bleed sections that set their own widths, footer. */
 export function LandingLayout({ locale, domain, children }: LayoutProps) {
   return (
-    <>
+    <AlternatesProvider>
+      <ChromeTop locale={locale} />
       <SiteHeader locale={locale} domain={domain} />
       <main id="main" className={styles.landing}>
         {children}
       </main>
       <SiteFooter locale={locale} />
-    </>
+      <ChromeOverlays locale={locale} domain={domain} />
+    </AlternatesProvider>
   );
 }

@@ -1,3 +1,6 @@
+import { AlternatesProvider } from "../chrome/alternates";
+import { ChromeOverlays } from "../chrome/chrome-overlays";
+import { ChromeTop } from "../chrome/chrome-top";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import type { LayoutProps } from "./layout-props";
@@ -9,12 +12,14 @@ import styles from "./layouts.module.css";
  */
 export function LegacyLandingLayout({ locale, domain, children }: LayoutProps) {
   return (
-    <>
+    <AlternatesProvider>
+      <ChromeTop locale={locale} />
       <SiteHeader locale={locale} domain={domain} variant="compact" />
       <main id="main" className={styles.landing}>
         {children}
       </main>
       <SiteFooter locale={locale} />
-    </>
+      <ChromeOverlays locale={locale} domain={domain} />
+    </AlternatesProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ChromeOverlays } from "../chrome/chrome-overlays";
 import { Logo } from "../components/logo";
 import { localePath } from "../i18n/locale-path";
 import type { LayoutProps } from "./layout-props";
@@ -8,7 +9,7 @@ import styles from "./sales-layout.module.css";
  * Sales/auth layout (spec §2.2): logo, content area and a sales panel at the side. The panel is the
  * left column and shows from 768 px; below that the content takes the whole width.
  */
-export async function SalesLayout({ locale, children, panel }: Omit<LayoutProps, "domain"> & { panel?: React.ReactNode }) {
+export async function SalesLayout({ locale, domain, children, panel }: LayoutProps & { panel?: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: "Layout" });
   return (
     <div className={styles.shell}>
@@ -33,6 +34,7 @@ export async function SalesLayout({ locale, children, panel }: Omit<LayoutProps,
           {children}
         </main>
       </div>
+      <ChromeOverlays locale={locale} domain={domain} introBar={false} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { loginBody } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { authCookieNames, clearTokens, writeTokens } from "../../../session/auth-cookies";
+import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "../../../session/auth-cookies";
 import { currentUser, relay } from "../../../session/api-session";
 import { apiCaller, forbidden } from "../../../session/request-domain";
 import { authTokens } from "@storyfront/schemas";
@@ -21,8 +21,8 @@ export async function GET(request: NextRequest) {
       refreshToken: jar.get(authCookieNames.refreshToken)?.value || undefined,
     });
     const response = NextResponse.json({ user: result.user }, { headers: { "cache-control": "no-store" } });
-    if (result.tokens) writeTokens(response.cookies, caller.domain, result.tokens);
-    if (result.reset) clearTokens(response.cookies, caller.domain);
+    if (result.tokens) writeTokens(response.cookies, caller.domain, result.tokens, cameOverHttps(request));
+    if (result.reset) clearTokens(response.cookies, caller.domain, cameOverHttps(request));
     return response;
   } catch (error) {
     console.error("GET /api/auth failed", error);
@@ -47,7 +47,7 @@ export async function POST(request: NextRequest) {
   });
   if (!answer.ok) return relay(answer);
   const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
-  writeTokens(response.cookies, caller.domain, authTokens.parse(await answer.json()));
+  writeTokens(response.cookies, caller.domain, authTokens.parse(await answer.json()), cameOverHttps(request));
   return response;
 }
 
@@ -62,6 +62,6 @@ export async function DELETE(request: NextRequest) {
     );
   }
   const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
-  clearTokens(response.cookies, caller.domain);
+  clearTokens(response.cookies, caller.domain, cameOverHttps(request));
   return response;
 }

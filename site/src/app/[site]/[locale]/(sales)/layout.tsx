@@ -3,9 +3,9 @@ import { requirePageDomain, type PageParams } from "../../../../domain/page-doma
 import { SalesLayout } from "../../../../layouts/sales-layout";
 
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<PageParams> }) {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   return (
-    <SalesLayout locale={locale}>
+    <SalesLayout locale={locale} domain={domain}>
       {children}
     </SalesLayout>
   );

@@ -2,7 +2,7 @@ import { inviteParams } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { authCookieNames, writeTokens } from "../../../../../session/auth-cookies";
+import { authCookieNames, cameOverHttps, writeTokens } from "../../../../../session/auth-cookies";
 import { refreshTokens, relay } from "../../../../../session/api-session";
 import { apiCaller, forbidden } from "../../../../../session/request-domain";
 
@@ -45,6 +45,6 @@ export async function POST(request: NextRequest, context: Context) {
   );
   if (!tokens) return response;
   const withCookies = new NextResponse(response.body, response);
-  writeTokens(withCookies.cookies, caller.domain, tokens);
+  writeTokens(withCookies.cookies, caller.domain, tokens, cameOverHttps(request));
   return withCookies;
 }

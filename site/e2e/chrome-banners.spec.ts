@@ -1,0 +1,109 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { waitForApi } from "./chrome-ready";
+import { at } from "./hosts";
+
+test.beforeAll(async ({ request }) => waitForApi(request));
+
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((entry) => entry.name === name);
+const topBanner = (page: Page) => page.getByRole("region", { name: "Read Now" });
+const runningLine = (page: Page) => page.getByRole("region", { name: "Download the mobile onboarding guide, free" });
+const consent = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+/** Total layout shift seen by the page so far (Chromium's layout-shift entries). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+test.describe("top banner", () => {
+  test("promotes the holiday report and stays closed after a reload, without a flash or a shift", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(at("storyfront.com"));
+    await expect(topBanner(page).getByRole("link", { name: "Read Now" })).toHaveAttribute("href", "/white-papers/gamification-holiday-report");
+    expect((await topBanner(page).locator("img").boundingBox())?.height).toBe(70);
+    await page.screenshot({ path: "/work/main/.screenshots/chrome-banners-1440.png" });
+    await topBanner(page).getByRole("button", { name: "Close banner" }).click();
+    await expect(topBanner(page)).toHaveCount(0);
+    // On reload the static HTML still carries the banner; the pre-paint check must hide it.
+    await page.reload();
+    await expect(topBanner(page)).toHaveCount(0);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await page.goto(at("storyfront.com", "/fr"));
+    await expect(page.getByRole("region", { name: "Lire" })).toHaveCount(0);
+  });
+});
+
+test.describe("running line", () => {
+  test("dismissal is a 7-day cookie of version 3, and older versions' cookies are cleared", async ({ page, context }) => {
+    await context.addCookies([{ name: "sf_running_line_v2", value: "1", domain: "storyfront.com", path: "/" }]);
+    await page.goto(at("storyfront.com"));
+    await expect(runningLine(page).getByRole("link")).toHaveAttribute("href", "/white-papers/mobile-onboarding");
+    await expect.poll(async () => cookie(context, "sf_running_line_v2")).toBeUndefined();
+    await runningLine(page).getByRole("button", { name: "Hide the download banner" }).click();
+    await expect(runningLine(page)).toHaveCount(0);
+    const dismissed = await cookie(context, "sf_running_line_v3");
+    const days = ((dismissed?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await page.reload();
+    await expect(runningLine(page)).toHaveCount(0);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+});
+
+test.describe("cookie consent", () => {
+  test("Got it is remembered; Learn about cookies leads to the policy", async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(at("storyfront.com"));
+    await expect(consent(page).getByRole("link", { name: "Learn about cookies" })).toHaveAttribute("href", "/policy");
+    await page.screenshot({ path: "/work/main/.screenshots/chrome-banners-375.png" });
+    await consent(page).getByRole("button", { name: "Got it" }).click();
+    await expect(consent(page)).toHaveCount(0);
+    expect((await cookie(context, "sf_cookie_consent"))?.value).toBe("1");
+    await page.reload();
+    await page.goto(at("storyfront.com", "/sales"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(consent(page)).toHaveCount(0);
+  });
+
+  test("a first visit does not shift the page at 375 and 1440 px", async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(at("storyfront.com"));
+      await expect(consent(page)).toBeVisible();
+      expect(await layoutShift(page), `at ${width}`).toBeLessThan(0.01);
+    }
+  });
+});
+
+test.describe("intro bar", () => {
+  test("shows for the product-launch ref only", async ({ page }) => {
+    await page.goto(at("storyfront.com", "/?ref=producthunt"));
+    const bar = page.getByRole("complementary", { name: "See Storyfront live: open the interactive widget" });
+    await expect(bar.getByRole("link")).toHaveAttribute("href", "/white-papers/gamification-holiday-report");
+    await bar.getByRole("button", { name: "Close the intro bar" }).click();
+    await expect(bar).toHaveCount(0);
+    await page.goto(at("storyfront.com", "/?ref=newsletter"));
+    await expect(consent(page)).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe("console and scripts", () => {
+  test("prints the Self-XSS warning and loads no analytics by default", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto(at("storyfront.com"));
+    await expect.poll(() => messages.some((text) => text.includes("Self-XSS"))).toBe(true);
+    await page.mouse.move(200, 200);
+    await page.mouse.move(400, 300);
+    expect(await page.locator("script[data-sf-analytics]").count()).toBe(0);
+  });
+});

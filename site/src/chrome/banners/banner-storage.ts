@@ -1,0 +1,21 @@
+/** Where each banner remembers that it was closed (spec §2.5, §9). */
+export const topBannerKey = (href: string) => `sf_top_banner_closed:${href}`;
+
+export const runningLineCookie = (version: number) => `sf_running_line_v${version}`;
+
+/** Cookie names of older running-line versions, cleared when a newer version shows. */
+export const olderRunningLineCookies = (version: number) => Array.from({ length: Math.max(0, version - 1) }, (_, index) => runningLineCookie(index + 1));
+
+export const consentCookie = "sf_cookie_consent";
+
+/**
+ * A tiny script that runs while the HTML is parsed, before first paint, and hides a banner the
+ * visitor already closed. Pages stay static and nothing flashes or shifts; React then agrees.
+ */
+export function hideIfDismissedScript(elementId: string, check: { localStorageKey: string } | { cookie: string }): string {
+  const test =
+    "localStorageKey" in check
+      ? `localStorage.getItem(${JSON.stringify(check.localStorageKey)})`
+      : `document.cookie.split("; ").some(function(c){return c.indexOf(${JSON.stringify(`${check.cookie}=`)})===0})`;
+  return `try{if(${test})document.getElementById(${JSON.stringify(elementId)}).hidden=true}catch(e){}`;
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { olderRunningLineCookies, runningLineCookie } from "./banner-storage";
+import styles from "./banners.module.css";
+
+/**
+ * The running-line download banner (spec §2.5): on by default, dismissal kept in a cookie for
+ * `days` under the banner version; cookies of older versions are cleared.
+ */
+export function RunningLineIsland({ id, version, days, href }: { id: string; version: number; days: number; href: string }) {
+  const t = useTranslations("Banners");
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    for (const name of olderRunningLineCookies(version)) Cookies.remove(name, { path: "/" });
+    if (Cookies.get(runningLineCookie(version))) setDismissed(true);
+  }, [version]);
+  if (dismissed) return null;
+  const dismiss = () => {
+    Cookies.set(runningLineCookie(version), "1", { expires: days, path: "/", sameSite: "lax" });
+    setDismissed(true);
+  };
+  const text = t("runningLine");
+  return (
+    <div id={id} className={styles.runningLine} role="region" aria-label={text} suppressHydrationWarning>
+      <a className={styles.runningLink} href={href}>
+        <span className={styles.runningTrack} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index}>
+              {text} · {t("download")} ·
+            </span>
+          ))}
+        </span>
+        <span className="sf-visually-hidden">
+          {text}: {t("download")}
+        </span>
+      </a>
+      <button type="button" className={styles.close} onClick={dismiss} aria-label={t("dismiss")}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SiteSettings } from "@storyfront/schemas";
+import type { Locale } from "../../i18n/locales";
+import { visibleHref } from "../nav-model";
+import { hideIfDismissedScript, runningLineCookie } from "./banner-storage";
+import { RunningLineIsland } from "./running-line-island";
+
+/** The running line, with the pre-paint check of its dismissal cookie so a static page never flashes it. */
+export function RunningLine({ locale, settings }: { locale: Locale; settings: SiteSettings["banners"]["runningLine"] }) {
+  if (!settings.enabled) return null;
+  const id = "sf-running-line";
+  return (
+    <>
+      <RunningLineIsland id={id} version={settings.version} days={settings.dismissDays} href={visibleHref(locale, settings.href)} />
+      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(id, { cookie: runningLineCookie(settings.version) }) }} />
+    </>
+  );
+}

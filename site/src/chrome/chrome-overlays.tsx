@@ -1,0 +1,34 @@
+import type { DomainInfo } from "../domain/domain-info";
+import { localePath } from "../i18n/locale-path";
+import type { Locale } from "../i18n/locales";
+import { AnalyticsLoader } from "./analytics-loader";
+import { CookieConsent } from "./banners/cookie-consent";
+import { IntroBar } from "./banners/intro-bar";
+import { readChromeConfig } from "./chrome-config";
+import { loadLandingConfig } from "./landing-config";
+import { visibleHref } from "./nav-model";
+import { SelfXssWarning } from "./self-xss-warning";
+
+/**
+ * Per-visitor pieces that float over the page or live only in the browser: intro bar, cookie
+ * consent, analytics loader and the Self-XSS warning. None of them takes space in the layout.
+ */
+export async function ChromeOverlays({ locale, domain, introBar = true }: { locale: Locale; domain: DomainInfo; introBar?: boolean }) {
+  const config = readChromeConfig();
+  const landing = introBar ? await loadLandingConfig(domain) : null;
+  return (
+    <>
+      {landing && (
+        <IntroBar
+          refValue={config.introBarRef}
+          enabled={landing.enabled_introbar}
+          href={landing.link ? visibleHref(locale, landing.link) : localePath(locale, "/sales")}
+          widgetImage={landing.widget_ph}
+        />
+      )}
+      <CookieConsent policyHref={localePath(locale, "/policy")} />
+      <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />
+      <SelfXssWarning />
+    </>
+  );
+}

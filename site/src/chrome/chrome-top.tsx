@@ -1,0 +1,15 @@
+import type { Locale } from "../i18n/locales";
+import { RunningLine } from "./banners/running-line";
+import { TopBanner } from "./banners/top-banner";
+import { loadSettings } from "./load-settings";
+
+/** What sits above the header: the top banner and the running line, as site settings say (spec §2.5). */
+export async function ChromeTop({ locale }: { locale: Locale }) {
+  const { banners } = loadSettings(locale);
+  return (
+    <>
+      <TopBanner locale={locale} banners={banners} />
+      <RunningLine locale={locale} settings={banners.runningLine} />
+    </>
+  );
+}

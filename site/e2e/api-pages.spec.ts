@@ -237,4 +237,12 @@ test.describe("pricing", () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('main article[data-featured="true"]')).toContainText("Below 250K MAU");
   });
+
+  test("in sales-team mode /prices is replaced by the localised /sales", async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.9" } });
+    const page = await context.newPage();
+    await page.goto(at("storyfront.com", "/fr/prices"));
+    await expect(page).toHaveURL(/\/fr\/sales$/);
+    await context.close();
+  });
 });

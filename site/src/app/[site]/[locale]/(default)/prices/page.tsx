@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { PricesSalesRedirect } from "../../../../../pricing/prices-sales-redirect";
 import { pricingMetadata } from "../../../../../pricing/pricing-metadata";
 import { PricingView } from "../../../../../pricing/pricing-view";
 
@@ -9,8 +10,13 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pricingMetadata(params, "/prices");
 }
 
-/** /prices shows the pricing page too (spec §2.1); the header links to /pricing. */
+/** /prices shows the pricing page too (spec §2.1), replaced by /sales in sales-team mode; the header links to /pricing. */
 export default async function PricesPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
-  return <PricingView domain={domain} locale={locale} />;
+  return (
+    <>
+      <PricesSalesRedirect />
+      <PricingView domain={domain} locale={locale} />
+    </>
+  );
 }

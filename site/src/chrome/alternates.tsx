@@ -20,12 +20,15 @@ export function AlternatesProvider({ children }: { children: ReactNode }) {
  * Pages that do not are taken to exist in every locale at the same route.
  */
 export function PageAlternates({ alternates }: { alternates: Alternates }) {
-  const context = useContext(AlternatesContext);
+  // Depend on the stable setter, not the context object: that object is new on every provider render, so
+  // depending on it re-ran this effect after each update it caused (an endless render loop that kept
+  // client-side navigation from ever committing).
+  const setAlternates = useContext(AlternatesContext)?.setAlternates;
   const key = JSON.stringify(alternates);
   useEffect(() => {
-    context?.setAlternates(JSON.parse(key) as Alternates);
-    return () => context?.setAlternates(null);
-  }, [context, key]);
+    setAlternates?.(JSON.parse(key) as Alternates);
+    return () => setAlternates?.(null);
+  }, [setAlternates, key]);
   return null;
 }
 

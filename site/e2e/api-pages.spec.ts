@@ -136,6 +136,16 @@ test.describe("blog article", () => {
     await expect(views).toHaveAttribute("data-views", String(before + 1));
   });
 
+  test("ru: a Russian article with Russian date and views; English-only pages are not found there", async ({ page }) => {
+    const response = await page.goto(at("storyfront.ru", "/blog/istorii-v-prilozhenii"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Истории в приложении: с чего начать");
+    await expect(page.locator("main time").first()).toHaveText("7 ноября 2026 г.");
+    await expect(page.locator("main [data-views]")).toContainText("просмотр");
+    await expect(page.getByRole("link", { name: "← Назад в блог" })).toHaveAttribute("href", "/blog");
+    expect((await page.goto(at("storyfront.ru", "/blog/why-stories-beat-banners")))?.status()).toBe(404);
+  });
+
   test("an unknown article is a 404", async ({ page }) => {
     const response = await page.goto(at("storyfront.com", "/blog/no-such-article"));
     expect(response?.status()).toBe(404);
@@ -173,6 +183,13 @@ test.describe("web stories and press releases", () => {
     await expect(stories.first()).toContainText("Five onboarding tips in five slides");
     await stories.first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Five onboarding tips in five slides");
+  });
+
+  test("ru: the stories page says when there are none in Russian", async ({ page }) => {
+    const response = await page.goto(at("storyfront.ru", "/blog/stories"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Веб-сторис" })).toBeVisible();
+    await expect(page.getByText("Статей пока нет.")).toBeVisible();
   });
 
   test("press releases list and item on com; an empty list on ru", async ({ page }) => {

@@ -40,7 +40,7 @@ export default async function BlogStoriesPage({ params }: Props) {
           {stories.items.map((story) => (
             <li key={story.id}>
               <a className={styles.story} href={localePath(locale, blogPaths.article(story.slug))}>
-                <img src={story.storyCover ?? story.image?.phone ?? ""} alt="" width={270} height={480} loading="lazy" />
+                {(story.storyCover ?? story.image?.phone) && <img src={story.storyCover ?? story.image?.phone} alt="" width={270} height={480} loading="lazy" />}
                 <span>{story.title}</span>
               </a>
             </li>

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { QuickDemoTour } from "../../../../../chrome/quick-demo/quick-demo-tour";
+import styles from "../../../../../chrome/quick-demo/quick-demo.module.css";
+import { TryNowButtons } from "../../../../../chrome/try-now-buttons";
+import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { localePath } from "../../../../../i18n/locale-path";
+
+type Props = { params: Promise<PageParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await requirePageDomain(params);
+  const t = await getTranslations({ locale, namespace: "QuickDemo" });
+  return { title: t("title") };
+}
+
+/** /quick-demo (spec §2.1): a short guided tour in the sales layout, then the way to a real demo. */
+export default async function QuickDemoPage({ params }: Props) {
+  const { locale } = await requirePageDomain(params);
+  const t = await getTranslations({ locale, namespace: "QuickDemo" });
+  const header = await getTranslations({ locale, namespace: "Header" });
+  const footer = await getTranslations({ locale, namespace: "Footer" });
+  const topics = [
+    { value: "stories", label: "Stories" },
+    { value: "games", label: "Mini-games" },
+    { value: "onboarding", label: "Onboarding" },
+    { value: "messaging", label: "In-app messaging" },
+  ];
+  return (
+    <div className={styles.page}>
+      <h1>{t("title")}</h1>
+      <p className={styles.intro}>{t("intro")}</p>
+      <QuickDemoTour
+        topics={topics}
+        texts={{ steps: [t("step1"), t("step2"), t("step3")], topic: t("topic"), watch: t("watch"), tourTitle: t("tourTitle"), book: t("book"), bookHref: localePath(locale, "/sales") }}
+      />
+      <TryNowButtons locale={locale} />
+      <p className={styles.intro}>
+        <a href={localePath(locale, "/pricing")}>{header("pricing")}</a> · <a href={localePath(locale, "/faq")}>{footer("faq")}</a>
+      </p>
+    </div>
+  );
+}

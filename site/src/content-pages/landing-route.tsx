@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { contentMetadata } from "../adapters/content-metadata";
+import { ContentPageAlternates } from "../adapters/content-page-alternates";
 import { getLandingByPath } from "../content";
 import { pageDomain, requirePageDomain, type PageParams } from "../domain/page-domain";
 import type { Locale } from "../i18n/locales";
@@ -20,9 +21,18 @@ export async function LandingRoute({ params, routePath, afterFirstBlock }: { par
   const { domain, locale } = await requirePageDomain(params);
   const landing = getLandingByPath(routePath, locale);
   if (!landing) notFound();
-  if (!afterFirstBlock) return <ContentBlocks blocks={landing.blocks} locale={locale} domain={domain} />;
+  const alternates = <ContentPageAlternates routePath={routePath} domain={domain} locales={landing.locales} />;
+  if (!afterFirstBlock) {
+    return (
+      <>
+        {alternates}
+        <ContentBlocks blocks={landing.blocks} locale={locale} domain={domain} />
+      </>
+    );
+  }
   return (
     <>
+      {alternates}
       <ContentBlocks blocks={landing.blocks.slice(0, 1)} locale={locale} domain={domain} />
       {afterFirstBlock(locale)}
       <ContentBlocks blocks={landing.blocks.slice(1)} locale={locale} domain={domain} />

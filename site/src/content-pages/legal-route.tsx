@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "../adapters/content-adapters";
 import { contentMetadata } from "../adapters/content-metadata";
+import { ContentPageAlternates } from "../adapters/content-page-alternates";
 import { getLegalPage } from "../content";
 import { pageDomain, requirePageDomain, type PageParams } from "../domain/page-domain";
 import type { Locale } from "../i18n/locales";
@@ -27,7 +28,7 @@ export async function legalMetadata(params: Promise<PageParams>, slug: Slug): Pr
 }
 
 export async function LegalRoute({ params, slug }: { params: Promise<PageParams>; slug: Slug }) {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   const found = findLegalPage(slug, locale);
   if (!found) notFound();
   const { page, locales } = found;
@@ -35,6 +36,7 @@ export async function LegalRoute({ params, slug }: { params: Promise<PageParams>
   const contentLang = locales.includes(locale) ? undefined : "en";
   return (
     <article className={styles.article}>
+      <ContentPageAlternates routePath={`/${slug}`} domain={domain} locales={locales} />
       <header className={styles.header}>
         <h1 className={styles.title} lang={contentLang}>
           {page.title}

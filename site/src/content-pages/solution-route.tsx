@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { contentMetadata } from "../adapters/content-metadata";
+import { ContentPageAlternates } from "../adapters/content-page-alternates";
 import { pageDomain, requirePageDomain, type PageParams } from "../domain/page-domain";
 import { ContentBlocks } from "./content-blocks";
 import { findSolution } from "./solution-content";
@@ -21,5 +22,10 @@ export async function SolutionRoute({ params }: { params: Promise<SolutionParams
   const { domain, locale } = await requirePageDomain(params);
   const solution = findSolution((await params).slug, locale);
   if (!solution) notFound();
-  return <ContentBlocks blocks={solution.blocks} locale={locale} domain={domain} />;
+  return (
+    <>
+      <ContentPageAlternates routePath={solution.routePath} domain={domain} locales={solution.locales} />
+      <ContentBlocks blocks={solution.blocks} locale={locale} domain={domain} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { contentAdapters } from "../../../../../adapters/content-adapters";
+import { ContentPageAlternates } from "../../../../../adapters/content-page-alternates";
 import { listCaseStudies } from "../../../../../content";
 import { requireEnglish } from "../../../../../content-pages/english-only";
 import { messageMetadata } from "../../../../../content-pages/message-metadata";
@@ -12,12 +13,13 @@ export const generateMetadata = ({ params }: Props) => messageMetadata(params, "
 
 // Case studies: com, English only (spec §2.1).
 export default async function CaseStudiesPage({ params }: Props) {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   requireEnglish(locale);
   const t = await getTranslations({ locale, namespace: "Content" });
   const { Image, Link } = contentAdapters;
   return (
     <>
+      <ContentPageAlternates routePath="/case-studies" domain={domain} locales={["en"]} />
       <header className={styles.header}>
         <h1 className={styles.title}>{t("caseStudiesTitle")}</h1>
         <p className={styles.lead}>{t("caseStudiesIntro")}</p>

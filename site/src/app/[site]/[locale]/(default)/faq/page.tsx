@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "../../../../../adapters/content-adapters";
+import { ContentPageAlternates } from "../../../../../adapters/content-page-alternates";
 import { contentMetadata } from "../../../../../adapters/content-metadata";
 import { faqFor } from "../../../../../content-pages/faq-content";
 import { pageDomain, requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
@@ -17,10 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Questions as <details>: they open and close without any JavaScript.
 export default async function FaqPage({ params }: Props) {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   const { faq, locales } = faqFor(locale);
   return (
     <article className={styles.article} lang={locales.includes(locale) ? undefined : "en"}>
+      <ContentPageAlternates routePath="/faq" domain={domain} locales={locales} />
       <header className={styles.header}>
         <h1 className={styles.title}>{faq.title}</h1>
       </header>

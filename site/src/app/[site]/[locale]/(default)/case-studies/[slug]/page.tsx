@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "../../../../../../adapters/content-adapters";
+import { ContentPageAlternates } from "../../../../../../adapters/content-page-alternates";
 import { contentMetadata } from "../../../../../../adapters/content-metadata";
 import { getCaseStudy } from "../../../../../../content";
 import { DemoCta } from "../../../../../../content-pages/demo-cta";
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CaseStudyPage({ params }: Props) {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   requireEnglish(locale);
   const study = getCaseStudy((await params).slug);
   if (!study) notFound();
@@ -34,6 +35,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const { Image, Link } = contentAdapters;
   return (
     <article className={styles.article}>
+      <ContentPageAlternates routePath={`/case-studies/${study.slug}`} domain={domain} locales={["en"]} />
       <Link href="/case-studies" className={styles.back}>
         {t("allCaseStudies")}
       </Link>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "../../../../../../adapters/content-adapters";
+import { ContentPageAlternates } from "../../../../../../adapters/content-page-alternates";
 import { contentMetadata } from "../../../../../../adapters/content-metadata";
 import { DemoCta } from "../../../../../../content-pages/demo-cta";
 import { formatContentDate } from "../../../../../../content-pages/format-date";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function WhitePaperPage({ params }: Props) {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   const found = findWhitePaper((await params).slug, locale);
   if (!found) notFound();
   const { paper, locales } = found;
@@ -38,6 +39,7 @@ export default async function WhitePaperPage({ params }: Props) {
   const contentLang = locales.includes(locale) ? undefined : "en";
   return (
     <article className={styles.article}>
+      <ContentPageAlternates routePath={`/white-papers/${paper.slug}`} domain={domain} locales={locales} />
       <Link href={localePath(locale, "/white-papers")} className={styles.back}>
         {t("allWhitePapers")}
       </Link>

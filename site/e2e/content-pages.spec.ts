@@ -24,7 +24,13 @@ const pages = [
   { host: "storyfront.com", path: "/terms", h1: /Terms of service/ },
   { host: "storyfront.com", path: "/es/terms", h1: /Términos del servicio/ },
   { host: "storyfront.com", path: "/offer", h1: /./ },
+  { host: "dev.storyfront.com", path: "/builder/demo", h1: /Stories for\s*subscription apps/ },
 ];
+
+// The cookie consent bar floats over the page bottom; tests that click accept it first, as a visitor would.
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "sf_cookie_consent", value: "1", domain: ".storyfront.com", path: "/" }]);
+});
 
 const screenshotName = (host: string, path: string, width: number) =>
   `/work/main/.screenshots/content-${host.replace(/\W+/g, "-")}${path.replace(/\W+/g, "-") || "-home"}-${width}.png`;
@@ -151,6 +157,26 @@ test.describe("content links and media", () => {
     expect((await page.goto(at("storyfront.com", "/fr/white-papers/mobile-onboarding")))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://storyfront.com/white-papers/mobile-onboarding");
+  });
+});
+
+test.describe("Builder.io landing", () => {
+  test("renders Builder content with our blocks on its own route, without calling Builder from the browser", async ({ page }) => {
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    expect((await page.goto(at("dev.storyfront.com", "/builder/demo")))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Stories for\s*subscription apps/);
+    await expect(page.getByRole("link", { name: "Read the story: Northwind Bank" })).toHaveAttribute("href", "/case-studies/case-study-onboarding-northwind-bank");
+    await page.getByRole("button", { name: "Show more" }).first().click();
+    await expect(page.getByRole("button", { name: "Show less" }).first()).toBeVisible();
+    expect(requests.filter((url) => url.includes("builder.io"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the demo page is not served in production", async ({ page }) => {
+    expect((await page.goto(at("storyfront.com", "/builder/demo")))?.status()).toBe(404);
   });
 });
 

@@ -1,0 +1,13 @@
+import { BuilderRoute, builderMetadata, type BuilderParams } from "../../../../../../content-pages/builder-route";
+
+type Props = { params: Promise<BuilderParams> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = ({ params }: Props) => builderMetadata(params);
+
+export default function BuilderPage({ params }: Props) {
+  return <BuilderRoute params={params} />;
+}

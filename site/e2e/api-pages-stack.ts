@@ -37,6 +37,7 @@ export class ApiPagesStack {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), "storyfront-api-pages-"));
   private api?: ChildProcess;
   private site?: ChildProcess;
+  private distCopy?: string;
 
   constructor(
     readonly sitePort: number,
@@ -80,6 +81,7 @@ export class ApiPagesStack {
       recursive: true,
       filter: (source) => !/(^|[\\/])(cache|route-cache)([\\/]|$)/.test(path.relative(path.join(site, built), source)),
     });
+    this.distCopy = path.join(site, copy);
     return copy;
   }
 
@@ -105,5 +107,7 @@ export class ApiPagesStack {
 
   async stopAll() {
     await Promise.all([stop(this.site), stop(this.api)]);
+    if (this.distCopy) rmSync(this.distCopy, { recursive: true, force: true });
+    rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

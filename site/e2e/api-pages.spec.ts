@@ -263,3 +263,14 @@ test.describe("pricing", () => {
     await context.close();
   });
 });
+
+test.describe("narrow screens", () => {
+  for (const path of ["/blog", "/blog/why-stories-beat-banners", "/blog/search?q=onboarding", "/blog/stories", "/pricing", "/press-releases"]) {
+    test(`${path} has no horizontal overflow at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(at("storyfront.com", path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});

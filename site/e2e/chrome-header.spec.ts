@@ -107,6 +107,10 @@ test.describe("side drawer below 1024 px", () => {
     await burger(page).click();
     await expect(drawer(page)).toBeVisible();
     expect((await drawer(page).boundingBox())?.width).toBe(300);
+    // It hangs from the header's bottom edge, below the banners.
+    const headerBox = await page.locator("header").first().boundingBox();
+    expect(Math.round((await drawer(page).boundingBox())?.y ?? 0)).toBe(Math.round((headerBox?.y ?? 0) + (headerBox?.height ?? 0)));
+    expect(headerBox?.y).toBeGreaterThan(0);
     // Scroll lock below 576 px.
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await page.screenshot({ path: "/work/main/.screenshots/chrome-drawer-375.png" });
@@ -176,6 +180,8 @@ test.describe("side drawer below 1024 px", () => {
     await expect(burger(page)).toBeVisible();
     // Media queries are evaluated once per frame; a person's resize spans frames, so let one pass.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The pointer leaves the menu, or the button reappearing under it would open it again by hover.
+    await page.mouse.move(700, 600);
     await page.setViewportSize({ width: 1440, height: 800 });
     await expect(solutions(page)).toHaveAttribute("aria-expanded", "false");
   });

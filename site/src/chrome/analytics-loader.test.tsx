@@ -2,7 +2,8 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
+let pathname = "/";
+vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
 const { AnalyticsLoader, cameFromOwnDomain } = await import("./analytics-loader");
 
 afterEach(() => {
@@ -25,6 +26,24 @@ describe("analytics loader", () => {
     act(() => void window.dispatchEvent(new Event("pointermove")));
     act(() => void window.dispatchEvent(new Event("mousemove")));
     expect(scripts()).toEqual(["/a.js", "/chat.js"]);
+  });
+
+  it("reports a route change to the data layer 300 ms after it", () => {
+    vi.useFakeTimers();
+    try {
+      pathname = "/";
+      window.dataLayer = [];
+      const view = render(<AnalyticsLoader scripts={["/a.js"]} baseDomain="storyfront.com" />);
+      pathname = "/pricing";
+      view.rerender(<AnalyticsLoader scripts={["/a.js"]} baseDomain="storyfront.com" />);
+      act(() => void vi.advanceTimersByTime(299));
+      expect(window.dataLayer).toEqual([]);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(window.dataLayer).toEqual([{ event: "pageview", page: window.location.pathname }]);
+    } finally {
+      vi.useRealTimers();
+      pathname = "/";
+    }
   });
 
   it("treats the site's own domain and its subdomains as own referrers", () => {

@@ -28,6 +28,7 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
   const navRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
   const lastPathname = useRef(pathname);
 
@@ -85,7 +86,7 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
   };
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.inner}>
         <a className={styles.logo} href={nav.home} aria-label={layout("home")}>
           <Logo />
@@ -135,7 +136,7 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
           </button>
         )}
       </div>
-      {drawerOpen && <SideDrawer nav={nav} panelRef={drawerRef} onClose={() => closeDrawer(false)} />}
+      {drawerOpen && <SideDrawer nav={nav} panelRef={drawerRef} headerRef={headerRef} onClose={() => closeDrawer(false)} />}
     </header>
   );
 }

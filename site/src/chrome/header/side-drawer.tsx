@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { breakpoints, useMediaQuery } from "../use-media-query";
 import type { HeaderNav } from "../nav-types";
 import { AccountLinks } from "./account-links";
@@ -16,9 +16,33 @@ type Page = "main" | "solutions" | "resources";
  * sub-pages. Any link click closes it; the header bar closes it on backdrop or outside click,
  * Escape, resize to desktop and route change under 768 px. Below 576 px the page behind stops scrolling.
  */
-export function SideDrawer({ nav, panelRef, onClose }: { nav: HeaderNav; panelRef: RefObject<HTMLDivElement | null>; onClose: () => void }) {
+export function SideDrawer({
+  nav,
+  panelRef,
+  headerRef,
+  onClose,
+}: {
+  nav: HeaderNav;
+  panelRef: RefObject<HTMLDivElement | null>;
+  headerRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const t = useTranslations("Header");
   const [page, setPage] = useState<Page>("main");
+  const [top, setTop] = useState<number | null>(null);
+
+  // The drawer hangs from the header's bottom edge, wherever banners above have put it.
+  useLayoutEffect(() => {
+    const place = () => setTop(Math.max(0, headerRef.current?.getBoundingClientRect().bottom ?? 70));
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [headerRef]);
+  const placement = top === null ? undefined : { top };
   const lastSubPage = useRef<Page>("main");
   const lockScroll = useMediaQuery(breakpoints.scrollLock);
 
@@ -42,13 +66,14 @@ export function SideDrawer({ nav, panelRef, onClose }: { nav: HeaderNav; panelRe
   const subPageTitle = page === "solutions" ? t("solutions") : t("resources");
   return (
     <>
-      <div className={styles.backdrop} data-testid="drawer-backdrop" onClick={onClose} />
+      <div className={styles.backdrop} style={placement} data-testid="drawer-backdrop" onClick={onClose} />
       <div
         id="side-drawer"
         ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-label={t("menu")}
+        style={placement}
         className={page === "main" ? styles.drawer : `${styles.drawer} ${styles.drawerWide}`}
         onClick={(event) => {
           if ((event.target as Element).closest("a")) onClose();

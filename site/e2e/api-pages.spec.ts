@@ -103,8 +103,15 @@ test.describe("blog article", () => {
   test("the route-to-locale map: hreflang links only for languages the page has", async ({ page }) => {
     await page.goto(at("storyfront.com", "/blog/why-stories-beat-banners"));
     await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr\/blog\/why-stories-beat-banners$/);
+    // The footer's language switch gets the same map.
+    const switcher = page.getByRole("navigation", { name: "Languages" });
+    await expect(switcher.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/blog/why-stories-beat-banners");
     await page.goto(at("storyfront.com", "/blog/first-story-in-an-afternoon"));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+    // Hydrated (the switch appears only then), yet no other language is offered.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("main [data-views]")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Languages" })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveCount(0);
     // A page missing in a language is not found there.
     expect((await page.goto(at("storyfront.com", "/fr/blog/first-story-in-an-afternoon")))?.status()).toBe(404);

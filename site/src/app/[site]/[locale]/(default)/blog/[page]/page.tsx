@@ -11,6 +11,7 @@ import { loadArticle } from "../../../../../../blog/load-article";
 import type { DomainInfo } from "../../../../../../domain/domain-info";
 import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
 import type { Locale } from "../../../../../../i18n/locales";
+import { ApiPageAlternates } from "../../../../../../api-pages/api-page-alternates";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {
@@ -66,5 +67,10 @@ export default async function BlogSegmentPage({ params }: Props) {
   }
   const { page, recommended } = await loadArticle(domain, locale, segment.slug, articleTypes);
   const t = await getTranslations({ locale, namespace: "Blog" });
-  return <ArticleView page={page} recommended={recommended} locale={locale} listPath={blogPaths.list} backLabel={t("backToBlog")} />;
+  return (
+    <>
+      <ApiPageAlternates page={page} routePath={blogPaths.article(page.slug)} domain={domain} />
+      <ArticleView page={page} recommended={recommended} locale={locale} listPath={blogPaths.list} backLabel={t("backToBlog")} />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { ArticleView } from "../../../../../../blog/article-view";
 import { parseBlogSegment } from "../../../../../../blog/blog-route";
 import { loadArticle } from "../../../../../../blog/load-article";
 import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
+import { ApiPageAlternates } from "../../../../../../api-pages/api-page-alternates";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {
@@ -43,5 +44,10 @@ export default async function PressReleasePage({ params }: Props) {
   const slug = slugOf(raw.page);
   if (!slug) notFound();
   const [{ page, recommended }, t] = await Promise.all([loadArticle(domain, locale, slug, types), getTranslations({ locale, namespace: "PressReleases" })]);
-  return <ArticleView page={page} recommended={recommended} locale={locale} listPath={listPath} backLabel={t("backToList")} />;
+  return (
+    <>
+      <ApiPageAlternates page={page} routePath={`${listPath}/${page.slug}`} domain={domain} />
+      <ArticleView page={page} recommended={recommended} locale={locale} listPath={listPath} backLabel={t("backToList")} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { ApiItemView } from "../../../../../../api-pages/api-item-view";
 import { loadApiItem } from "../../../../../../api-pages/load-api-item";
 import { ProjectStoryStyles } from "../../../../../../api-pages/project-story-styles";
 import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
+import { ApiPageAlternates } from "../../../../../../api-pages/api-page-alternates";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {
@@ -34,6 +35,7 @@ export default async function ShortItemPage({ params }: Props) {
   return (
     <>
       <ProjectStoryStyles domain={domain} locale={locale} />
+      <ApiPageAlternates page={page} routePath={`/s/${raw.id}`} domain={domain} />
       <ApiItemView page={page} label={t("item")} />
     </>
   );

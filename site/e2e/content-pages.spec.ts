@@ -95,6 +95,34 @@ test.describe("metadata", () => {
   });
 });
 
+test.describe("language switch", () => {
+  const languageLinks = (page: Page) =>
+    page
+      .getByRole("navigation", { name: "Languages" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => `${link.textContent} ${link.getAttribute("href")}`));
+
+  test("offers the locales a content page has a file in, at their paths", async ({ page }) => {
+    await page.goto(at("storyfront.com", "/enterprise"));
+    await expect(page.getByRole("navigation", { name: "Languages" })).toBeVisible();
+    expect(await languageLinks(page)).toEqual(["Deutsch /de/enterprise", "Français /fr/enterprise", "Español /es/enterprise"]);
+    await page.goto(at("storyfront.com", "/de/white-papers/fintech-report"));
+    await expect(page.getByRole("navigation", { name: "Sprachen" })).toBeVisible();
+    expect(
+      await page
+        .getByRole("navigation", { name: "Sprachen" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(["/white-papers/fintech-report"]);
+  });
+
+  test("is not shown on a page that exists in English only", async ({ page }) => {
+    // The switch is computed after hydration: let the page's scripts load and run before looking.
+    await page.goto(at("storyfront.com", "/use-cases"), { waitUntil: "networkidle" });
+    await expect(page.getByRole("navigation", { name: "Languages" })).toHaveCount(0);
+  });
+});
+
 test.describe("where pages do not exist", () => {
   const missing: [string, string][] = [
     ["storyfront.com", "/fr/solutions/fintech"],
@@ -126,11 +154,11 @@ test.describe("content links and media", () => {
     expect((await page.goto(at("storyfront.com", "/media/brand/no-such-file.svg")))?.status()).toBe(404);
   });
 
-  test("every image on the home page loads", async ({ page }) => {
+  test("every content image on the home page loads", async ({ page }) => {
     await page.goto(at("storyfront.com"));
-    await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
+    await page.evaluate(() => document.querySelectorAll("main img").forEach((img) => ((img as HTMLImageElement).loading = "eager")));
     await expect
-      .poll(() => page.locator("img").evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+      .poll(() => page.locator("main img").evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
       .toBe(0);
   });
 

@@ -46,6 +46,28 @@ function stopAll(code: number) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
+/** Resolves once the API answers its health check; the site's first renders need its data. */
+async function apiReady(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${apiPort}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not become healthy on port ${apiPort}`);
+}
+
 run("API", bin("tsx"), ["src/server.ts"], path.join(root, "api"));
-run("site", bin("next"), [dev ? "dev" : "start", "-p", port], path.join(root, "site"));
-console.log(`Storyfront: com variant http://localhost:${port}  ru variant http://ru.localhost:${port}  API http://localhost:${apiPort}`);
+try {
+  await apiReady();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
+if (!stopping) {
+  run("site", bin("next"), [dev ? "dev" : "start", "-p", port], path.join(root, "site"));
+  console.log(`Storyfront: com variant http://localhost:${port}  ru variant http://ru.localhost:${port}  API http://localhost:${apiPort}`);
+}

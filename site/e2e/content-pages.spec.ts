@@ -10,6 +10,7 @@ const pages = [
   { host: "storyfront.com", path: "/", h1: /In-app stories\s*that people finish/ },
   { host: "storyfront.com", path: "/fr", h1: /Des stories dans votre app/ },
   { host: "storyfront.ru", path: "/", h1: /Сторис в приложении/ },
+  { host: "storyfront.com", path: "/solutions", h1: /Solutions/ },
   { host: "storyfront.com", path: "/solutions/fintech", h1: /Stories that explain\s*financial products/ },
   { host: "storyfront.com", path: "/enterprise", h1: /Stories at enterprise scale/ },
   { host: "storyfront.com", path: "/de/enterprise", h1: /./ },
@@ -126,6 +127,8 @@ test.describe("language switch", () => {
 test.describe("where pages do not exist", () => {
   const missing: [string, string][] = [
     ["storyfront.com", "/fr/solutions/fintech"],
+    ["storyfront.com", "/de/solutions"],
+    ["storyfront.ru", "/solutions"],
     ["storyfront.com", "/solutions/no-such-industry"],
     ["storyfront.com", "/no-such-landing"],
     ["storyfront.com", "/de/case-studies"],
@@ -160,6 +163,14 @@ test.describe("content links and media", () => {
     await expect
       .poll(() => page.locator("main img").evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
       .toBe(0);
+  });
+
+  test("the solutions index links every industry and feature page", async ({ page }) => {
+    await page.goto(at("storyfront.com", "/solutions"));
+    await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "Industries" })).toBeVisible();
+    await expect(page.locator('main a[href^="/solutions/"]')).toHaveCount(20);
+    await page.getByRole("link", { name: "Stories that explain financial products" }).click();
+    await expect(page).toHaveURL(/\/solutions\/fintech$/);
   });
 
   test("a case-study card leads to its page", async ({ page }) => {

@@ -6,12 +6,19 @@ import type { Locale } from "../i18n/locales";
 /** Visible paths of the current page in the locales where a translation exists (locale → path). */
 export type Alternates = Partial<Record<Locale, string>>;
 
-const AlternatesContext = createContext<{ alternates: Alternates | null; setAlternates: Dispatch<SetStateAction<Alternates | null>> } | null>(null);
+// Value and setter live in separate contexts: the setter never changes, so a page registering its
+// alternates does not re-run its effect each time the value it just set re-renders the provider.
+const AlternatesValue = createContext<Alternates | null>(null);
+const AlternatesSetter = createContext<Dispatch<SetStateAction<Alternates | null>> | null>(null);
 
 /** Layouts wrap the page and footer in this, so a page can tell the footer where its translations are. */
 export function AlternatesProvider({ children }: { children: ReactNode }) {
   const [alternates, setAlternates] = useState<Alternates | null>(null);
-  return <AlternatesContext.Provider value={{ alternates, setAlternates }}>{children}</AlternatesContext.Provider>;
+  return (
+    <AlternatesSetter.Provider value={setAlternates}>
+      <AlternatesValue.Provider value={alternates}>{children}</AlternatesValue.Provider>
+    </AlternatesSetter.Provider>
+  );
 }
 
 /**
@@ -20,18 +27,16 @@ export function AlternatesProvider({ children }: { children: ReactNode }) {
  * Pages that do not are taken to exist in every locale at the same route.
  */
 export function PageAlternates({ alternates }: { alternates: Alternates }) {
-  // Depend on the stable setter, not the context object: that object is new on every provider render, so
-  // depending on it re-ran this effect after each update it caused (an endless render loop that kept
-  // client-side navigation from ever committing).
-  const setAlternates = useContext(AlternatesContext)?.setAlternates;
+  const setAlternates = useContext(AlternatesSetter);
   const key = JSON.stringify(alternates);
   useEffect(() => {
-    setAlternates?.(JSON.parse(key) as Alternates);
-    return () => setAlternates?.(null);
+    if (!setAlternates) return;
+    setAlternates(JSON.parse(key) as Alternates);
+    return () => setAlternates(null);
   }, [setAlternates, key]);
   return null;
 }
 
 export function useAlternates(): Alternates | null {
-  return useContext(AlternatesContext)?.alternates ?? null;
+  return useContext(AlternatesValue);
 }

@@ -13,6 +13,8 @@ export function contentSecurityPolicy(domain: DomainInfo, extra: { frameSrc?: st
     "style-src": "'self' 'unsafe-inline'",
     "img-src": "'self' data: blob: https:",
     "font-src": "'self' data:",
+    // Marketing videos live on a media CDN; they cannot run script, so any https origin may serve them.
+    "media-src": "'self' https:",
     "connect-src": ["'self'", apiOrigin, extra.connectSrc ?? ""].join(" "),
     "frame-src": ["'self'", "https://www.youtube-nocookie.com", extra.frameSrc ?? ""].join(" "),
     "frame-ancestors": "'none'",

@@ -118,6 +118,8 @@ describe("response headers", () => {
   it("sends the security baseline, HSTS only in production", () => {
     const production = headersOf({});
     expect(production["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(production["Content-Security-Policy"]).toContain("media-src 'self' https:");
+    expect(production["Content-Security-Policy"]).toContain("object-src 'none'");
     expect(production["Content-Security-Policy"]).toContain("connect-src 'self' https://api.storyfront.com");
     expect(production["X-Content-Type-Options"]).toBe("nosniff");
     expect(production["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");

@@ -64,6 +64,21 @@ test.describe("/quick-demo: select, carousel and modal", () => {
     }
   });
 
+  test("no page of this file is wider than the screen at 375, 768, 1024 and 1440 px", async ({ page }) => {
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/quick-demo", "/write-for-us", "/invite/join-demo-news"]) {
+        await page.goto(at("storyfront.com", path));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Off-screen carousel slides are clipped on purpose; everything a visitor can see must fit.
+        const overflow = await page.evaluate(
+          () => Math.max(...[...document.querySelectorAll("main *")].filter((element) => !element.closest('[aria-hidden="true"]')).map((element) => element.getBoundingClientRect().right)) - window.innerWidth,
+        );
+        expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test("the try-now buttons both lead to /sales", async ({ page }) => {
     await page.goto(at("storyfront.com", "/fr/quick-demo"));
     await expect(page.getByRole("link", { name: "Démo", exact: true })).toHaveAttribute("href", "/fr/sales");

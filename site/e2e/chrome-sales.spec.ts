@@ -72,6 +72,7 @@ test.describe("the demo request form", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Ana Lima");
     await expect(page.getByLabel("Work e-mail")).toHaveAttribute("type", "email");
     await expect(page.getByLabel("Work e-mail")).toHaveAttribute("required", "");
+    await expect(page.getByRole("button", { name: "Request Demo" })).toBeEnabled();
     await page.getByLabel("Website").fill("shop.example.com");
     await page.getByRole("button", { name: "Request Demo" }).dblclick();
     await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText(email);
@@ -86,6 +87,7 @@ test.describe("the demo request form", () => {
     const email = uniqueEmail("retry");
     const sent = leadRequests(page);
     await page.goto(at("storyfront.com", "/fr/sales"));
+    await expect(page.getByRole("button", { name: "Demander une démo" })).toBeEnabled();
     await page.getByLabel("E-mail professionnel").fill(email);
     await page.getByLabel("Nom").fill("Jules");
     // The first answer is lost on the way back: the lead is stored, the visitor sees an error.
@@ -110,6 +112,7 @@ test.describe("the demo request form", () => {
 
   test("the API's field errors show beside the fields", async ({ page }) => {
     await page.goto(at("storyfront.com", "/sales"));
+    await expect(page.getByRole("button", { name: "Request Demo" })).toBeEnabled();
     await page.getByLabel("Work e-mail").fill(uniqueEmail("site"));
     await page.getByLabel("Name").fill("Ana");
     await page.getByLabel("Website").fill("not a website");

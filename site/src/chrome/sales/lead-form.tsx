@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import buttons from "../../styles/buttons.module.css";
 import { randomKey } from "./random-key";
 import styles from "./sales.module.css";
@@ -21,6 +21,9 @@ export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: 
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
+  // Until the form is live a click would submit it natively (a GET with the e-mail in the URL).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: 
           {status.message}
         </p>
       )}
-      <button className={`${buttons.button} ${styles.submit}`} type="submit" disabled={sending}>
+      <button className={`${buttons.button} ${styles.submit}`} type="submit" disabled={sending || !live}>
         {sending ? t("sending") : t("submit")}
       </button>
       <p className={styles.agreement}>

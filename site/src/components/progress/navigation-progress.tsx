@@ -9,7 +9,7 @@ import styles from "./navigation-progress.module.css";
 export const navigationFailedEvent = "sf:navigation-failed";
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.("a");
   if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return false;
   const url = new URL(anchor.href, window.location.href);
@@ -28,11 +28,12 @@ export function NavigationProgress() {
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && m.start();
     const onPopState = () => m.start();
     const onFailed = () => m.fail();
-    document.addEventListener("click", onClick);
+    // Capture phase: next/link prevents the default in its own (bubbling) handler.
+    document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", onPopState);
     window.addEventListener(navigationFailedEvent, onFailed);
     return () => {
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", onPopState);
       window.removeEventListener(navigationFailedEvent, onFailed);
       m.dispose();
@@ -46,6 +47,7 @@ export function NavigationProgress() {
   return (
     <div
       className={styles.bar}
+      data-testid="navigation-progress"
       data-visible={view.visible}
       data-failed={view.failed}
       style={{ width: `${view.percent}%` }}

@@ -15,7 +15,7 @@ import { SelfXssWarning } from "./self-xss-warning";
  */
 export async function ChromeOverlays({ locale, domain, introBar = true }: { locale: Locale; domain: DomainInfo; introBar?: boolean }) {
   const config = readChromeConfig();
-  const landing = introBar ? await loadLandingConfig(domain) : null;
+  const landing = introBar ? await loadLandingConfig(domain, locale) : null;
   return (
     <>
       {landing && (

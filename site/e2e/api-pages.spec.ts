@@ -1,23 +1,13 @@
 // API-backed pages on both variants against the real API with its demo data (the shared webServer).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { at } from "./hosts";
+import { seriousAxeViolations } from "./support";
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 const cards = (page: Page) => page.locator("main article");
-
-// The webServer answers once the site listens; the API (PGlite, demo seed) may need a few seconds more.
-test.beforeAll(async () => {
-  const health = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/health`;
-  await expect
-    .poll(async () => (await fetch(health).catch(() => null))?.status ?? 0, { timeout: 60_000, message: "the e2e API answers" })
-    .toBe(200);
-});
 
 test.describe("blog list", () => {
   test("com: cards with image, title, tags, date and views, and pagination from the headers", async ({ page }) => {

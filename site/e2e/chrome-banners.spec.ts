@@ -1,8 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { waitForApi } from "./chrome-ready";
 import { at } from "./hosts";
-
-test.beforeAll(async ({ request }) => waitForApi(request));
+import { screenshotPath } from "./support";
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((entry) => entry.name === name);
 const topBanner = (page: Page) => page.getByRole("region", { name: "Read Now" });
@@ -28,7 +26,7 @@ test.describe("top banner", () => {
     await page.goto(at("storyfront.com"));
     await expect(topBanner(page).getByRole("link", { name: "Read Now" })).toHaveAttribute("href", "/white-papers/gamification-holiday-report");
     expect((await topBanner(page).locator("img").boundingBox())?.height).toBe(70);
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-banners-1440.png" });
+    await page.screenshot({ path: screenshotPath("chrome-banners-1440.png") });
     await topBanner(page).getByRole("button", { name: "Close banner" }).click();
     await expect(topBanner(page)).toHaveCount(0);
     // On reload the static HTML still carries the banner; the pre-paint check must hide it.
@@ -63,7 +61,7 @@ test.describe("cookie consent", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(at("storyfront.com"));
     await expect(consent(page).getByRole("link", { name: "Learn about cookies" })).toHaveAttribute("href", "/policy");
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-banners-375.png" });
+    await page.screenshot({ path: screenshotPath("chrome-banners-375.png") });
     await consent(page).getByRole("button", { name: "Got it" }).click();
     await expect(consent(page)).toHaveCount(0);
     expect((await cookie(context, "sf_cookie_consent"))?.value).toBe("1");

@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForApi } from "./chrome-ready";
 import { at } from "./hosts";
-
-test.beforeAll(async ({ request }) => waitForApi(request));
+import { seriousAxeViolations, screenshotPath } from "./support";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 const languages = (page: Page) => footer(page).getByRole("navigation", { name: /^(Languages|Langues|Sprachen|Idiomas|Языки)$/ });
@@ -22,9 +19,8 @@ test.describe("footer", () => {
     await expect(footer(page).getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms");
     await expect(footer(page).getByRole("list", { name: "Social networks" }).getByRole("link")).toHaveCount(3);
     await footer(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-footer-1440.png", fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).include("footer").analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: screenshotPath("chrome-footer-1440.png"), fullPage: true });
+    expect(await seriousAxeViolations(page, "footer")).toEqual([]);
   });
 
   test("ru: no successes, write for us, social links or language switch", async ({ page }) => {

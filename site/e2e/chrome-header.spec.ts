@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForApi } from "./chrome-ready";
 import { at } from "./hosts";
+import { seriousAxeViolations, screenshotPath } from "./support";
 
-test.beforeAll(async ({ request }) => waitForApi(request));
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-};
 const nav = (page: Page) => page.getByRole("navigation", { name: /^(Main navigation|Navigation principale|Основная навигация)$/ });
 const solutions = (page: Page) => nav(page).getByRole("button", { name: "Solutions" });
 const resources = (page: Page) => nav(page).getByRole("button", { name: "Resources" });
@@ -31,7 +24,7 @@ test.describe("header dropdowns from 1024 px", () => {
     await expect(solutionsMenu.getByRole("link", { name: "A/B testing" })).toHaveAttribute("href", "/solutions/abtesting");
     await expect(solutionsMenu.getByRole("link", { name: "Enterprise" })).toHaveAttribute("href", "/enterprise");
     await expect(solutionsMenu.getByRole("heading", { name: "Company size" })).toBeVisible();
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-header-solutions-1440.png" });
+    await page.screenshot({ path: screenshotPath("chrome-header-solutions-1440.png") });
 
     await resources(page).hover();
     await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
@@ -47,7 +40,7 @@ test.describe("header dropdowns from 1024 px", () => {
     await expect(menu.getByRole("link", { name: "Growth and retention" })).toHaveAttribute("href", "/blog/category-growth");
     await expect(menu.getByRole("heading", { name: "Latest article" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "archive" })).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.mouse.click(700, 600);
     await expect(menu).toBeHidden();
     await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
@@ -113,8 +106,8 @@ test.describe("side drawer below 1024 px", () => {
     expect(headerBox?.y).toBeGreaterThan(0);
     // Scroll lock below 576 px.
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-drawer-375.png" });
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath("chrome-drawer-375.png") });
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await drawer(page).getByRole("button", { name: "Solutions" }).click();
     await expect(drawer(page).getByRole("heading", { name: "Solutions" })).toBeVisible();

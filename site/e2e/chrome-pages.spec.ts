@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { waitForApi } from "./chrome-ready";
+import { expect, test } from "@playwright/test";
 import { at } from "./hosts";
+import { seriousAxeViolations, screenshotPath } from "./support";
 
-test.beforeAll(async ({ request }) => waitForApi(request));
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-};
 
 test.describe("/quick-demo: select, carousel and modal", () => {
   test("the topic select filters and says when nothing matches", async ({ page }) => {
@@ -47,8 +40,8 @@ test.describe("/quick-demo: select, carousel and modal", () => {
       const box = await dialog.boundingBox();
       expect(box?.width).toBeLessThanOrEqual(630);
       expect(await page.getByTestId("modal-overlay").evaluate((element) => getComputedStyle(element).zIndex)).toBe("202");
-      await page.screenshot({ path: `/work/main/.screenshots/chrome-modal-${width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`chrome-modal-${width}.png`) });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       for (let step = 0; step < 4; step += 1) await page.keyboard.press("Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press("Escape");
@@ -110,7 +103,7 @@ test.describe("project invite", () => {
     await page.goto(at("storyfront.com", "/invite/join-demo-news"));
     await expect(page.getByText("You were invited to join the project Demo News.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("link", { name: "Log in to accept the invite" })).toHaveAttribute("href", "https://console.storyfront.com/auth/signin");
 

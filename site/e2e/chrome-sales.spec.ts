@@ -1,11 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { at } from "./hosts";
+import { seriousAxeViolations, screenshotPath } from "./support";
 
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-};
 const leadRequests = (page: Page) => {
   const seen: Request[] = [];
   page.on("request", (request) => {
@@ -30,8 +26,8 @@ test.describe("the sales page", () => {
     const scheduler = page.getByRole("region", { name: "Pick a time for your demo" });
     await scheduler.scrollIntoViewIfNeeded();
     await expect(scheduler.getByRole("link", { name: "sales@storyfront.com" })).toHaveAttribute("href", "mailto:sales@storyfront.com");
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-sales-1440.png", fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath("chrome-sales-1440.png"), fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("ru shows the mail-us block instead of the scheduler", async ({ page }) => {
@@ -59,7 +55,7 @@ test.describe("the sales page", () => {
     }
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(at("storyfront.com", "/sales"));
-    await page.screenshot({ path: "/work/main/.screenshots/chrome-sales-375.png", fullPage: true });
+    await page.screenshot({ path: screenshotPath("chrome-sales-375.png"), fullPage: true });
   });
 });
 

@@ -1,8 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { waitForApi } from "./chrome-ready";
 import { at } from "./hosts";
-
-test.beforeAll(async ({ request }) => waitForApi(request));
 
 const account = (page: Page) => page.getByTestId("account-bar");
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((entry) => entry.name === name);

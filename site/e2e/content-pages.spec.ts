@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { at } from "./hosts";
+import { seriousAxeViolations, screenshotPath } from "./support";
 
 const caseStudy = "case-study-onboarding-northwind-bank";
 const widths = [375, 768, 1024, 1440];
@@ -34,7 +34,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 const screenshotName = (host: string, path: string, width: number) =>
-  `/work/main/.screenshots/content-${host.replace(/\W+/g, "-")}${path.replace(/\W+/g, "-") || "-home"}-${width}.png`;
+  screenshotPath(`content-${host.replace(/\W+/g, "-")}${path.replace(/\W+/g, "-") || "-home"}-${width}.png`);
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -51,9 +51,7 @@ test.describe("content pages render from content files", () => {
         expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
         if (width === 375 || width === 1440) await page.screenshot({ path: screenshotName(host, path, width), fullPage: true });
       }
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { at } from "./hosts";
+import { seriousAxeViolations } from "./support";
 
 test.describe("site variants by host", () => {
   test("com serves English at / without a prefix", async ({ page }) => {
@@ -140,9 +140,7 @@ test.describe("accessibility", () => {
   for (const path of ["/", "/sales", "/no-such-page", "/fr"]) {
     test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
       await page.goto(at("storyfront.com", path));
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });

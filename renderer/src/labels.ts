@@ -9,5 +9,6 @@ export const defaultBlockLabels = {
   nextReviews: "Next reviews",
   partners: "Partners and customers",
   unknownBlock: "Unknown block type",
+  openBooking: "Open the booking calendar",
 };
 export type BlockLabels = typeof defaultBlockLabels;

@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderBlock } from "../../test-utils";
 import { salesBlockFixtures } from "./fixtures";
@@ -6,11 +6,12 @@ import { salesBlockFixtures } from "./fixtures";
 afterEach(cleanup);
 
 describe("sales block", () => {
-  it("embeds the booking calendar lazily beside the contact panel and demo button", () => {
-    renderBlock(salesBlockFixtures[0]!);
+  it("loads the booking calendar only when asked, beside the contact panel and demo button", () => {
+    const { container } = renderBlock(salesBlockFixtures[0]!);
+    expect(container.querySelector("iframe")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Open the booking calendar" }));
     const frame = screen.getByTitle("Booking calendar for a 30-minute demo");
     expect(frame.getAttribute("src")).toBe("https://meetings.example.com/storyfront/demo");
-    expect(frame.getAttribute("loading")).toBe("lazy");
     expect(screen.getByRole("complementary")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Request a demo" }).getAttribute("href")).toBe("/sales");
     expect(screen.getByRole("link", { name: "sales@storyfront.example" }).getAttribute("href")).toBe("mailto:sales@storyfront.example");

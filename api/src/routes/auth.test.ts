@@ -71,7 +71,7 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     expect(answer.status).toBe(200);
     const user = authUser.parse(answer.body);
     expect(user).toMatchObject({ email: demo.manager.email, adminRoles: { manager: expect.any(String) }, newNotificationCount: 2 });
-    expect(user.activeProject?.slug_or_id).toBe("demo-shop");
+    expect(user.activeProject?.slug_or_id).toBe("demo-news");
     expect(user.userProjects).toHaveLength(2);
     const plain = await api.call<AuthUser>("GET", "/auth", { token });
     expect(plain.body.activeProject).toBeUndefined();
@@ -163,5 +163,60 @@ describe.each(backends)("auth and profile on %s", (backend) => {
 
   it("needs a signed-in user for the profile", async () => {
     expect((await api.call("PUT", "/profile", { body: { firstName: "X" } })).status).toBe(401);
+  });
+});
+
+describe.each(backends)("active project subscription on %s", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api?.close());
+
+  const day = 86400;
+  const activeProjectOf = async (account: { email: string; password: string }) => {
+    const { token } = await api.signIn(account.email, account.password);
+    const answer = await api.call("GET", "/auth?expand=activeProject,newNotificationCount", { token });
+    expect(answer.status).toBe(200);
+    return authUser.parse(answer.body).activeProject;
+  };
+  const trialEnd = async (slug: string) => (await api.database.query<{ trial_ends_at: number }>("select trial_ends_at from project where slug = $1", [slug]))[0]?.trial_ends_at ?? 0;
+
+  it("the three demo users show three banner cases: free trial with 12 days left, TNB with 3, demo mode", async () => {
+    api.clock.now = (await trialEnd("demo-shop")) - 12 * day;
+    const user = await activeProjectOf(demo.user);
+    expect(user?.subscription).toEqual({ mode: "trial", tariff: "unlimited", trialEndsAt: new Date((api.clock.now + 12 * day) * 1000).toISOString(), daysLeft: 12 });
+
+    api.clock.now = (await trialEnd("demo-news")) - 3 * day;
+    const manager = await activeProjectOf(demo.manager);
+    expect(manager).toMatchObject({ slug_or_id: "demo-news", subscription: { mode: "tnb", tariff: "included", daysLeft: 3 } });
+
+    const admin = await activeProjectOf(demo.admin);
+    expect(admin).toMatchObject({ slug_or_id: "demo-lab", subscription: { mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null } });
+  });
+
+  it("counts the last hours as one day and an ended trial as no days left", async () => {
+    const ends = await trialEnd("demo-shop");
+    api.clock.now = ends - 3600;
+    expect((await activeProjectOf(demo.user))?.subscription?.daysLeft).toBe(1);
+    api.clock.now = ends - day - 1;
+    expect((await activeProjectOf(demo.user))?.subscription?.daysLeft).toBe(2);
+    api.clock.now = ends;
+    expect((await activeProjectOf(demo.user))?.subscription?.daysLeft).toBe(0);
+    api.clock.now = ends + 40 * day;
+    expect((await activeProjectOf(demo.user))?.subscription).toMatchObject({ mode: "trial", daysLeft: 0, trialEndsAt: new Date(ends * 1000).toISOString() });
+  });
+
+  it("a project whose first story is not published yet has no trial end (the trial starts then)", async () => {
+    await api.database.query("update project set trial_ends_at = null, trial_tariff = 'included' where slug = 'demo-shop'");
+    expect((await activeProjectOf(demo.user))?.subscription).toEqual({ mode: "trial", tariff: "included", trialEndsAt: null, daysLeft: null });
+  });
+
+  it("leaves the subscription out without expand=activeProject", async () => {
+    const { token } = await api.signIn(demo.user.email, demo.user.password);
+    const plain = await api.call<AuthUser>("GET", "/auth", { token });
+    expect(plain.status).toBe(200);
+    expect(plain.body.activeProject).toBeUndefined();
+    expect(JSON.stringify(plain.body)).not.toContain("subscription");
   });
 });

@@ -39,7 +39,7 @@ export function authRoutes(options: ApiOptions) {
       call: apiCalls.authUser,
       tag: "auth",
       summary: "The signed-in user; expand=activeProject,newNotificationCount.",
-      handler: async ({ query }, ctx) => userAnswer(ctx.db, await requireUser(ctx), query.expand ?? []),
+      handler: async ({ query }, ctx) => userAnswer(ctx.db, await requireUser(ctx), query.expand ?? [], ctx.now),
     }),
     defineRoute({
       call: apiCalls.authRefresh,
@@ -82,13 +82,13 @@ export function authRoutes(options: ApiOptions) {
           if (taken.length > 0) throw new ValidationError([{ field, message: `This ${field} is already taken` }]);
         }
         const entries = Object.entries(body).filter(([, value]) => value !== undefined) as [keyof typeof body, unknown][];
-        if (entries.length === 0) return userAnswer(ctx.db, user, []);
+        if (entries.length === 0) return userAnswer(ctx.db, user, [], ctx.now);
         const sets = entries.map(([field], index) => `${columns[field]} = $${index + 2}`);
         const [updated] = await ctx.db.query<UserRow>(`update app_user set ${sets.join(", ")} where id = $1 returning *`, [
           user.id,
           ...entries.map(([, value]) => value),
         ]);
-        return userAnswer(ctx.db, updated ?? user, []);
+        return userAnswer(ctx.db, updated ?? user, [], ctx.now);
       },
     }),
   ];

@@ -1,5 +1,5 @@
 // Demo tariffs (spec §9), landing config, sales logic, projects, users and invites.
-import type { DisplayedTariff, LandingConfig, SalesLogic } from "@storyfront/schemas";
+import type { DisplayedTariff, LandingConfig, ProjectSubscription, SalesLogic } from "@storyfront/schemas";
 
 export const demoTariffs: Omit<DisplayedTariff, "id">[] = [
   {
@@ -55,16 +55,28 @@ export const demoSalesLogicRules: { network: string; behavior: SalesLogic["behav
   { network: "203.0.113.0/24", behavior: { salesLogic: "salesTeam" } },
 ];
 
-export const demoProjects = [
-  { slug: "demo-shop", title: "Demo Shop", storyStyles: ".story-title { font-family: Georgia, serif; color: #1d3557; }\n.story-button { background: #e63946; border-radius: 12px; }" },
-  { slug: "demo-news", title: "Demo News", storyStyles: ".story-title { font-weight: 800; letter-spacing: -0.01em; }" },
+type DemoSubscription = { mode: ProjectSubscription["mode"]; tariff: ProjectSubscription["tariff"]; trialDaysLeft: number | null };
+
+/**
+ * Each demo user's active project shows another trial/demo banner case (spec §4): a free trial with 12 days left,
+ * TNB mode with 3 days left, demo mode without a trial. Days count from the moment the demo data is loaded.
+ */
+export const demoProjects: { slug: string; title: string; storyStyles: string; subscription: DemoSubscription }[] = [
+  {
+    slug: "demo-shop",
+    title: "Demo Shop",
+    storyStyles: ".story-title { font-family: Georgia, serif; color: #1d3557; }\n.story-button { background: #e63946; border-radius: 12px; }",
+    subscription: { mode: "trial", tariff: "unlimited", trialDaysLeft: 12 },
+  },
+  { slug: "demo-news", title: "Demo News", storyStyles: ".story-title { font-weight: 800; letter-spacing: -0.01em; }", subscription: { mode: "tnb", tariff: "included", trialDaysLeft: 3 } },
+  { slug: "demo-lab", title: "Demo Lab", storyStyles: "", subscription: { mode: "demo", tariff: "demo", trialDaysLeft: null } },
 ];
 
 /** Local demo accounts; the README lists them. Never use these credentials anywhere public. */
 export const demoUsers = [
-  { username: "demo-user", email: "user@example.com", password: "Demo-User-2026", firstName: "Dana", lastName: "Reader", roles: [], permissions: [], projects: ["demo-shop"] },
-  { username: "demo-manager", email: "manager@example.com", password: "Demo-Manager-2026", firstName: "Milo", lastName: "Planner", roles: ["manager"], permissions: ["project-view", "page-edit"], projects: ["demo-shop", "demo-news"] },
-  { username: "demo-admin", email: "admin@example.com", password: "Demo-Admin-2026", firstName: "Ada", lastName: "Keeper", roles: ["administrator"], permissions: ["all-project-access", "setting"], projects: ["demo-shop", "demo-news"] },
+  { username: "demo-user", email: "user@example.com", password: "Demo-User-2026", firstName: "Dana", lastName: "Reader", roles: [], permissions: [], projects: ["demo-shop"], activeProject: "demo-shop" },
+  { username: "demo-manager", email: "manager@example.com", password: "Demo-Manager-2026", firstName: "Milo", lastName: "Planner", roles: ["manager"], permissions: ["project-view", "page-edit"], projects: ["demo-shop", "demo-news"], activeProject: "demo-news" },
+  { username: "demo-admin", email: "admin@example.com", password: "Demo-Admin-2026", firstName: "Ada", lastName: "Keeper", roles: ["administrator"], permissions: ["all-project-access", "setting"], projects: ["demo-shop", "demo-news", "demo-lab"], activeProject: "demo-lab" },
 ];
 
 export const demoInvites = [

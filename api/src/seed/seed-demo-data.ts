@@ -118,6 +118,9 @@ async function insertCategory(tx: Queryable, slug: string, type: number, positio
 export async function seedDemoData(db: Database, options: SeedOptions = {}) {
   const scryptCost = options.scryptCost ?? defaultScryptCost;
   const now = options.now ?? Math.floor(Date.UTC(2026, 10, 20) / 1000);
+  // Trial days count from when the demo data is loaded (not from the fixed content date), so a fresh demo always
+  // shows the same days left.
+  const seededAt = options.now ?? Math.floor(Date.now() / 1000);
   const passwordHashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, scryptCost)));
 
   await db.transaction(async (tx) => {
@@ -226,7 +229,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
 
     const projectIds = new Map<string, number>();
     for (const project of demoProjects) {
-      const [row] = await tx.query<{ id: number }>("insert into project (slug, title, story_styles) values ($1, $2, $3) returning id", [project.slug, project.title, project.storyStyles]);
+      const { mode, tariff, trialDaysLeft } = project.subscription;
+      const [row] = await tx.query<{ id: number }>(
+        "insert into project (slug, title, story_styles, subscription_mode, trial_tariff, trial_ends_at) values ($1, $2, $3, $4, $5, $6) returning id",
+        [project.slug, project.title, project.storyStyles, mode, tariff, trialDaysLeft === null ? null : seededAt + trialDaysLeft * day],
+      );
       projectIds.set(project.slug, row?.id ?? 0);
     }
     const userIds: number[] = [];
@@ -235,7 +242,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
         `insert into app_user (username, email, password_hash, first_name, last_name, admin_roles, admin_permissions, locale, company_name,
            company_domain, new_notification_count, active_project_id, created_at)
          values ($1, $2, $3, $4, $5, $6::text[], $7::text[], 'en', 'Demo Company', 'example.com', $8, $9, $10) returning id`,
-        [user.username, user.email, passwordHashes[index], user.firstName, user.lastName, user.roles, user.permissions, index + 1, projectIds.get(user.projects[0] ?? ""), now],
+        [user.username, user.email, passwordHashes[index], user.firstName, user.lastName, user.roles, user.permissions, index + 1, projectIds.get(user.activeProject), now],
       );
       userIds.push(row?.id ?? 0);
       for (const project of user.projects) {

@@ -52,6 +52,29 @@ export const adminPermissionNames = [
 
 export const userProject = z.object({ id: z.number().int(), slug_or_id: z.string() });
 
+/**
+ * Where the active project stands with its trial (spec §4, trial/demo banner cases): trial is the free
+ * trial (30 days, spec §9), tnb the try-and-buy mode, demo demo mode without a trial, subscription a paid
+ * subscription (no banner).
+ */
+export const subscriptionModes = ["trial", "tnb", "demo", "subscription"] as const;
+/** The tariff a trial runs on: unlimited access (the free trial), a paid tariff included in the trial, or demo. */
+export const trialTariffs = ["unlimited", "included", "demo"] as const;
+
+export const projectSubscription = z.object({
+  mode: z.enum(subscriptionModes),
+  tariff: z.enum(trialTariffs),
+  /** When the trial (or TNB period) ends; null while it has not started (it starts only after the first story is published) or when there is none. */
+  trialEndsAt: z.iso.datetime().nullable(),
+  /** Whole days left until trialEndsAt by the API's clock (0 once it ended); null when trialEndsAt is null. */
+  daysLeft: z.number().int().min(0).nullable(),
+});
+export type ProjectSubscription = z.infer<typeof projectSubscription>;
+
+/** The active project of GET /auth, with its subscription state when the API knows it (older APIs omit it). */
+export const activeProject = projectRef.extend({ subscription: projectSubscription.optional() });
+export type ActiveProject = z.infer<typeof activeProject>;
+
 /** GET /auth — the signed-in user (spec §3). Role and permission maps: key → label; a flag is on when its key is present. */
 export const authUser = z.object({
   id: z.number().int(),
@@ -66,7 +89,7 @@ export const authUser = z.object({
   companyDomain: z.string().nullable(),
   disableAllNotification: z.boolean(),
   userProjects: z.array(userProject),
-  activeProject: projectRef.nullable().optional(),
+  activeProject: activeProject.nullable().optional(),
   newNotificationCount: z.number().int().optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;

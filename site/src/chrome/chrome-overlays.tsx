@@ -8,10 +8,12 @@ import { readChromeConfig } from "./chrome-config";
 import { loadLandingConfig } from "./landing-config";
 import { visibleHref } from "./nav-model";
 import { SelfXssWarning } from "./self-xss-warning";
+import { TrialBannerIsland } from "./trial/trial-banner-island";
 
 /**
  * Per-visitor pieces that float over the page or live only in the browser: intro bar, cookie
- * consent, analytics loader and the Self-XSS warning. None of them takes space in the layout.
+ * consent, the trial/demo banner, analytics loader and the Self-XSS warning. None of them moves the layout
+ * (the trial banner only adds room after the footer).
  */
 export async function ChromeOverlays({ locale, domain, introBar = true }: { locale: Locale; domain: DomainInfo; introBar?: boolean }) {
   const config = readChromeConfig();
@@ -27,6 +29,7 @@ export async function ChromeOverlays({ locale, domain, introBar = true }: { loca
         />
       )}
       <CookieConsent policyHref={localePath(locale, "/policy")} />
+      <TrialBannerIsland />
       <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />
       <SelfXssWarning />
     </>

@@ -1,32 +1,43 @@
+import type { ProjectSubscription } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
-import { trialBannerCase, type TrialInfo } from "./trial-banner-case";
+import { trialBannerCase } from "./trial-banner-case";
 
-const trial = (fields: Partial<TrialInfo>): TrialInfo => ({ mode: "trial", tariff: "free", daysLeft: 12, ended: false, ...fields });
+const at = (fields: Partial<ProjectSubscription>): ProjectSubscription => ({ mode: "trial", tariff: "unlimited", trialEndsAt: "2026-12-04T09:00:00.000Z", daysLeft: 12, ...fields });
+const billing = (key: string) => ({ key, target: "billing" });
+const sales = { key: "requestADemo", target: "sales" };
 
 describe("trial banner cases (spec §4)", () => {
-  it("free trial active: unlimited access with days left", () => {
-    expect(trialBannerCase(trial({}), "default")).toEqual({ text: { key: "trialActive", count: 12 }, button: null });
+  it("free trial active: unlimited access with days left, no button", () => {
+    expect(trialBannerCase(at({}), "default")).toMatchObject({ text: { key: "trialActive", count: 12 }, button: null });
   });
 
-  it("trial on the included tariff offers the subscription, active or ended", () => {
-    expect(trialBannerCase(trial({ tariff: "included" }), "default").button?.key).toBe("startSubscription");
-    expect(trialBannerCase(trial({ tariff: "included", ended: true }), "default")).toEqual({ text: { key: "trialEnded" }, button: { key: "startSubscription", target: "subscription" } });
+  it("trial on the included tariff offers the subscription, active or ended, in either sales mode", () => {
+    expect(trialBannerCase(at({ tariff: "included" }), "default")).toMatchObject({ text: { key: "trialIncluded" }, button: billing("startSubscription") });
+    expect(trialBannerCase(at({ tariff: "included", daysLeft: 0 }), "salesTeam")).toMatchObject({ text: { key: "trialEnded" }, button: billing("startSubscription") });
   });
 
-  it("trial on demo, ended demo trial and demo mode offer a plan", () => {
-    expect(trialBannerCase(trial({ tariff: "demo" }), "default")).toEqual({ text: { key: "trialDemo" }, button: { key: "choosePlan", target: "pricing" } });
-    expect(trialBannerCase(trial({ tariff: "demo", ended: true }), "default").button?.key).toBe("choosePlan");
-    expect(trialBannerCase(trial({ mode: "demo" }), "default")).toEqual({ text: { key: "demoMode" }, button: { key: "choosePlan", target: "pricing" } });
+  it("trial on demo, an ended trial and demo mode offer a plan", () => {
+    expect(trialBannerCase(at({ tariff: "demo" }), "default")).toMatchObject({ text: { key: "trialDemo" }, button: billing("choosePlan") });
+    expect(trialBannerCase(at({ tariff: "demo", daysLeft: 0 }), "default")).toMatchObject({ text: { key: "trialEnded" }, button: billing("choosePlan") });
+    expect(trialBannerCase(at({ daysLeft: 0 }), "default")).toMatchObject({ text: { key: "trialEnded" }, button: billing("choosePlan") });
+    expect(trialBannerCase(at({ mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null }), "default")).toMatchObject({ text: { key: "demoMode" }, button: billing("choosePlan") });
   });
 
-  it("sales-team demo mode asks for a demo", () => {
-    expect(trialBannerCase(trial({ mode: "demo" }), "salesTeam")).toEqual({ text: { key: "demoMode" }, button: { key: "requestADemo", target: "sales" } });
+  it("sales-team visitors are asked to request a demo instead of picking a plan", () => {
+    expect(trialBannerCase(at({ mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null }), "salesTeam")).toMatchObject({ text: { key: "demoMode" }, button: sales });
+    expect(trialBannerCase(at({ tariff: "demo", daysLeft: 0 }), "salesTeam")?.button).toEqual(sales);
+    expect(trialBannerCase(at({ mode: "tnb", daysLeft: 4 }), "salesTeam")?.button).toEqual(sales);
   });
 
-  it("TNB mode counts the days: none, one, many", () => {
-    expect(trialBannerCase(trial({ mode: "tnb", daysLeft: 0 }), "default").text).toEqual({ key: "noDaysLeft" });
-    expect(trialBannerCase(trial({ mode: "tnb", daysLeft: -3 }), "default").text).toEqual({ key: "noDaysLeft" });
-    expect(trialBannerCase(trial({ mode: "tnb", daysLeft: 1 }), "default").text).toEqual({ key: "oneDayLeft" });
-    expect(trialBannerCase(trial({ mode: "tnb", daysLeft: 5 }), "default")).toEqual({ text: { key: "daysLeft", count: 5 }, button: { key: "choose", target: "pricing" } });
+  it("TNB mode counts the days: none, one, many, with Choose", () => {
+    expect(trialBannerCase(at({ mode: "tnb", daysLeft: 0 }), "default")?.text).toEqual({ key: "noDaysLeft" });
+    expect(trialBannerCase(at({ mode: "tnb", daysLeft: 1 }), "default")?.text).toEqual({ key: "oneDayLeft" });
+    expect(trialBannerCase(at({ mode: "tnb", daysLeft: 5 }), "default")).toMatchObject({ text: { key: "daysLeft", count: 5 }, button: billing("choose") });
+  });
+
+  it("says nothing for a paid subscription or a trial that has not started (no story published yet)", () => {
+    expect(trialBannerCase(at({ mode: "subscription" }), "default")).toBeNull();
+    expect(trialBannerCase(at({ trialEndsAt: null, daysLeft: null }), "default")).toBeNull();
+    expect(trialBannerCase(at({ mode: "tnb", trialEndsAt: null, daysLeft: null }), "default")).toBeNull();
   });
 });

@@ -1,33 +1,31 @@
+import type { ProjectSubscription } from "@storyfront/schemas";
 import type { SalesMode } from "../../session/sales-logic";
 
-/** What the account says about its trial (spec §4). The API's user answer does not carry it yet. */
-export type TrialInfo = {
-  /** trial: the 30-day free trial; tnb: the try-and-buy mode; demo: demo mode without a trial. */
-  mode: "trial" | "tnb" | "demo";
-  /** The tariff the trial runs on: a paid tariff included in the trial, or the demo tariff. */
-  tariff: "free" | "included" | "demo";
-  daysLeft: number;
-  ended: boolean;
-};
+type TextKey = "trialActive" | "trialIncluded" | "trialDemo" | "trialEnded" | "demoMode" | "noDaysLeft" | "oneDayLeft" | "daysLeft";
+type ButtonKey = "startSubscription" | "choosePlan" | "requestADemo" | "choose";
 
-type Text = { key: "trialActive" | "trialIncluded" | "trialDemo" | "trialEnded" | "demoMode" | "noDaysLeft" | "oneDayLeft" | "daysLeft"; count?: number };
-type Button = { key: "startSubscription" | "choosePlan" | "requestADemo" | "choose"; target: "subscription" | "pricing" | "sales" };
+/** A banner: its text (with a day count where the text has one) and its button, going to the console's billing page or to /sales. */
+export type TrialBannerCase = { id: string; text: { key: TextKey; count?: number }; button: { key: ButtonKey; target: "billing" | "sales" } | null };
 
-/** The banner case of spec §4 for a trial, in the visitor's sales mode. */
-export function trialBannerCase(trial: TrialInfo, salesMode: SalesMode): { text: Text; button: Button | null } {
-  const choosePlan: Button = { key: "choosePlan", target: "pricing" };
-  const startSubscription: Button = { key: "startSubscription", target: "subscription" };
-  if (trial.mode === "tnb") {
-    const days = Math.max(0, trial.daysLeft);
-    const text: Text = days === 0 ? { key: "noDaysLeft" } : days === 1 ? { key: "oneDayLeft" } : { key: "daysLeft", count: days };
-    return { text, button: { key: "choose", target: "pricing" } };
+/**
+ * The trial/demo banner case of spec §4 for the active project's subscription, in the visitor's sales mode; null
+ * when there is nothing to say: a paid subscription, or a trial that has not started (it starts only after the
+ * first story is published, so there is no end date yet).
+ */
+export function trialBannerCase(subscription: ProjectSubscription, salesMode: SalesMode): TrialBannerCase | null {
+  // Sales-team visitors are offered a call wherever others would pick a plan themselves (spec §4).
+  const planButton = (key: "choosePlan" | "choose") => (salesMode === "salesTeam" ? { key: "requestADemo" as const, target: "sales" as const } : { key, target: "billing" as const });
+  const startSubscription = { key: "startSubscription" as const, target: "billing" as const };
+  const { mode, tariff, daysLeft } = subscription;
+  if (mode === "subscription") return null;
+  if (mode === "demo") return { id: "demo", text: { key: "demoMode" }, button: planButton("choosePlan") };
+  if (daysLeft === null) return null;
+  if (mode === "tnb") {
+    const text = daysLeft === 0 ? { key: "noDaysLeft" as const } : daysLeft === 1 ? { key: "oneDayLeft" as const } : { key: "daysLeft" as const, count: daysLeft };
+    return { id: "tnb", text, button: planButton("choose") };
   }
-  if (trial.mode === "demo") {
-    // Sales-team visitors are offered a call instead of a self-serve plan.
-    return salesMode === "salesTeam" ? { text: { key: "demoMode" }, button: { key: "requestADemo", target: "sales" } } : { text: { key: "demoMode" }, button: choosePlan };
-  }
-  if (trial.ended) return { text: { key: "trialEnded" }, button: trial.tariff === "included" ? startSubscription : choosePlan };
-  if (trial.tariff === "included") return { text: { key: "trialIncluded" }, button: startSubscription };
-  if (trial.tariff === "demo") return { text: { key: "trialDemo" }, button: choosePlan };
-  return { text: { key: "trialActive", count: Math.max(0, trial.daysLeft) }, button: null };
+  if (daysLeft === 0) return { id: `ended-${tariff}`, text: { key: "trialEnded" }, button: tariff === "included" ? startSubscription : planButton("choosePlan") };
+  if (tariff === "included") return { id: "included", text: { key: "trialIncluded" }, button: startSubscription };
+  if (tariff === "demo") return { id: "trial-demo", text: { key: "trialDemo" }, button: planButton("choosePlan") };
+  return { id: "trial", text: { key: "trialActive", count: daysLeft }, button: null };
 }

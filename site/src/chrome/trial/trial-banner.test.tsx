@@ -1,46 +1,62 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import type { ProjectSubscription } from "@storyfront/schemas";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../content/messages/en.json";
 import ru from "../../../../content/messages/ru.json";
 import { TrialBanner } from "./trial-banner";
-import type { TrialInfo } from "./trial-banner-case";
+import { trialBannerCase } from "./trial-banner-case";
 
 afterEach(cleanup);
 
-const links = { subscription: "https://console.storyfront.com/subscription", pricing: "/pricing", sales: "/sales" };
-const show = (trial: TrialInfo, salesMode: "default" | "salesTeam" = "default", locale: "en" | "ru" = "en") =>
-  render(
+const links = { billing: "https://console.storyfront.com/subscription", sales: "/fr/sales" };
+const show = (subscription: Partial<ProjectSubscription>, salesMode: "default" | "salesTeam" = "default", locale: "en" | "ru" = "en", onClose = () => {}) => {
+  const bannerCase = trialBannerCase({ mode: "trial", tariff: "unlimited", trialEndsAt: "2026-12-04T09:00:00.000Z", daysLeft: 12, ...subscription }, salesMode);
+  if (!bannerCase) throw new Error("no banner for this case");
+  return render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ru}>
-      <TrialBanner trial={trial} salesMode={salesMode} links={links} />
+      <TrialBanner bannerCase={bannerCase} links={links} onClose={onClose} />
     </NextIntlClientProvider>,
   );
+};
 
 describe("TrialBanner", () => {
   it("shows the days left of a free trial in the visitor's language", () => {
-    show({ mode: "trial", tariff: "free", daysLeft: 1, ended: false });
-    expect(screen.getByRole("status").textContent).toBe("Free trial: unlimited access, 1 day left");
+    show({ daysLeft: 1 });
+    expect(screen.getByRole("status").querySelector("p")?.textContent).toBe("Free trial: unlimited access, 1 day left");
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
     cleanup();
-    show({ mode: "trial", tariff: "free", daysLeft: 5, ended: false }, "default", "ru");
-    expect(screen.getByRole("status").textContent).toBe("Бесплатный период: полный доступ, осталось 5 дней");
+    show({ daysLeft: 5 }, "default", "ru");
+    expect(screen.getByRole("status").querySelector("p")?.textContent).toBe("Бесплатный период: полный доступ, осталось 5 дней");
   });
 
-  it("TNB mode: No days left / One day left / {count} days left, with Choose", () => {
-    show({ mode: "tnb", tariff: "free", daysLeft: 0, ended: false });
+  it("TNB mode: No days left / One day left / {count} days left, with Choose going to the console's billing page", () => {
+    show({ mode: "tnb", daysLeft: 0 });
     expect(screen.getByText("No days left")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Choose" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.getByRole("link", { name: "Choose" }).getAttribute("href")).toBe(links.billing);
     cleanup();
-    show({ mode: "tnb", tariff: "free", daysLeft: 9, ended: false });
+    show({ mode: "tnb", daysLeft: 1 });
+    expect(screen.getByText("One day left")).toBeTruthy();
+    cleanup();
+    show({ mode: "tnb", daysLeft: 9 });
     expect(screen.getByText("9 days left")).toBeTruthy();
   });
 
   it("sales-team demo mode links Request a demo to /sales; an ended included trial starts the subscription", () => {
-    show({ mode: "demo", tariff: "demo", daysLeft: 0, ended: false }, "salesTeam");
-    expect(screen.getByRole("link", { name: "Request a demo" }).getAttribute("href")).toBe("/sales");
+    show({ mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null }, "salesTeam");
+    expect(screen.getByText("You are in demo mode")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Request a demo" }).getAttribute("href")).toBe(links.sales);
     cleanup();
-    show({ mode: "trial", tariff: "included", daysLeft: 0, ended: true });
+    show({ tariff: "included", daysLeft: 0 });
     expect(screen.getByText("Your trial has ended")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Start Subscription" }).getAttribute("href")).toBe(links.subscription);
+    expect(screen.getByRole("link", { name: "Start Subscription" }).getAttribute("href")).toBe(links.billing);
+  });
+
+  it("closes with its close button", () => {
+    const onClose = vi.fn();
+    show({ mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null }, "default", "en", onClose);
+    fireEvent.click(screen.getByRole("button", { name: "Close banner" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,22 +1,40 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { SalesMode } from "../../session/sales-logic";
-import { trialBannerCase, type TrialInfo } from "./trial-banner-case";
+import { useEffect, useRef, useState } from "react";
+import type { TrialBannerCase } from "./trial-banner-case";
 import styles from "./trial-banner.module.css";
 
-/** The trial/demo banner of spec §4 for a signed-in account; the links come from the caller. */
-export function TrialBanner({ trial, salesMode, links }: { trial: TrialInfo; salesMode: SalesMode; links: Record<"subscription" | "pricing" | "sales", string> }) {
+/**
+ * The trial/demo banner of spec §4. The bar floats over the page bottom, so it moves nothing in view when
+ * it appears after the session is known; an equally tall slot at the very end of the page keeps the footer's
+ * last links reachable above it.
+ */
+export function TrialBanner({ bannerCase, links, onClose }: { bannerCase: TrialBannerCase; links: Record<"billing" | "sales", string>; onClose: () => void }) {
   const t = useTranslations("Banners");
-  const { text, button } = trialBannerCase(trial, salesMode);
+  const bar = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const { text, button } = bannerCase;
   return (
-    <div className={styles.trial} role="status">
-      <p>{text.count === undefined ? t(text.key) : t(text.key, { count: text.count })}</p>
-      {button && (
-        <a className={styles.button} href={links[button.target]}>
-          {t(button.key)}
-        </a>
-      )}
+    <div className={styles.slot} style={{ height }}>
+      <div ref={bar} className={styles.trial} role="status" data-testid="trial-banner" data-case={bannerCase.id}>
+        <p>{text.count === undefined ? t(text.key) : t(text.key, { count: text.count })}</p>
+        {button && (
+          <a className={styles.button} href={links[button.target]}>
+            {t(button.key)}
+          </a>
+        )}
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t("close")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { BlogCard } from "./blog-card";
 import styles from "./article.module.css";
 import blogStyles from "./blog.module.css";
 import { formatPageDate, isoDate } from "./format-page-date";
+import { TagList } from "./tag-list";
 
 type Props = {
   page: Page;
@@ -54,15 +55,7 @@ export async function ArticleView({ page, recommended, locale, listPath, backLab
       )}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeRichContent(page.content) }} />
       <ArticleReadSentinel slug={page.slug} />
-      {page.tags && page.tags.length > 0 && (
-        <ul className={styles.tags} aria-label={t("tags")}>
-          {page.tags.map((tag) => (
-            <li key={tag.id} className={styles.tag}>
-              {tag.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList names={(page.tags ?? []).map((tag) => tag.name)} label={t("tags")} size="large" />
       {(prev || next) && (
         <nav className={styles.neighbours} aria-label={`${t("previousArticle")} / ${t("nextArticle")}`}>
           {prev ? <a href={localePath(locale, itemPath(prev.slug))} rel="prev">← {prev.title}</a> : <span />}

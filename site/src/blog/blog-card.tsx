@@ -4,6 +4,7 @@ import type { Locale } from "../i18n/locales";
 import { localePath } from "../i18n/locale-path";
 import styles from "./blog.module.css";
 import { formatPageDate, isoDate } from "./format-page-date";
+import { TagList } from "./tag-list";
 
 type Props = { page: Page; locale: Locale; href: string; headingLevel?: 2 | 3 };
 
@@ -20,15 +21,7 @@ export async function BlogCard({ page, locale, href, headingLevel = 2 }: Props) 
           <a href={localePath(locale, href)}>{page.title}</a>
         </Heading>
         {page.description && <p className={styles.cardDescription}>{page.description}</p>}
-        {page.tags && page.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t("tags")}>
-            {page.tags.map((tag) => (
-              <li key={tag.id} className={styles.tag}>
-                {tag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList names={(page.tags ?? []).map((tag) => tag.name)} label={t("tags")} />
         <p className={styles.meta}>
           <time dateTime={isoDate(page.timestamp)}>{formatPageDate(page.timestamp, locale)}</time>
           <span>{t("views", { count: page.views })}</span>

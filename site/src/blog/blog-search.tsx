@@ -10,6 +10,7 @@ import { blogPaths } from "./blog-route";
 import styles from "./blog.module.css";
 import { formatPageDate, isoDate } from "./format-page-date";
 import type { SearchAnswer } from "./search-result";
+import { TagList } from "./tag-list";
 
 const fetchResults = async (url: string): Promise<SearchAnswer> => {
   const response = await fetch(url);
@@ -78,15 +79,7 @@ export function BlogSearch() {
                     <a href={localePath(locale, blogPaths.article(item.slug))}>{item.title}</a>
                   </h2>
                   <p className={styles.cardDescription}>{item.description}</p>
-                  {item.tags.length > 0 && (
-                    <ul className={styles.tags} aria-label={t("tags")}>
-                      {item.tags.map((tag) => (
-                        <li key={tag} className={styles.tag}>
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagList names={item.tags} label={t("tags")} />
                   <p className={styles.meta}>
                     <time dateTime={isoDate(item.timestamp)}>{formatPageDate(item.timestamp, locale)}</time>
                     <span>{t("views", { count: item.views })}</span>

@@ -1,24 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { at } from "./hosts";
-import { screenshotPath } from "./support";
+import { screenshotPath, layoutShift } from "./support";
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((entry) => entry.name === name);
 const topBanner = (page: Page) => page.getByRole("region", { name: "Read Now" });
 const runningLine = (page: Page) => page.getByRole("region", { name: "Download the mobile onboarding guide, free" });
 const consent = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
-/** Total layout shift seen by the page so far (Chromium's layout-shift entries). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 
 test.describe("top banner", () => {
   test("promotes the holiday report and stays closed after a reload, without a flash or a shift", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { at } from "./hosts";
-import { screenshotPath, seriousAxeViolations } from "./support";
+import { screenshotPath, seriousAxeViolations, layoutShift } from "./support";
 
 const banner = (page: Page) => page.getByTestId("trial-banner");
 const billing = "https://console.storyfront.com/subscription";
@@ -28,18 +28,6 @@ async function visitor(browser: Browser, { width = 1440, forwardedFor = "198.51.
   return { context, page: await context.newPage() };
 }
 
-/** Sum of the layout shifts the browser saw on this page (nothing may move when the banner arrives). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 test.describe("trial/demo banner", () => {
   test("a plain demo user sees the free trial with its days left, floating over the page without moving it", async ({ browser }) => {

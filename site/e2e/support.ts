@@ -13,3 +13,16 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 
 /** Where screenshots for people to look at go: the repository's `.screenshots/` (gitignored). */
 export const screenshotPath = (name: string) => path.join(import.meta.dirname, "..", "..", ".screenshots", name);
+
+/** Sum of the layout shifts Chromium saw on the page so far (a banner arriving late must move nothing). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );

@@ -107,8 +107,10 @@ test.describe("project invite", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("link", { name: "Log in to accept the invite" })).toHaveAttribute("href", "https://console.storyfront.com/auth/signin");
 
+    // The manager already works in Demo News, so accepting leaves the demo users' active projects (and the
+    // trial banner suite's expectations) as seeded: the suites share one API database.
     const status = await page.evaluate(
-      async () => (await fetch("/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "user@example.com", password: "Demo-User-2026" }) })).status,
+      async () => (await fetch("/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "manager@example.com", password: "Demo-Manager-2026" }) })).status,
     );
     expect(status).toBe(200);
     await page.route("**/api/auth/invite/join-demo-news", async (route) => {

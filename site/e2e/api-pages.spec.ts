@@ -216,6 +216,21 @@ test.describe("game and short items", () => {
   });
 });
 
+test.describe("older landing layout", () => {
+  test("a short item (an API landing) keeps visitors on the path to /sales: logo and demo button, no menus", async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(at("storyfront.com", "/s/storyfront-adds-mini-games"));
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Request demo" })).toHaveAttribute("href", "/sales");
+      await expect(header.getByRole("button", { name: /Solutions|Resources|menu/i })).toHaveCount(0);
+      await expect(header.getByRole("link", { name: "Blog" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+  });
+});
+
 test.describe("pricing", () => {
   test("com: tariffs from the API, trial offer, USD, MAU tiers and explanation, add-ons, FAQ", async ({ page }) => {
     const response = await page.goto(at("storyfront.com", "/pricing"));

@@ -17,9 +17,17 @@ export function TrialBanner({ bannerCase, links, onClose }: { bannerCase: TrialB
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    // Other floating bars (cookie consent, intro bar) sit above this one: they read --sf-bottom-bar.
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      setHeight(element.offsetHeight);
+      root.setProperty("--sf-bottom-bar", `${element.offsetHeight}px`);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--sf-bottom-bar");
+    };
   }, []);
   const { text, button } = bannerCase;
   return (

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkContent, landingScaffold, slugSchema } from "@storyfront/schemas";
-import { readContentFolder } from "../validate/read-content-folder";
+import { readContentFolder } from "@storyfront/schemas/content/check/read-content-folder";
 
 export type CreateLandingResult = { ok: true; file: string; path: string } | { ok: false; error: string };
 

@@ -1,5 +1,5 @@
 import { checkContent, collectionNames, collections, type Problem } from "@storyfront/schemas";
-import { readContentFolder } from "./read-content-folder";
+import { readContentFolder } from "@storyfront/schemas/content/check/read-content-folder";
 
 export interface ValidationReport {
   problems: Problem[];

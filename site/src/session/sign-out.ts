@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { localeCookie, type Locale } from "../i18n/locales";
+import { localeCookie, type Locale } from "@/i18n/locales";
 
 /**
  * Sign-out of spec §4: DELETE /auth (through the same-origin handler, which also drops the token

@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useDomain } from "../../domain/domain-context";
-import buttons from "../../styles/buttons.module.css";
+import { useDomain } from "@/domain/domain-context";
+import buttons from "@/styles/buttons.module.css";
 import { readAcceptAnswer, readInviteAnswer, type InviteState } from "./invite-state";
 import styles from "./invite.module.css";
 

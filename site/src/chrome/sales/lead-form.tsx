@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import buttons from "../../styles/buttons.module.css";
+import buttons from "@/styles/buttons.module.css";
 import { randomKey } from "./random-key";
 import styles from "./sales.module.css";
 

@@ -2,9 +2,9 @@ import { loginBody } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "../../../session/auth-cookies";
-import { currentUser, relay } from "../../../session/api-session";
-import { apiCaller, forbidden } from "../../../session/request-domain";
+import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
+import { currentUser, relay } from "@/route-handlers/api-session";
+import { apiCaller, forbidden } from "@/route-handlers/request-domain";
 import { authTokens } from "@storyfront/schemas";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.

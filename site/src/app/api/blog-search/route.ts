@@ -1,7 +1,7 @@
 import { PageType } from "@storyfront/schemas";
 import { NextResponse } from "next/server";
-import { listPages, routeHandlerApi } from "../../../api";
-import { toSearchResult } from "../../../blog/search-result";
+import { listPages, routeHandlerApi } from "@/api-client";
+import { toSearchResult } from "@/page-data/search-result";
 
 /** GET /api/blog-search?q=&lang=: blog articles whose title or description holds q (spec §2.1 /blog/search). */
 export async function GET(request: Request) {

@@ -1,8 +1,8 @@
 import { idempotencyKey, idempotencyKeyHeader, leadRequest } from "@storyfront/schemas";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { relay } from "../../../session/api-session";
-import { apiCaller, forbidden } from "../../../session/request-domain";
+import { relay } from "@/route-handlers/api-session";
+import { apiCaller, forbidden } from "@/route-handlers/request-domain";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { keepBehavior } from "../../../session/sales-logic";
-import { apiCaller, forbidden } from "../../../session/request-domain";
-import { visitorIp } from "../../../session/visitor-ip";
+import { keepBehavior } from "@/session/sales-logic";
+import { apiCaller, forbidden } from "@/route-handlers/request-domain";
+import { visitorIp } from "@/route-handlers/visitor-ip";
 
 export const dynamic = "force-dynamic";
 

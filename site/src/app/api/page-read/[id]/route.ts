@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { isApiNotFound, markPageRead, routeHandlerApi } from "../../../../api";
+import { isApiNotFound, markPageRead, routeHandlerApi } from "@/api-client";
 
 /** POST /api/page-read/{id}: the browser's read event, forwarded with the visitor's client id. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

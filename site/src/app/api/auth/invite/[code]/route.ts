@@ -2,9 +2,9 @@ import { inviteParams } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { authCookieNames, cameOverHttps, writeTokens } from "../../../../../session/auth-cookies";
-import { refreshTokens, relay } from "../../../../../session/api-session";
-import { apiCaller, forbidden } from "../../../../../session/request-domain";
+import { authCookieNames, cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
+import { refreshTokens, relay } from "@/route-handlers/api-session";
+import { apiCaller, forbidden } from "@/route-handlers/request-domain";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { inLocale, successCard, type Addon, type Locale, type Logo, type SuccessStory, type WhitePaper } from "@storyfront/schemas";
+import { inLocale, type Addon, type Locale, type Logo, type SuccessStory, type WhitePaper } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
 export function getCaseStudy(slug: string): SuccessStory | undefined {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "@/domain/site-config";
 import type { CookieToSet, Step } from "./types";
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { defaultLocaleOf, localeCookie, variantLocales } from "../i18n/locales";
+import { defaultLocaleOf, localeCookie, variantLocales } from "@/i18n/locales";
 import { isPagePath } from "./page-paths";
 import type { Step } from "./types";
 

@@ -3,16 +3,16 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ChunkReloadGuard } from "../../../components/chunk-reload-guard";
-import { ForbiddenView } from "../../../components/forbidden-view";
-import { HostGuard } from "../../../components/host-guard";
-import { NavigationProgress } from "../../../components/progress/navigation-progress";
-import { siteConfig } from "../../../config/site-config";
-import { allowedSites } from "../../../domain/allowed-hosts";
-import { DomainProvider } from "../../../domain/domain-context";
-import { pageDomain, type PageParams } from "../../../domain/page-domain";
-import { pick } from "../../../i18n/pick";
-import "../../../styles/globals.css";
+import { ChunkReloadGuard } from "@/errors/chunk-reload-guard";
+import { ForbiddenView } from "@/errors/forbidden-view";
+import { HostGuard } from "@/errors/host-guard";
+import { NavigationProgress } from "@/ui/progress/navigation-progress";
+import { siteConfig } from "@/domain/site-config";
+import { allowedSites } from "@/domain/allowed-hosts";
+import { DomainProvider } from "@/domain/domain-context";
+import { pageDomain, type PageParams } from "@/domain/page-domain";
+import { pick } from "@/i18n/pick";
+import "@/styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
 

@@ -50,7 +50,7 @@ export const twoFactorBody = z.object({
   code: z
     .string({ error: apiMessages.blank })
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().min(1, { error: apiMessages.blank }).regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" })),
+    .pipe(z.string().min(1, { error: apiMessages.blank, abort: true }).regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" })),
 });
 export type TwoFactorBody = z.input<typeof twoFactorBody>;
 

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-export type SpawnedApi = { url: string; output: () => string; stop: () => Promise<number | null> };
+export type SpawnedApi = { url: string; pid: number; output: () => string; stop: () => Promise<number | null> };
 
 export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "..", "server.ts")], {
@@ -18,6 +18,7 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
       if (match?.[1]) {
         resolve({
           url: match[1],
+          pid: child.pid ?? 0,
           output: () => output,
           stop: () => {
             child.kill("SIGTERM");

@@ -108,8 +108,8 @@ export function getSalesLogic(ctx: ApiContext, userIp: string | null | undefined
   return callApi(uncached(ctx), "salesLogic", { query: { user_ip: userIp ?? undefined } });
 }
 
-/** POST /auth: tokens for the credentials. */
-export function logIn(ctx: ApiContext, credentials: LoginBody): Promise<AuthTokens> {
+/** POST /auth: tokens for the credentials, or a ticket for the two-factor step. */
+export function logIn(ctx: ApiContext, credentials: LoginBody) {
   return callApi(uncached(ctx), "authLogin", { body: credentials });
 }
 

@@ -1,5 +1,6 @@
 // What a name in an MDX body renders as. The content checker refuses any component outside its allowed
 // list, and this map covers exactly that list (typecheck fails otherwise), so what validates is what renders.
+import type { MdxComponentName } from "@storyfront/content-check/mdx-components";
 import type { ComponentProps, ReactNode } from "react";
 import { contentAdapters } from "@/blocks/content-adapters";
 import buttons from "@/styles/buttons.module.css";
@@ -53,5 +54,5 @@ function ButtonLink({ href, children }: { href: string; children?: ReactNode }) 
 }
 
 /** Registered components by the name a marketer writes, plus Markdown links through the site's Link. */
-export const registeredComponents = { Callout, Figure, Quote, ButtonLink };
+export const registeredComponents = { Callout, Figure, Quote, ButtonLink } satisfies Record<MdxComponentName, unknown>;
 export const markdownElements = { a: MdxLink };

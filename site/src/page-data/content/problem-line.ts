@@ -1,18 +1,8 @@
-// One content problem as the validator prints it, so the dev page, the error page and the CLI agree.
+// One content problem on one line, in the validator's words (npm run validate prints the same location,
+// field and message), so the dev page, the error page and the terminal agree and editors can jump to it.
+import type { Problem } from "@storyfront/content-check";
 
-interface ProblemLike {
-  file: string;
-  path: string;
-  message: string;
-  fix?: string;
-  line?: number;
-  column?: number;
-}
-
-/** content/file:line:column field: message (fix: …); editors and terminals open file:line:column. */
-export function problemLine(problem: ProblemLike): string {
-  const place = problem.line ? `:${problem.line}:${problem.column ?? 1}` : "";
-  const field = problem.path ? ` ${problem.path}` : "";
-  const fix = problem.fix ? ` (fix: ${problem.fix})` : "";
-  return `content/${problem.file}${place}${field}: ${problem.message}${fix}`;
+/** content/file:line:column field: message (fix: …) */
+export function problemLine(problem: Problem): string {
+  return `content/${problem.file}:${problem.line}:${problem.column} ${problem.path || "(whole file)"}: ${problem.message} (fix: ${problem.fix})`;
 }

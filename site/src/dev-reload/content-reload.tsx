@@ -11,11 +11,12 @@ export function ContentReload() {
   const [problems, setProblems] = useState<string[]>([]);
 
   useEffect(() => {
-    const events = new EventSource("/api/dev/content-events");
+    let events: EventSource | undefined;
     let seenVersion: number | undefined;
     // A page opened while the content was broken is an error page: only a reload brings the page back.
     let openedBroken = false;
-    events.onmessage = (message: MessageEvent<string>) => {
+
+    const onStatus = (message: MessageEvent<string>) => {
       const status = JSON.parse(message.data) as ContentStatus;
       const first = seenVersion === undefined;
       const changed = !first && status.version !== seenVersion;
@@ -32,7 +33,22 @@ export function ContentReload() {
       if (openedBroken) window.location.reload();
       else startTransition(() => router.refresh());
     };
-    return () => events.close();
+
+    // Only a visible tab listens: browsers allow six connections per host, and a stream per background
+    // tab would soon stall the dev server's pages. A tab coming back catches up from the version it saw.
+    const listen = () => {
+      events?.close();
+      events = undefined;
+      if (document.visibilityState !== "visible") return;
+      events = new EventSource("/api/dev/content-events");
+      events.onmessage = onStatus;
+    };
+    listen();
+    document.addEventListener("visibilitychange", listen);
+    return () => {
+      document.removeEventListener("visibilitychange", listen);
+      events?.close();
+    };
   }, [router]);
 
   return problems.length > 0 ? <ContentProblems problems={problems} /> : null;

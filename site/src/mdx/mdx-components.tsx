@@ -45,11 +45,12 @@ function Quote({ author, role, children }: { author: string; role?: string; chil
 
 function ButtonLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
-    <p className={styles.buttonRow}>
+    // A span (shown as a block), so a button written inside a sentence still makes valid HTML.
+    <span className={styles.buttonRow}>
       <Link href={href} className={buttons.button}>
         {children}
       </Link>
-    </p>
+    </span>
   );
 }
 

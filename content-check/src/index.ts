@@ -11,3 +11,4 @@ export * from "./check/routes";
 export * from "./check/mdx-fields";
 export * from "./check/check-content";
 export * from "./report/format-report";
+export * from "./translations/translation-status";

@@ -136,9 +136,10 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
 
 function checkLandingPaths(content: ContentIndex, landings: readonly ReadFile[], problems: Problem[]): void {
   const fileByPath = new Map<string, string>();
+  const readByFile = new Map(landings.map((read) => [read.file, read]));
   for (const entry of content.landings.values()) {
     const file = entry.files.en ?? "";
-    const read = landings.find((candidate) => candidate.file === file);
+    const read = readByFile.get(file);
     const other = fileByPath.get(entry.source.path);
     const solutionSlug = /^\/solutions\/(.+)$/.exec(entry.source.path)?.[1];
     const entryFile = solutionSlug ? content.solutions.get(solutionSlug)?.files.en : undefined;

@@ -1,7 +1,7 @@
 // Reads an MDX content file: YAML front matter (gray-matter) for the fields, the text below it for the
 // collection's long-text field. Positions of front-matter fields come from yaml's parse tree.
 import matter from "gray-matter";
-import { isMap, isScalar, parseDocument, type Document } from "yaml";
+import { isMap, isScalar, parse as parseYaml, parseDocument, type Document } from "yaml";
 import type { Locator } from "./json-locator";
 import { LineIndex } from "./line-index";
 import { checkMdxBody, type BodyLink } from "./mdx-body";
@@ -71,12 +71,13 @@ export function readMdxFile(text: string, field: MdxBodyField): MdxReading {
   const findings: PlacedFinding[] = [];
   let front: matter.GrayMatterFile<string>;
   try {
-    // Options given on purpose: without them gray-matter caches every text it saw, forever.
-    front = matter(text, {});
+    // YAML 1.2 (the yaml package) keeps 2026-05-04 a text, as the schemas expect; js-yaml would make it a Date.
+    // Options given on purpose too: without them gray-matter caches every text it saw, forever.
+    front = matter(text, { engines: { yaml: { parse: (source: string) => parseYaml(source) as object } } });
   } catch (error) {
-    const mark = (error as { mark?: { line?: number; column?: number }; reason?: string }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    const at = { line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1 };
+    const place = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const reason = ((error as Error).message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+    const at = { line: place?.line ?? 2, column: place?.col ?? 1 };
     findings.push({ ...at, path: [], message: `the front matter is not valid YAML: ${reason}`, fix: "check the indentation and quotes; put a value that contains a colon in quotes" });
     return { locate: () => at, findings, links: [], bodyReported: true };
   }

@@ -22,3 +22,6 @@ export * from "./json-schemas";
 export * from "./check/problem";
 export * from "./check/routes";
 export * from "./check/check-content";
+export * from "./graph/page-reads";
+export * from "./graph/content-graph";
+export * from "./graph/changed-pages";

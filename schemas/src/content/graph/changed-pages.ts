@@ -2,7 +2,7 @@
 // the reason for each (the page's own file or the shared file it reads), using the graphs of both sides.
 import type { ContentGraph } from "./content-graph";
 import type { FileRead, PageReads, Variant } from "./page-reads";
-import type { Locale } from "../primitives";
+import { locales, type Locale } from "../primitives";
 
 export type FileStatus = "added" | "modified" | "deleted";
 export interface FileChange {
@@ -95,7 +95,7 @@ export function changedPages(base: ContentGraph, head: ContentGraph, changes: re
     const own = reasons.filter((reason) => reason.kind === "own");
     pages.push(row(page, "removed", own.length > 0 ? own : reasons));
   }
-  pages.sort((a, b) => statusOrder[a.status] - statusOrder[b.status] || a.variant.localeCompare(b.variant) || a.locale.localeCompare(b.locale) || a.path.localeCompare(b.path));
+  pages.sort((a, b) => statusOrder[a.status] - statusOrder[b.status] || a.variant.localeCompare(b.variant) || locales.indexOf(a.locale) - locales.indexOf(b.locale) || a.path.localeCompare(b.path));
 
   const outdatedTranslations: OutdatedTranslation[] = [];
   for (const { file, status } of changes) {

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { buildChanges } from "@/preview/build-changes";
+import { ChangesView } from "@/preview/changes-view";
+import { diffReportAnchors } from "@/preview/visual-diff-report";
+
+// /_preview/changes: "_" is not allowed in content slugs, so no landing can ever take this path. Rendered per
+// request so a visual diff report made after the build shows up; preview builds only, 404 everywhere else.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Pages this branch changes", robots: { index: false, follow: false } };
+
+export default async function PreviewChangesPage({ params }: { params: Promise<PageParams> }) {
+  const { domain } = await requirePageDomain(params);
+  const changes = buildChanges();
+  if (!changes) notFound();
+  return <ChangesView changes={changes} domain={domain} diffAnchors={diffReportAnchors()} />;
+}

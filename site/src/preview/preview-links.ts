@@ -1,0 +1,21 @@
+// Where a listed page lives: on this preview (either variant's host) and on production.
+import type { DomainInfo } from "@/domain/domain-info";
+import type { Variant } from "@/i18n/locales";
+
+/** This preview's base URL for a variant: the same host for its own variant, the twin host for the other. */
+export function variantBaseUrl(domain: Pick<DomainInfo, "baseUrl" | "hostname" | "tld">, variant: Variant): string {
+  if (variant === domain.tld) return domain.baseUrl;
+  const url = new URL(domain.baseUrl);
+  if (url.hostname === "localhost" || url.hostname === "ru.localhost") {
+    url.hostname = variant === "ru" ? "ru.localhost" : "localhost";
+  } else {
+    url.hostname = url.hostname.replace(/\.(com|ru)$/, `.${variant}`);
+  }
+  return url.origin;
+}
+
+/** Production's base URL per variant: SITE_PRODUCTION_URL (com) and SITE_PRODUCTION_URL_RU, else the brand's domains. */
+export function productionBaseUrl(variant: Variant, brand: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const configured = variant === "ru" ? env.SITE_PRODUCTION_URL_RU : env.SITE_PRODUCTION_URL;
+  return (configured || `https://${brand}.${variant}`).replace(/\/+$/, "");
+}

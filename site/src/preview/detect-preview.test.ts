@@ -31,4 +31,9 @@ describe("detectPreview", () => {
     expect(detectPreview({ GITHUB_ACTIONS: "true", GITHUB_REF_NAME: "feature" }, noGit)).toMatchObject({ branch: "feature" });
     expect(detectPreview({ GITHUB_ACTIONS: "true", GITHUB_REF_NAME: "main" }, noGit)).toBeUndefined();
   });
+
+  it("is switched off by SITE_PREVIEW=0 (a CI test run of a branch is no preview)", () => {
+    expect(detectPreview({ SITE_PREVIEW: "0", GITHUB_ACTIONS: "true", GITHUB_HEAD_REF: "pr-branch" }, noGit)).toBeUndefined();
+    expect(detectPreview({ SITE_PREVIEW: "off", SITE_PREVIEW_BRANCH: "x" }, noGit)).toBeUndefined();
+  });
 });

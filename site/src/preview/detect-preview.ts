@@ -16,6 +16,8 @@ const value = (text: string | undefined) => text?.trim() || undefined;
 
 /** The branch and commit a host or CI reports for a preview deployment, or undefined outside previews. */
 function hostPreview(env: Env): Omit<PreviewBuild, "base"> | undefined {
+  // SITE_PREVIEW=0: a CI run of a branch (tests, a production build made by CI) that is not a preview.
+  if (["0", "false", "off", "no"].includes((env.SITE_PREVIEW ?? "").toLowerCase())) return undefined;
   const own = value(env.SITE_PREVIEW_BRANCH);
   if (own) return { branch: own, commit: value(env.SITE_PREVIEW_COMMIT) ?? "", source: "SITE_PREVIEW_BRANCH" };
   if (env.VERCEL_ENV === "preview" && value(env.VERCEL_GIT_COMMIT_REF)) {

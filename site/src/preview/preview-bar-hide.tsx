@@ -17,8 +17,8 @@ export function PreviewBarHide() {
     document.getElementById("main")?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className={styles.hide} onClick={hide}>
-      Hide for this session
+    <button type="button" className={styles.hide} onClick={hide} title="Hide the preview bar for this session">
+      Hide bar
     </button>
   );
 }

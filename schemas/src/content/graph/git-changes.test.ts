@@ -45,6 +45,7 @@ describe("previewChanges on a content branch", () => {
     expect(reasonsOf("/enterprise")).toEqual(["own:landings/enterprise.json"]);
     expect(reasonsOf("/fr/faq")).toEqual(["messages:messages/fr.json"]);
     expect(reasonsOf(fixtureEdits.added.path)).toEqual([`own:${fixtureEdits.added.file}`]);
+    expect(report.pages.find((page) => page.path === fixtureEdits.added.path)?.draft).toBe(true);
     expect(reasonsOf(fixtureEdits.removed.path)).toEqual([`own:${fixtureEdits.removed.file}`]);
   });
 

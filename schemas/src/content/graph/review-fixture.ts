@@ -19,7 +19,8 @@ export const fixtureEdits = {
   review: "reviews/ada-moreno.json",
   frenchMessages: "messages/fr.json",
   landing: "landings/enterprise.json",
-  added: { file: "landings/spring-offer.json", path: "/solutions/spring-offer" },
+  /** Added as a draft: shown on the preview and in draft mode, a 404 in production. */
+  added: { file: "landings/spring-offer.json", path: "/solutions/spring-offer", title: "Spring offer" },
   removed: { file: "landings/retired-offer.json", path: "/solutions/retired-offer" },
 } as const;
 
@@ -34,9 +35,10 @@ function editJson(root: string, file: string, edit: (data: Json) => Json): void 
   writeFileSync(path, `${JSON.stringify(edit(JSON.parse(readFileSync(path, "utf8")) as Json), null, 2)}\n`);
 }
 
-function offerLanding(root: string, slug: string, title: string): string {
+function offerLanding(root: string, slug: string, title: string, draft = false): string {
   const source = JSON.parse(readFileSync(join(root, "landings/use-cases.json"), "utf8")) as Json;
-  return `${JSON.stringify({ ...source, slug, path: `/solutions/${slug}`, seo: { title: `${title} | Storyfront`, description: `${title}: stories for a season.` } }, null, 2)}\n`;
+  const blocks = (source.blocks as Json[]).map((block, index) => (index === 0 ? { ...block, titleLines: [title, "in your app"] } : block));
+  return `${JSON.stringify({ ...source, slug, path: `/solutions/${slug}`, seo: { title: `${title} | Storyfront`, description: `${title}: stories for a season.` }, ...(draft ? { draft: true } : {}), blocks }, null, 2)}\n`;
 }
 
 export function makeReviewFixture(contentSource: string, branch = "spring-campaign"): ReviewFixture {
@@ -51,7 +53,7 @@ export function makeReviewFixture(contentSource: string, branch = "spring-campai
   editJson(contentRoot, fixtureEdits.review, (review) => ({ ...review, text: `${String(review.text)} Support tickets fell by a third.` }));
   editJson(contentRoot, fixtureEdits.frenchMessages, (messages) => ({ ...messages, Footer: { ...(messages.Footer as Json), blog: "Le blog" } }));
   editJson(contentRoot, fixtureEdits.landing, (landing) => ({ ...landing, seo: { ...(landing.seo as Json), title: "Storyfront for enterprise | SSO, SLAs and scale" } }));
-  writeFileSync(join(contentRoot, fixtureEdits.added.file), offerLanding(contentRoot, "spring-offer", "Spring offer"));
+  writeFileSync(join(contentRoot, fixtureEdits.added.file), offerLanding(contentRoot, "spring-offer", fixtureEdits.added.title, true));
   rmSync(join(contentRoot, fixtureEdits.removed.file));
   git(repo, "add", "-A");
   git(repo, "commit", "-q", "-m", "Spring campaign");

@@ -47,6 +47,8 @@ export class ReadSet {
   constructor(
     private readonly content: ContentIndex,
     readonly locale: Locale,
+    /** Reads of an entry per locale, shared by all pages of one graph (settings are read by every page). */
+    private readonly entryReads = new Map<string, FileRead[]>(),
   ) {}
 
   add(read: FileRead): void {
@@ -55,16 +57,27 @@ export class ReadSet {
 
   /** An entry as the page shows it in its locale, with what it references (one level, as the loader resolves). */
   entry(collection: CollectionName, slug: string, kind: ReadKind, follow = true): void {
+    const key = `${collection}|${slug}|${this.locale}|${kind}|${follow}`;
+    let reads = this.entryReads.get(key);
+    if (!reads) {
+      reads = this.readsOfEntry(collection, slug, kind, follow);
+      this.entryReads.set(key, reads);
+    }
+    for (const read of reads) this.add(read);
+  }
+
+  private readsOfEntry(collection: CollectionName, slug: string, kind: ReadKind, follow: boolean): FileRead[] {
     const entry = (this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>).get(slug);
-    if (!entry) return;
+    if (!entry) return [];
     const value = entry.translations[this.locale] ?? entry.source;
-    this.add({ file: fileIn(entry, this.locale), kind });
-    for (const media of mediaOf(value)) this.add(media);
-    if (!follow) return;
+    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...mediaOf(value)];
+    if (!follow) return reads;
+    const referenced = new ReadSet(this.content, this.locale, this.entryReads);
     for (const reference of referencesOf(collection, value)) {
       if (collection === "caseStudies" && reference.target === "solutions") continue; // only a link on the page
-      this.entry(reference.target, reference.slug, kindOfTarget[reference.target] ?? "own", false);
+      referenced.entry(reference.target, reference.slug, kindOfTarget[reference.target] ?? "own", false);
     }
+    return [...reads, ...referenced.reads()];
   }
 
   all(collection: CollectionName, kind: ReadKind, keep: (value: Record<string, unknown>) => boolean = () => true): void {
@@ -81,9 +94,10 @@ export class ReadSet {
 /** Every content-rendered page of both variants with the files it reads. */
 export function contentGraph(content: ContentIndex): ContentGraph {
   const pages: PageReads[] = [];
+  const entryReads = new Map<string, FileRead[]>();
   for (const route of pageRoutes(content)) {
     for (const locale of route.locales) {
-      const reads = new ReadSet(content, locale);
+      const reads = new ReadSet(content, locale, entryReads);
       route.read(reads);
       // Every page: its locale's message catalogue and the site settings (header, footer, banners) with their media.
       reads.add({ file: `messages/${locale}.json`, kind: "messages" });
@@ -94,7 +108,11 @@ export function contentGraph(content: ContentIndex): ContentGraph {
   }
   const byFile = new Map<string, PageReads[]>();
   for (const page of pages) {
-    for (const { file } of page.reads) byFile.set(file, [...(byFile.get(file) ?? []), page]);
+    for (const { file } of page.reads) {
+      const readers = byFile.get(file);
+      if (readers) readers.push(page);
+      else byFile.set(file, [page]);
+    }
   }
   return { pages, readersOf: (file) => byFile.get(file) ?? [] };
 }

@@ -75,10 +75,11 @@ function shot(width: number, height: number, changed: boolean): Buffer {
   }
   return PNG.sync.write(png);
 }
-for (const [width, height] of [
+const sizes: [number, number][] = [
   [375, 9000],
   [1440, 6000],
-]) {
+];
+for (const [width, height] of sizes) {
   const before = shot(width, height, false);
   const after = shot(width, height, true);
   let share = 0;

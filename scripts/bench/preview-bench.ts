@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PNG } from "pngjs";
-import { changedPages, checkContent, contentGraph, type ContentFile } from "@storyfront/schemas";
-import { readContentFolder } from "@storyfront/schemas/content/check/read-content-folder";
-import { previewChanges } from "@storyfront/schemas/content/graph/git-changes";
+import { changedPages, checkContent, contentGraph, type ContentFile } from "@storyfront/content-check";
+import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { previewChanges } from "@storyfront/content-check/graph/git-changes";
 import { contentRoot } from "../src/content-root";
 import { compareScreenshots } from "../src/preview/diff/compare-screenshots";
 

@@ -4,9 +4,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { checkContent, contentGraph } from "@storyfront/schemas";
-import { readContentFolder } from "@storyfront/schemas/content/check/read-content-folder";
-import { fixtureEdits, makeReviewFixture, type ReviewFixture } from "@storyfront/schemas/content/graph/review-fixture";
+import { checkContent, contentGraph } from "@storyfront/content-check";
+import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { fixtureEdits, makeReviewFixture, type ReviewFixture } from "@storyfront/content-check/graph/review-fixture";
 import { sitePort } from "../playwright.config";
 import { startSite, type TestServer } from "./preview-servers";
 import { layoutShift, screenshotPath, seriousAxeViolations } from "./support";

@@ -8,7 +8,10 @@ import styles from "./changes-view.module.css";
 
 const reasonLabel = (reason: ChangedPage["reasons"][number]) => (reason.kind === "own" ? "own file" : reason.kind);
 
-function Row({ page, domain, diffAnchor }: { page: ChangedPage; domain: DomainInfo; diffAnchor?: string }) {
+/** Where a page is on this preview: a relative link on its own variant, the twin host for the other. */
+const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) => (page.variant === domain.tld ? page.path : `${variantBaseUrl(origin, domain, page.variant)}${page.path}`);
+
+function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: DomainInfo; origin: string; diffAnchor?: string }) {
   return (
     <tr data-status={page.status} data-variant={page.variant} data-locale={page.locale} data-path={page.path}>
       <td>
@@ -34,7 +37,7 @@ function Row({ page, domain, diffAnchor }: { page: ChangedPage; domain: DomainIn
         <ul className={styles.links}>
           {page.status !== "removed" && (
             <li>
-              <a href={`${variantBaseUrl(domain, page.variant)}${page.path}`}>Preview</a>
+              <a href={previewHref(origin, domain, page)}>Preview</a>
             </li>
           )}
           {page.status !== "added" && (
@@ -53,7 +56,7 @@ function Row({ page, domain, diffAnchor }: { page: ChangedPage; domain: DomainIn
   );
 }
 
-export function ChangesView({ changes, domain, diffAnchors }: { changes: BuildChanges; domain: DomainInfo; diffAnchors?: Map<string, string> }) {
+export function ChangesView({ changes, domain, origin, diffAnchors }: { changes: BuildChanges; domain: DomainInfo; origin: string; diffAnchors?: Map<string, string> }) {
   const { build, report, error } = changes;
   return (
     <article className={styles.changes} lang="en">
@@ -88,7 +91,7 @@ export function ChangesView({ changes, domain, diffAnchors }: { changes: BuildCh
             </thead>
             <tbody>
               {report.pages.map((page) => (
-                <Row key={`${page.variant}|${page.locale}|${page.path}`} page={page} domain={domain} diffAnchor={diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`)} />
+                <Row key={`${page.variant}|${page.locale}|${page.path}`} page={page} domain={domain} origin={origin} diffAnchor={diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`)} />
               ))}
             </tbody>
           </table>
@@ -105,7 +108,7 @@ export function ChangesView({ changes, domain, diffAnchors }: { changes: BuildCh
                 {entry.pages.map((page, index) => (
                   <span key={`${page.variant}${page.path}`}>
                     {index > 0 && ", "}
-                    <a href={`${variantBaseUrl(domain, page.variant)}${page.path}`}>{page.path}</a>
+                    <a href={previewHref(origin, domain, page)}>{page.path}</a>
                   </span>
                 ))}
               </li>

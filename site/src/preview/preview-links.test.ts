@@ -3,10 +3,10 @@ import { productionBaseUrl, variantBaseUrl } from "./preview-links";
 
 describe("preview links", () => {
   it("sends a row of the other variant to this preview's twin host", () => {
-    const local = { baseUrl: "http://localhost:3250", hostname: "localhost", tld: "com" as const };
-    expect(variantBaseUrl(local, "com")).toBe("http://localhost:3250");
-    expect(variantBaseUrl(local, "ru")).toBe("http://ru.localhost:3250");
-    expect(variantBaseUrl({ baseUrl: "https://test.storyfront.ru", hostname: "test.storyfront.ru", tld: "ru" }, "com")).toBe("https://test.storyfront.com");
+    expect(variantBaseUrl("http://localhost:3250", { tld: "com" }, "com")).toBe("http://localhost:3250");
+    expect(variantBaseUrl("http://localhost:3250", { tld: "com" }, "ru")).toBe("http://ru.localhost:3250");
+    expect(variantBaseUrl("http://storyfront.com:3251", { tld: "com" }, "ru")).toBe("http://storyfront.ru:3251");
+    expect(variantBaseUrl("https://test.storyfront.ru", { tld: "ru" }, "com")).toBe("https://test.storyfront.com");
   });
 
   it("takes production from SITE_PRODUCTION_URL(_RU), else the brand's domains", () => {

@@ -2,10 +2,13 @@
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Variant } from "@/i18n/locales";
 
-/** This preview's base URL for a variant: the same host for its own variant, the twin host for the other. */
-export function variantBaseUrl(domain: Pick<DomainInfo, "baseUrl" | "hostname" | "tld">, variant: Variant): string {
-  if (variant === domain.tld) return domain.baseUrl;
-  const url = new URL(domain.baseUrl);
+/**
+ * This preview's base URL for a variant, from the origin the reviewer is on (scheme and port included):
+ * the same origin for its own variant, the twin host for the other (storyfront.com ↔ storyfront.ru).
+ */
+export function variantBaseUrl(origin: string, domain: Pick<DomainInfo, "tld">, variant: Variant): string {
+  const url = new URL(origin);
+  if (variant === domain.tld) return url.origin;
   if (url.hostname === "localhost" || url.hostname === "ru.localhost") {
     url.hostname = variant === "ru" ? "ru.localhost" : "localhost";
   } else {

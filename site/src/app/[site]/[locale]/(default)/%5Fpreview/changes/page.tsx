@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { buildChanges } from "@/preview/build-changes";
@@ -15,5 +16,9 @@ export default async function PreviewChangesPage({ params }: { params: Promise<P
   const { domain } = await requirePageDomain(params);
   const changes = buildChanges();
   if (!changes) notFound();
-  return <ChangesView changes={changes} domain={domain} diffAnchors={diffReportAnchors()} />;
+  // Links to the other variant keep the scheme and port the reviewer is on (a preview host, localhost:3000).
+  const request = await headers();
+  const host = request.get("x-forwarded-host") ?? request.get("host") ?? domain.hostname;
+  const origin = `${request.get("x-forwarded-proto") ?? (domain.baseUrl.startsWith("https:") ? "https" : "http")}://${host}`;
+  return <ChangesView changes={changes} domain={domain} origin={origin} diffAnchors={diffReportAnchors()} />;
 }

@@ -27,18 +27,19 @@ export async function shootPage(browser: Browser, url: string, width: number): P
   }
 }
 
+// Sent as source text: tsx compiles helpers inside functions with a __name wrapper the page does not have.
+const settleScript = `(async () => {
+  for (const image of document.querySelectorAll("img")) image.loading = "eager";
+  await document.fonts.ready;
+  await Promise.all([...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => {
+    image.addEventListener("load", resolve, { once: true });
+    image.addEventListener("error", resolve, { once: true });
+  })));
+})()`;
+
 /** Lazy images loaded and decoded, fonts ready. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const image of document.querySelectorAll("img")) image.loading = "eager";
-    await document.fonts.ready;
-    const loaded = (image: HTMLImageElement) =>
-      new Promise((resolve) => {
-        image.addEventListener("load", resolve, { once: true });
-        image.addEventListener("error", resolve, { once: true });
-      });
-    await Promise.all([...document.images].map((image) => (image.complete ? undefined : loaded(image))));
-  });
+  await page.evaluate(settleScript);
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
 }
 

@@ -57,6 +57,8 @@ export default defineConfig({
       PORT: String(sitePort),
       API_PORT: String(apiPort),
       API_DATA_DIR: path.join(os.tmpdir(), `storyfront-e2e-${Date.now()}`),
+      // The suite's own server is never a preview, even when CI's branch variables say so (preview.spec.ts starts its own).
+      SITE_PREVIEW: "0",
     },
   },
 });

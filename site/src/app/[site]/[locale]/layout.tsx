@@ -13,6 +13,7 @@ import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 import { pick } from "@/i18n/pick";
+import { ReviewBars } from "@/preview/review-bars";
 import "@/styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
@@ -53,6 +54,7 @@ export default async function RootLayout({ children, params }: Props) {
             {process.env.NODE_ENV === "development" && <ContentReload />}
             <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView />}>
               <SkipLink locale={locale} />
+              <ReviewBars locale={locale} />
               {children}
             </HostGuard>
           </DomainProvider>

@@ -12,6 +12,8 @@ import { allowedSites } from "../../../domain/allowed-hosts";
 import { DomainProvider } from "../../../domain/domain-context";
 import { pageDomain, type PageParams } from "../../../domain/page-domain";
 import { pick } from "../../../i18n/pick";
+import { clientIdCookieDomain, clientIdCookieName } from "../../../pipeline/ensure-client-id";
+import { VisitorCookies } from "../../../session/visitor-cookies";
 import "../../../styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
@@ -45,6 +47,11 @@ export default async function RootLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
+        {/* First in <body>: the cookies exist before any island after it calls the site's API. */}
+        <VisitorCookies
+          clientIdCookie={{ name: clientIdCookieName(siteConfig), domain: clientIdCookieDomain(siteConfig, domain.hostname) }}
+          locale={locale}
+        />
         <NextIntlClientProvider locale={locale} messages={pick(messages, clientNamespaces)}>
           <DomainProvider domain={domain}>
             <NavigationProgress />

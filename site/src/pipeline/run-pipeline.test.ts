@@ -50,7 +50,8 @@ describe("request pipeline", () => {
   });
 
   it("writes no cookie on a page, whatever the visitor sends: the same HTML may go to everyone", () => {
-    for (const cookies of [{}, { NEXT_LOCALE: "en" }, { sf_client_uuid: "<script>" }]) {
+    const visitors: Record<string, string>[] = [{}, { NEXT_LOCALE: "en" }, { sf_client_uuid: "<script>" }];
+    for (const cookies of visitors) {
       const state = runPipeline(request({ pathname: "/de/faq", cookies }), config);
       expect(state.setCookies).toEqual([]);
       expect(state.locale).toBe("de");

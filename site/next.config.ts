@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // Several instances share one ISR/data cache in Redis when REDIS_URL is set (read when `next start`
   // loads this file, so one build serves either way); without it, Next's file-system cache.
   // `cacheHandlers` (plural) is for "use cache", which the site does not use.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(import.meta.dirname, "cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(import.meta.dirname, "cache-handler.mjs") } : {}),
 };
 
 export default withNextIntl(nextConfig);

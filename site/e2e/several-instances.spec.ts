@@ -88,6 +88,7 @@ test("a change revalidated on instance A is served by instance B and through the
     const answer = await httpGet(stack.ports.nginx, host, path);
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(newName);
+    expect(String(answer.headers.vary).toLowerCase()).toContain("host");
     upstreams.add(String(answer.headers["x-upstream"]));
   }
   expect(upstreams).toEqual(new Set([`127.0.0.1:${stack.ports.a}`, `127.0.0.1:${stack.ports.b}`]));

@@ -6,8 +6,7 @@ import type { Step } from "./types";
 /**
  * Host-dependent answers that do not change the page body travel as headers, so pages stay static:
  * noindex outside production and on sales-layout pages other than /sales (spec §2.2), and a baseline of
- * security headers. The body itself differs per host (variant, environment, base URLs), so every answer
- * says `Vary: Host`: a shared cache that keys on the path alone still keeps the hosts apart.
+ * security headers.
  */
 export const responseHeaders: Step = (state) => {
   if (!state.site) return state;
@@ -21,7 +20,6 @@ export const responseHeaders: Step = (state) => {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    Vary: "Host",
   };
   if (noindex) headers["X-Robots-Tag"] = "noindex";
   if (domain.environment === "production" && !state.site.local) {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { siteConfig } from "./config/site-config";
-import { errorPageHtml, localeFromPath } from "./pipeline/error-page-html";
-import { runPipeline } from "./pipeline/run-pipeline";
+import { siteConfig } from "@/domain/site-config";
+import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
+import { runPipeline } from "@/pipeline/run-pipeline";
 
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
 export function proxy(request: NextRequest) {

@@ -1,14 +1,14 @@
-import type { DomainInfo } from "../domain/domain-info";
-import { localePath } from "../i18n/locale-path";
-import type { Locale } from "../i18n/locales";
+import type { DomainInfo } from "@/domain/domain-info";
+import { localePath } from "@/i18n/locale-path";
+import type { Locale } from "@/i18n/locales";
 import { AnalyticsLoader } from "./analytics-loader";
-import { CookieConsent } from "./banners/cookie-consent";
-import { IntroBar } from "./banners/intro-bar";
+import { CookieConsent } from "@/chrome/banners/cookie-consent";
+import { IntroBar } from "@/chrome/banners/intro-bar";
 import { readChromeConfig } from "./chrome-config";
-import { loadLandingConfig } from "./landing-config";
+import { loadLandingConfig } from "@/page-data/landing-config";
 import { visibleHref } from "./nav-model";
 import { SelfXssWarning } from "./self-xss-warning";
-import { TrialBannerIsland } from "./trial/trial-banner-island";
+import { TrialBannerIsland } from "@/chrome/trial/trial-banner-island";
 
 /**
  * Per-visitor pieces that float over the page or live only in the browser: intro bar, cookie

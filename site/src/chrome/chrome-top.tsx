@@ -1,7 +1,7 @@
-import type { Locale } from "../i18n/locales";
-import { RunningLine } from "./banners/running-line";
-import { TopBanner } from "./banners/top-banner";
-import { loadSettings } from "./load-settings";
+import type { Locale } from "@/i18n/locales";
+import { RunningLine } from "@/chrome/banners/running-line";
+import { TopBanner } from "@/chrome/banners/top-banner";
+import { loadSettings } from "@/page-data/load-settings";
 
 /** What sits above the header: the top banner and the running line, as site settings say (spec §2.5). */
 export async function ChromeTop({ locale }: { locale: Locale }) {

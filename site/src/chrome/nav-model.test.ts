@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSettings } from "./load-settings";
+import { loadSettings } from "@/page-data/load-settings";
 import { headerNav, type HeaderLabels } from "./nav-model";
 
 const labels: HeaderLabels = {

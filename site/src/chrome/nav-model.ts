@@ -1,6 +1,6 @@
 import type { SiteSettings } from "@storyfront/schemas";
-import { localePath } from "../i18n/locale-path";
-import { variantOfLocale, type Locale } from "../i18n/locales";
+import { localePath } from "@/i18n/locale-path";
+import { variantOfLocale, type Locale } from "@/i18n/locales";
 import type { FeaturedArticle, HeaderNav, NavLink } from "./nav-types";
 
 export type HeaderLabels = Record<

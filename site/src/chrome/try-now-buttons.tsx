@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { localePath } from "../i18n/locale-path";
-import type { Locale } from "../i18n/locales";
-import buttons from "../styles/buttons.module.css";
+import { localePath } from "@/i18n/locale-path";
+import type { Locale } from "@/i18n/locales";
+import buttons from "@/styles/buttons.module.css";
 import styles from "./try-now-buttons.module.css";
 
 /** The try-now pair of spec §2.5: a demo button and a request-demo button, either can be hidden; both go to /sales. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "../config/site-config";
+import { readSiteConfig } from "./site-config";
 import { findSite, hostnameOf } from "./allowed-hosts";
 
 const config = readSiteConfig({});

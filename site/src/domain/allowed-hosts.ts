@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "./site-config";
 import type { SiteKey } from "./domain-info";
 
 /**

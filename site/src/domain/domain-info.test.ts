@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "../config/site-config";
+import { readSiteConfig } from "./site-config";
 import { allowedSites } from "./allowed-hosts";
 import { domainInfoFor } from "./domain-info";
 

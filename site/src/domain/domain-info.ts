@@ -1,5 +1,5 @@
-import type { SiteConfig } from "../config/site-config";
-import { defaultLocaleOf, variantLocales, type Locale, type Variant } from "../i18n/locales";
+import type { SiteConfig } from "./site-config";
+import { defaultLocaleOf, variantLocales, type Locale, type Variant } from "@/i18n/locales";
 
 export type Environment = "production" | "test" | "dev";
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { siteConfig } from "../config/site-config";
-import { isLocale, type Locale } from "../i18n/locales";
+import { siteConfig } from "./site-config";
+import { isLocale, type Locale } from "@/i18n/locales";
 import { siteFromSegment } from "./allowed-hosts";
 import { domainInfoFor, type DomainInfo } from "./domain-info";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "../components/logo";
+import { Logo } from "@/ui/logo";
 import styles from "./layouts.module.css";
 
 /** The error layout: just the logo and the error, so it renders even when the rest of the chrome cannot. */

@@ -1,8 +1,8 @@
-import { AlternatesProvider } from "../chrome/alternates";
-import { ChromeOverlays } from "../chrome/chrome-overlays";
-import { ChromeTop } from "../chrome/chrome-top";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
+import { AlternatesProvider } from "@/i18n/alternates";
+import { ChromeOverlays } from "@/chrome/chrome-overlays";
+import { ChromeTop } from "@/chrome/chrome-top";
+import { SiteFooter } from "@/chrome/site-footer";
+import { SiteHeader } from "@/chrome/site-header";
 import type { LayoutProps } from "./layout-props";
 import styles from "./layouts.module.css";
 

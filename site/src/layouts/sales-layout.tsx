@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { ChromeOverlays } from "../chrome/chrome-overlays";
-import { Logo } from "../components/logo";
-import { localePath } from "../i18n/locale-path";
+import { ChromeOverlays } from "@/chrome/chrome-overlays";
+import { Logo } from "@/ui/logo";
+import { localePath } from "@/i18n/locale-path";
 import type { LayoutProps } from "./layout-props";
 import styles from "./sales-layout.module.css";
 

@@ -1,4 +1,4 @@
-import type { DomainInfo } from "../domain/domain-info";
+import type { DomainInfo } from "@/domain/domain-info";
 
 /**
  * A CSP that static pages can carry: Next's inline bootstrap scripts need 'unsafe-inline' unless a

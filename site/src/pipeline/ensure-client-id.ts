@@ -1,5 +1,5 @@
-import type { SiteConfig } from "../config/site-config";
-import { clientIdCookieDomain as domainFor, clientIdCookieName as nameFor, clientIdMaxAgeDays, isClientId } from "../session/client-id-cookie";
+import type { SiteConfig } from "@/domain/site-config";
+import { clientIdCookieDomain as domainFor, clientIdCookieName as nameFor, clientIdMaxAgeDays, isClientId } from "@/session/client-id-cookie";
 import { isPagePath } from "./page-paths";
 import type { CookieToSet, Step } from "./types";
 

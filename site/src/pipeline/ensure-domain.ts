@@ -1,4 +1,4 @@
-import { findSite } from "../domain/allowed-hosts";
+import { findSite } from "@/domain/allowed-hosts";
 import type { Step } from "./types";
 
 /** Spec §5: a host outside the allow-list gets the 403 page. */

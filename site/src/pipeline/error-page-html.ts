@@ -1,5 +1,5 @@
-import { errorCopy } from "../components/error-copy";
-import { allLocales, type Locale } from "../i18n/locales";
+import { errorCopy } from "@/errors/error-copy";
+import { allLocales, type Locale } from "@/i18n/locales";
 import en from "@storyfront/content/messages/en.json";
 import fr from "@storyfront/content/messages/fr.json";
 import de from "@storyfront/content/messages/de.json";

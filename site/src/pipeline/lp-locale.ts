@@ -1,4 +1,4 @@
-import { defaultLocaleOf, variantLocales } from "../i18n/locales";
+import { defaultLocaleOf, variantLocales } from "@/i18n/locales";
 import { isPagePath } from "./page-paths";
 import type { Step } from "./types";
 

@@ -1,5 +1,5 @@
-import { domainInfoFor } from "../domain/domain-info";
-import { isSalesLayoutRoute } from "../layouts/sales-layout-routes";
+import { domainInfoFor } from "@/domain/domain-info";
+import { isSalesLayoutRoute } from "@/layouts/sales-layout-routes";
 import { contentSecurityPolicy } from "./content-security-policy";
 import type { Step } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "../config/site-config";
+import { readSiteConfig } from "@/domain/site-config";
 import { runPipeline } from "./run-pipeline";
 import type { IncomingRequest } from "./types";
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "@/domain/site-config";
 import { ensureClientId } from "./ensure-client-id";
 import { ensureDomain } from "./ensure-domain";
 import { i18nRouting } from "./i18n-routing";

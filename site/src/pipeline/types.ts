@@ -1,6 +1,6 @@
-import type { SiteConfig } from "../config/site-config";
-import type { SiteKey } from "../domain/domain-info";
-import type { Locale } from "../i18n/locales";
+import type { SiteConfig } from "@/domain/site-config";
+import type { SiteKey } from "@/domain/domain-info";
+import type { Locale } from "@/i18n/locales";
 
 /** What a step may read of the request: plain data, so steps are pure and unit-testable. */
 export type IncomingRequest = {

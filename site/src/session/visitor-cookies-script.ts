@@ -1,4 +1,4 @@
-import { localeCookie } from "../i18n/locales";
+import { localeCookie } from "@/i18n/locales";
 import { clientIdMaxAgeDays, type ClientIdCookie } from "./client-id-cookie";
 
 /** JSON that cannot close the <script> element it sits in. */

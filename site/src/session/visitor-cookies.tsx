@@ -3,7 +3,7 @@
 import Cookies from "js-cookie";
 import { useLayoutEffect } from "react";
 import { v4 as uuidV4 } from "uuid";
-import { localeCookie } from "../i18n/locales";
+import { localeCookie } from "@/i18n/locales";
 import { clientIdMaxAgeDays, isClientId, type ClientIdCookie } from "./client-id-cookie";
 
 type Props = { clientIdCookie: ClientIdCookie; locale: string };

@@ -3,7 +3,7 @@
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import buttons from "../../styles/buttons.module.css";
+import buttons from "@/styles/buttons.module.css";
 import { consentCookie } from "./banner-storage";
 import styles from "./banners.module.css";
 

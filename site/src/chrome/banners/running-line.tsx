@@ -1,6 +1,6 @@
 import type { SiteSettings } from "@storyfront/schemas";
-import type { Locale } from "../../i18n/locales";
-import { visibleHref } from "../nav-model";
+import type { Locale } from "@/i18n/locales";
+import { visibleHref } from "@/chrome/nav-model";
 import { hideIfDismissedScript, runningLineCookie } from "./banner-storage";
 import { RunningLineIsland } from "./running-line-island";
 

@@ -1,8 +1,8 @@
 import type { SiteSettings } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "../../i18n/locales";
-import buttons from "../../styles/buttons.module.css";
-import { visibleHref } from "../nav-model";
+import type { Locale } from "@/i18n/locales";
+import buttons from "@/styles/buttons.module.css";
+import { visibleHref } from "@/chrome/nav-model";
 import { hideIfDismissedScript, topBannerKey } from "./banner-storage";
 import { TopBannerIsland } from "./top-banner-island";
 import styles from "./banners.module.css";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSettings } from "../load-settings";
+import { loadSettings } from "@/page-data/load-settings";
 import { footerModel, type FooterLabels } from "./footer-model";
 
 const labels = Object.fromEntries(

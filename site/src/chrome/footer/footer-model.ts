@@ -1,8 +1,8 @@
 import type { SiteSettings } from "@storyfront/schemas";
-import { localePath } from "../../i18n/locale-path";
-import { variantOfLocale, type Locale } from "../../i18n/locales";
-import { hasEnglishOnlyPages, visibleHref } from "../nav-model";
-import type { NavGroup, NavLink } from "../nav-types";
+import { localePath } from "@/i18n/locale-path";
+import { variantOfLocale, type Locale } from "@/i18n/locales";
+import { hasEnglishOnlyPages, visibleHref } from "@/chrome/nav-model";
+import type { NavGroup, NavLink } from "@/chrome/nav-types";
 
 export type FooterLabels = Record<
   "industries" | "features" | "successes" | "resources" | "about" | "whitePapers" | "caseStudies" | "blog" | "writeForUs" | "docs" | "legal" | "faq" | "pricing" | "policy" | "terms",

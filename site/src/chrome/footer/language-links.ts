@@ -1,6 +1,6 @@
-import { localePath } from "../../i18n/locale-path";
-import { comLocales, variantOfLocale, type Locale } from "../../i18n/locales";
-import type { Alternates } from "../alternates";
+import { localePath } from "@/i18n/locale-path";
+import { comLocales, variantOfLocale, type Locale } from "@/i18n/locales";
+import type { Alternates } from "@/i18n/alternates";
 
 /** Footer languages of spec §9, each in its own name. */
 export const footerLanguages: { locale: Locale; name: string }[] = [

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { Locale } from "../../i18n/locales";
-import { useAlternates } from "../alternates";
+import type { Locale } from "@/i18n/locales";
+import { useAlternates } from "@/i18n/alternates";
 import { languageLinks } from "./language-links";
 import styles from "./footer.module.css";
 

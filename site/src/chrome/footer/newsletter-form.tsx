@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import buttons from "../../styles/buttons.module.css";
+import buttons from "@/styles/buttons.module.css";
 import { isSignupEmail, salesUrl } from "./signup-email";
 import styles from "./footer.module.css";
 

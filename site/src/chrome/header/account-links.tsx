@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useDomain } from "../../domain/domain-context";
-import { signOut } from "../../session/sign-out";
-import { useSession } from "../../session/use-session";
-import buttons from "../../styles/buttons.module.css";
+import { useDomain } from "@/domain/domain-context";
+import { signOut } from "@/session/sign-out";
+import { useSession } from "@/session/use-session";
+import buttons from "@/styles/buttons.module.css";
 import styles from "./header.module.css";
 
 /**

@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Logo } from "../../components/logo";
-import buttons from "../../styles/buttons.module.css";
-import { breakpoints } from "../use-media-query";
-import { useOutsideClick } from "../use-outside-click";
-import type { HeaderNav } from "../nav-types";
+import { Logo } from "@/ui/logo";
+import buttons from "@/styles/buttons.module.css";
+import { breakpoints } from "@/ui/use-media-query";
+import { useOutsideClick } from "@/ui/use-outside-click";
+import type { HeaderNav } from "@/chrome/nav-types";
 import { AccountLinks } from "./account-links";
 import { Dropdown, type DropdownId } from "./dropdown";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { HeaderNav, NavLink } from "../nav-types";
+import type { HeaderNav, NavLink } from "@/chrome/nav-types";
 import styles from "./header.module.css";
 
 function MenuLink({ link }: { link: NavLink }) {

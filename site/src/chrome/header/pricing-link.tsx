@@ -1,7 +1,7 @@
 "use client";
 
-import { useSalesMode } from "../../session/use-sales-logic";
-import type { NavLink } from "../nav-types";
+import { useSalesMode } from "@/session/use-sales-logic";
+import type { NavLink } from "@/chrome/nav-types";
 
 /** Pricing, or the sales page when the visitor is in the sales-team mode (spec §2.1, §4). */
 export function PricingLink({ pricing, sales }: { pricing: NavLink; sales: string }) {

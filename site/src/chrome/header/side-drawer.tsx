@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { breakpoints, useMediaQuery } from "../use-media-query";
-import type { HeaderNav } from "../nav-types";
+import { breakpoints, useMediaQuery } from "@/ui/use-media-query";
+import type { HeaderNav } from "@/chrome/nav-types";
 import { AccountLinks } from "./account-links";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
 import { PricingLink } from "./pricing-link";

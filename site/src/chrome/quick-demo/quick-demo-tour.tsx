@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import buttons from "../../styles/buttons.module.css";
-import { Carousel } from "../carousel/carousel";
-import { Modal } from "../modal/modal";
-import { Select, type SelectOption } from "../select/select";
+import buttons from "@/styles/buttons.module.css";
+import { Carousel } from "@/ui/carousel/carousel";
+import { Modal } from "@/ui/modal/modal";
+import { Select, type SelectOption } from "@/ui/select/select";
 import styles from "./quick-demo.module.css";
 
 type Texts = { steps: string[]; topic: string; watch: string; tourTitle: string; book: string; bookHref: string };

@@ -1,5 +1,5 @@
 import type { ProjectSubscription } from "@storyfront/schemas";
-import type { SalesMode } from "../../session/sales-logic";
+import type { SalesMode } from "@/session/sales-logic";
 
 type TextKey = "trialActive" | "trialIncluded" | "trialDemo" | "trialEnded" | "demoMode" | "noDaysLeft" | "oneDayLeft" | "daysLeft";
 type ButtonKey = "startSubscription" | "choosePlan" | "requestADemo" | "choose";

@@ -2,11 +2,11 @@
 
 import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
-import { useDomain } from "../../domain/domain-context";
-import { localePath } from "../../i18n/locale-path";
-import type { Locale } from "../../i18n/locales";
-import { useSalesMode } from "../../session/use-sales-logic";
-import { useSession } from "../../session/use-session";
+import { useDomain } from "@/domain/domain-context";
+import { localePath } from "@/i18n/locale-path";
+import type { Locale } from "@/i18n/locales";
+import { useSalesMode } from "@/session/use-sales-logic";
+import { useSession } from "@/session/use-session";
 import { TrialBanner } from "./trial-banner";
 import { trialBannerCase } from "./trial-banner-case";
 

@@ -3,8 +3,8 @@ import type { ProjectSubscription } from "@storyfront/schemas";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import en from "../../../../content/messages/en.json";
-import ru from "../../../../content/messages/ru.json";
+import en from "@/../../content/messages/en.json";
+import ru from "@/../../content/messages/ru.json";
 import { TrialBanner } from "./trial-banner";
 import { trialBannerCase } from "./trial-banner-case";
 

@@ -1,3 +1,3 @@
 "use client";
 
-export { default } from "../../../components/page-error-boundary";
+export { default } from "@/errors/page-error-boundary";

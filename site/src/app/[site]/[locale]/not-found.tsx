@@ -1,1 +1,1 @@
-export { default } from "../../../components/not-found-page";
+export { default } from "@/errors/not-found-page";

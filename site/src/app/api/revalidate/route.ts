@@ -1,6 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
-import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from "../../../api/revalidation";
+import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from "@/route-handlers/revalidation";
 
 /**
  * POST /api/revalidate (Authorization: Bearer $REVALIDATE_SECRET) with e.g. {"page":"slug"},

@@ -1,7 +1,7 @@
 // Content media at /media/...: prerendered at build time from content/media (the proxy skips paths with a
 // file extension, so no host check or rewrite applies). File names carry no content hash, so
 // a replaced file must show within days: a week fresh, then served stale while revalidating.
-import { listMediaFiles, readMediaFile } from "../../../media/media-files";
+import { listMediaFiles, readMediaFile } from "@/page-data/media-files";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import type { PageParams } from "../../../../domain/page-domain";
-import { LandingRoute, landingMetadata } from "../../../../content-pages/landing-route";
+import type { PageParams } from "@/domain/page-domain";
+import { LandingRoute, landingMetadata } from "@/views/content/landing-route";
 
 type Props = { params: Promise<PageParams> };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { allBlockFixtures } from "@storyfront/renderer/all-fixtures.ts";
-import { ContentBlocks } from "../../../../../content-pages/content-blocks";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import styles from "../../../../../content-pages/content-page.module.css";
+import { ContentBlocks } from "@/blocks/content-blocks";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams> };
 

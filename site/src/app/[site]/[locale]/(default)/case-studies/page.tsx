@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { contentAdapters } from "../../../../../adapters/content-adapters";
-import { ContentPageAlternates } from "../../../../../adapters/content-page-alternates";
-import { listCaseStudies } from "../../../../../content";
-import { requireEnglish } from "../../../../../content-pages/english-only";
-import { messageMetadata } from "../../../../../content-pages/message-metadata";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import styles from "../../../../../content-pages/content-page.module.css";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { listCaseStudies } from "@/page-data/content";
+import { requireEnglish } from "@/page-data/english-only";
+import { messageMetadata } from "@/seo/message-metadata";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams> };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
-import { contentAdapters } from "../../../../../adapters/content-adapters";
-import { ContentPageAlternates } from "../../../../../adapters/content-page-alternates";
-import { contentMetadata } from "../../../../../adapters/content-metadata";
-import { faqFor } from "../../../../../content-pages/faq-content";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import styles from "../../../../../content-pages/content-page.module.css";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { contentMetadata } from "@/seo/content-metadata";
+import { faqFor } from "@/page-data/faq-content";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams> };
 

@@ -1,10 +1,11 @@
 import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, listPages, routeLocalePaths, serverApi } from "../../../../../api";
-import { BlogCard } from "../../../../../blog/blog-card";
-import styles from "../../../../../blog/blog.module.css";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { listPages, serverApi } from "@/api-client";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { BlogCard } from "@/views/blog/blog-card";
+import styles from "@/views/blog/blog.module.css";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 
 type Props = { params: Promise<PageParams> };
 

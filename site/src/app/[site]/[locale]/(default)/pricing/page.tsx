@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import { pricingMetadata } from "../../../../../pricing/pricing-metadata";
-import { PricingView } from "../../../../../pricing/pricing-view";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { pricingMetadata } from "@/seo/pricing-metadata";
+import { PricingView } from "@/views/pricing/pricing-view";
 
 type Props = { params: Promise<PageParams> };
 

@@ -1,5 +1,5 @@
-import type { PageParams } from "../../../../../domain/page-domain";
-import { LegalRoute, legalMetadata } from "../../../../../content-pages/legal-route";
+import type { PageParams } from "@/domain/page-domain";
+import { LegalRoute, legalMetadata } from "@/views/content/legal-route";
 
 type Props = { params: Promise<PageParams> };
 

@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { contentAdapters } from "../../../../../adapters/content-adapters";
-import { ContentPageAlternates } from "../../../../../adapters/content-page-alternates";
-import { getWhitePaper, listWhitePapers } from "../../../../../content";
-import { formatContentDate } from "../../../../../content-pages/format-date";
-import { messageMetadata } from "../../../../../content-pages/message-metadata";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import { localePath } from "../../../../../i18n/locale-path";
-import styles from "../../../../../content-pages/content-page.module.css";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { getWhitePaper, listWhitePapers } from "@/page-data/content";
+import { formatContentDate } from "@/i18n/format-date";
+import { messageMetadata } from "@/seo/message-metadata";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { localePath } from "@/i18n/locale-path";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams> };
 

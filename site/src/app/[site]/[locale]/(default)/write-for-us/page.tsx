@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { readChromeConfig } from "../../../../../chrome/chrome-config";
-import { TryNowButtons } from "../../../../../chrome/try-now-buttons";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
+import { readChromeConfig } from "@/chrome/chrome-config";
+import { TryNowButtons } from "@/chrome/try-now-buttons";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 
 type Props = { params: Promise<PageParams> };
 

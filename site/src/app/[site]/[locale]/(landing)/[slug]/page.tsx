@@ -1,4 +1,4 @@
-import { SolutionRoute, solutionMetadata, type SolutionParams } from "../../../../../content-pages/solution-route";
+import { SolutionRoute, solutionMetadata, type SolutionParams } from "@/views/content/solution-route";
 
 type Props = { params: Promise<SolutionParams> };
 

@@ -1,6 +1,6 @@
-import type { PageParams } from "../../../../../domain/page-domain";
-import { LandingRoute, landingMetadata } from "../../../../../content-pages/landing-route";
-import { EnterpriseSection } from "../../../../../enterprise/enterprise-section";
+import type { PageParams } from "@/domain/page-domain";
+import { LandingRoute, landingMetadata } from "@/views/content/landing-route";
+import { EnterpriseSection } from "@/views/enterprise/enterprise-section";
 
 type Props = { params: Promise<PageParams> };
 

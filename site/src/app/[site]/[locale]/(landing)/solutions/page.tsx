@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { ContentPageAlternates } from "../../../../../adapters/content-page-alternates";
-import { contentAdapters } from "../../../../../adapters/content-adapters";
-import { listFeatures, listIndustries } from "../../../../../content";
-import { requireEnglish } from "../../../../../content-pages/english-only";
-import { messageMetadata } from "../../../../../content-pages/message-metadata";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import styles from "../../../../../content-pages/content-page.module.css";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { listFeatures, listIndustries } from "@/page-data/content";
+import { requireEnglish } from "@/page-data/english-only";
+import { messageMetadata } from "@/seo/message-metadata";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams> };
 

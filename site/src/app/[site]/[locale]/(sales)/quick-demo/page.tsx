@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { QuickDemoTour } from "../../../../../chrome/quick-demo/quick-demo-tour";
-import styles from "../../../../../chrome/quick-demo/quick-demo.module.css";
-import { TryNowButtons } from "../../../../../chrome/try-now-buttons";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import { localePath } from "../../../../../i18n/locale-path";
+import { QuickDemoTour } from "@/chrome/quick-demo/quick-demo-tour";
+import styles from "@/chrome/quick-demo/quick-demo.module.css";
+import { TryNowButtons } from "@/chrome/try-now-buttons";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { localePath } from "@/i18n/locale-path";
 
 type Props = { params: Promise<PageParams> };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { readChromeConfig } from "../../../../../chrome/chrome-config";
-import { CustomerLogos } from "../../../../../chrome/sales/customer-logos";
-import { DemoRequestForm } from "../../../../../chrome/sales/demo-request-form";
-import { MeetingScheduler } from "../../../../../chrome/sales/meeting-scheduler";
-import styles from "../../../../../chrome/sales/sales.module.css";
-import { listLogos, loadContent } from "../../../../../content";
-import { requirePageDomain, type PageParams } from "../../../../../domain/page-domain";
-import { localePath } from "../../../../../i18n/locale-path";
-import buttons from "../../../../../styles/buttons.module.css";
+import { readChromeConfig } from "@/chrome/chrome-config";
+import { CustomerLogos } from "@/chrome/sales/customer-logos";
+import { DemoRequestForm } from "@/chrome/sales/demo-request-form";
+import { MeetingScheduler } from "@/chrome/sales/meeting-scheduler";
+import styles from "@/chrome/sales/sales.module.css";
+import { listLogos, loadContent } from "@/page-data/content";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { localePath } from "@/i18n/locale-path";
+import buttons from "@/styles/buttons.module.css";
 
 type Props = { params: Promise<PageParams> };
 

@@ -2,16 +2,16 @@ import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getCategory, isApiNotFound, serverApi } from "../../../../../../api";
-import { articleMetadata } from "../../../../../../blog/article-metadata";
-import { ArticleView } from "../../../../../../blog/article-view";
-import { BlogListView } from "../../../../../../blog/blog-list-view";
-import { blogPaths, parseBlogSegment } from "../../../../../../blog/blog-route";
-import { loadArticle } from "../../../../../../blog/load-article";
-import type { DomainInfo } from "../../../../../../domain/domain-info";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
-import type { Locale } from "../../../../../../i18n/locales";
-import { ApiPageAlternates } from "../../../../../../api-pages/api-page-alternates";
+import { getCategory, isApiNotFound, serverApi } from "@/api-client";
+import { articleMetadata } from "@/seo/article-metadata";
+import { ArticleView } from "@/views/blog/article-view";
+import { BlogListView } from "@/views/blog/blog-list-view";
+import { blogPaths, parseBlogSegment } from "@/page-data/blog-route";
+import { loadArticle } from "@/page-data/load-article";
+import type { DomainInfo } from "@/domain/domain-info";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import type { Locale } from "@/i18n/locales";
+import { ApiPageAlternates } from "@/i18n/api-page-alternates";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {

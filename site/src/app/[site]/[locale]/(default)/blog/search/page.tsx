@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { BlogSearch } from "../../../../../../blog/blog-search";
-import styles from "../../../../../../blog/blog.module.css";
-import { blogPaths } from "../../../../../../blog/blog-route";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
-import { localePath } from "../../../../../../i18n/locale-path";
+import { BlogSearch } from "@/views/blog/blog-search";
+import styles from "@/views/blog/blog.module.css";
+import { blogPaths } from "@/page-data/blog-route";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { localePath } from "@/i18n/locale-path";
 
 type Props = { params: Promise<PageParams> };
 

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
-import { contentAdapters } from "../../../../../../adapters/content-adapters";
-import { ContentPageAlternates } from "../../../../../../adapters/content-page-alternates";
-import { contentMetadata } from "../../../../../../adapters/content-metadata";
-import { getCaseStudy } from "../../../../../../content";
-import { DemoCta } from "../../../../../../content-pages/demo-cta";
-import { requireEnglish } from "../../../../../../content-pages/english-only";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
-import styles from "../../../../../../content-pages/content-page.module.css";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { contentMetadata } from "@/seo/content-metadata";
+import { getCaseStudy } from "@/page-data/content";
+import { DemoCta } from "@/views/content/demo-cta";
+import { requireEnglish } from "@/page-data/english-only";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams & { slug: string }> };
 

@@ -1,3 +1,3 @@
 "use client";
 
-export { ApiPageError as default } from "../../../../../../api-pages/api-page-error";
+export { ApiPageError as default } from "@/errors/api-page-error";

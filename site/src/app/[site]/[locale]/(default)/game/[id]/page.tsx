@@ -1,4 +1,4 @@
-import { apiItemRoute } from "../../../../../../api-pages/api-item-route";
+import { apiItemRoute } from "@/views/api-page/api-item-route";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {

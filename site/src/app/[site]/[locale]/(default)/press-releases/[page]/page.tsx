@@ -2,12 +2,12 @@ import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { articleMetadata } from "../../../../../../blog/article-metadata";
-import { ArticleView } from "../../../../../../blog/article-view";
-import { parseBlogSegment } from "../../../../../../blog/blog-route";
-import { loadArticle } from "../../../../../../blog/load-article";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
-import { ApiPageAlternates } from "../../../../../../api-pages/api-page-alternates";
+import { articleMetadata } from "@/seo/article-metadata";
+import { ArticleView } from "@/views/blog/article-view";
+import { parseBlogSegment } from "@/page-data/blog-route";
+import { loadArticle } from "@/page-data/load-article";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { ApiPageAlternates } from "@/i18n/api-page-alternates";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {

@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
-import { contentAdapters } from "../../../../../../adapters/content-adapters";
-import { ContentPageAlternates } from "../../../../../../adapters/content-page-alternates";
-import { contentMetadata } from "../../../../../../adapters/content-metadata";
-import { DemoCta } from "../../../../../../content-pages/demo-cta";
-import { formatContentDate } from "../../../../../../content-pages/format-date";
-import { findWhitePaper } from "../../../../../../content-pages/white-paper-lookup";
-import { pageDomain, requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
-import { localePath } from "../../../../../../i18n/locale-path";
-import buttons from "../../../../../../styles/buttons.module.css";
-import styles from "../../../../../../content-pages/content-page.module.css";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { contentMetadata } from "@/seo/content-metadata";
+import { DemoCta } from "@/views/content/demo-cta";
+import { formatContentDate } from "@/i18n/format-date";
+import { findWhitePaper } from "@/page-data/white-paper-lookup";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { localePath } from "@/i18n/locale-path";
+import buttons from "@/styles/buttons.module.css";
+import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams & { slug: string }> };
 

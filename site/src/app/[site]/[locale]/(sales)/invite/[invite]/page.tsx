@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { InviteConfirm } from "../../../../../../chrome/invite/invite-confirm";
-import { requirePageDomain, type PageParams } from "../../../../../../domain/page-domain";
-import { localePath } from "../../../../../../i18n/locale-path";
+import { InviteConfirm } from "@/chrome/invite/invite-confirm";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { localePath } from "@/i18n/locale-path";
 
 type Props = { params: Promise<PageParams & { invite: string }> };
 

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
-import { getCategory, isApiNotFound, serverApi } from "../../../../../../../api";
-import { BlogListView } from "../../../../../../../blog/blog-list-view";
-import { parseBlogSegment, parseListPage } from "../../../../../../../blog/blog-route";
-import { requirePageDomain, type PageParams } from "../../../../../../../domain/page-domain";
+import { getCategory, isApiNotFound, serverApi } from "@/api-client";
+import { BlogListView } from "@/views/blog/blog-list-view";
+import { parseBlogSegment, parseListPage } from "@/page-data/blog-route";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {

@@ -1,9 +1,0 @@
-import { PageAlternates } from "../chrome/alternates";
-import type { DomainInfo } from "../domain/domain-info";
-import type { Locale } from "../i18n/locales";
-import { contentAlternates } from "./content-alternates";
-
-/** Tells the footer's language switch where this content page really exists (only locales with a file). */
-export function ContentPageAlternates({ routePath, domain, locales }: { routePath: string; domain: Pick<DomainInfo, "availableLocales">; locales?: readonly Locale[] }) {
-  return <PageAlternates alternates={contentAlternates(routePath, domain, locales)} />;
-}

@@ -1,0 +1,74 @@
+import { getTranslations } from "next-intl/server";
+import { footerModel, type FooterLabels } from "@/chrome/footer/footer-model";
+import { LanguageSwitch } from "@/chrome/footer/language-switch";
+import { NewsletterForm } from "@/chrome/footer/newsletter-form";
+import { SocialIcon } from "@/chrome/footer/social-icon";
+import { loadSettings } from "@/page-data/load-settings";
+import { localePath } from "@/i18n/locale-path";
+import type { Locale } from "@/i18n/locales";
+import { Logo } from "@/ui/logo";
+import styles from "@/chrome/footer/footer.module.css";
+
+const labelKeys = ["industries", "features", "successes", "resources", "about", "whitePapers", "caseStudies", "blog", "writeForUs", "docs", "legal", "faq", "pricing", "policy", "terms"] as const;
+
+/**
+ * The site footer (spec §2.4): logo, link columns, the e-mail sign-up that leads to /sales, the
+ * language switch (it reads the page's translations from the AlternatesProvider of the layout),
+ * policy and terms, and social links.
+ */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Footer" });
+  const layout = await getTranslations({ locale, namespace: "Layout" });
+  const labels = Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as FooterLabels;
+  const { columns, legal, social } = footerModel(loadSettings(locale), locale, labels);
+  return (
+    <footer className={styles.footer} aria-label={layout("footer")}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <a className={styles.logo} href={localePath(locale, "/")} aria-label={layout("home")}>
+            <Logo />
+          </a>
+          <NewsletterForm salesPath={localePath(locale, "/sales")} />
+        </div>
+        <div className={styles.columns}>
+          {columns.map((column) => (
+            <section key={column.id} className={styles.column} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`}>{column.label}</h2>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} {...(item.external ? { target: "_blank", rel: "noopener" } : {})}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <ul className={styles.legal}>
+            {legal.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitch />
+          {social.length > 0 && (
+            <ul className={styles.social} aria-label={t("social")}>
+              {social.map((entry) => (
+                <li key={entry.network}>
+                  <a href={entry.href} aria-label={entry.label} target="_blank" rel="noopener">
+                    <SocialIcon network={entry.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.copy}>{t("copyright", { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

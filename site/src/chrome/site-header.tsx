@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+import { HeaderBar } from "@/chrome/header/header-bar";
+import { loadBlogMenu } from "@/page-data/blog-menu-data";
+import { loadSettings } from "@/page-data/load-settings";
+import { headerNav } from "./nav-model";
+import type { DomainInfo } from "@/domain/domain-info";
+import type { Locale } from "@/i18n/locales";
+
+/**
+ * The site header (spec §2.3). Menus are computed here on the server (settings and the API's blog
+ * data, cached), so pages stay static; the signed-in state, sales mode, dropdowns and the drawer
+ * come alive in the HeaderBar island. `compact` (older landing layout) keeps only logo and demo button.
+ */
+export async function SiteHeader({ locale, domain, variant = "full" }: { locale: Locale; domain: DomainInfo; variant?: "full" | "compact" }) {
+  const t = await getTranslations({ locale, namespace: "Header" });
+  const blog = variant === "full" ? await loadBlogMenu(domain, locale) : { categories: [], featured: null };
+  const nav = headerNav({
+    settings: loadSettings(locale),
+    locale,
+    consoleBaseUrl: domain.consoleBaseUrl,
+    labels: {
+      solutions: t("solutions"),
+      caseStudies: t("caseStudies"),
+      whitePapers: t("whitePapers"),
+      blog: t("blog"),
+      pricing: t("pricing"),
+      writeForUs: t("writeForUs"),
+      docs: t("docs"),
+      industries: t("industries"),
+      features: t("features"),
+      companySize: t("companySize"),
+    },
+    ...blog,
+  });
+  return <HeaderBar nav={nav} variant={variant} />;
+}

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiFetchError } from "@/api-client/api-error";
+import { ApiPageError } from "./api-page-error";
+
+afterEach(cleanup);
+
+const messages = {
+  Errors: { notFound: "Page not found", forbidden: "Access to page denied", generic: "An error occurred", goHome: "Go to the home page", fetchFailed: "Error while fetching data", tryAgain: "Try again" },
+};
+
+function renderError(error: Error & { digest?: string }, locale = "en") {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  render(
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <ApiPageError error={error} reset={() => undefined} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("ApiPageError", () => {
+  it("names a failed API call Error while fetching data, with a link home", () => {
+    // In production only the digest crosses from the server; it is all the boundary needs.
+    const scrubbed = Object.assign(new Error("An error occurred in the Server Components render."), { digest: new ApiFetchError("network", "GET /page", undefined, "refused").digest });
+    renderError(scrubbed, "fr");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Error while fetching data");
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/fr");
+  });
+
+  it("keeps the generic title for other failures", () => {
+    renderError(Object.assign(new Error("boom"), { digest: "12345" }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("An error occurred");
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,32 @@
+import { inLocale, type Addon, type Locale, type Logo, type SuccessStory, type WhitePaper } from "@storyfront/schemas";
+import { loadContent } from "./load-content";
+
+export function getCaseStudy(slug: string): SuccessStory | undefined {
+  return loadContent().caseStudies.get(slug)?.source;
+}
+
+/** Case studies exist in English only (spec §2.1: com and English only). */
+export function listCaseStudies(): SuccessStory[] {
+  return [...loadContent().caseStudies.values()].map((entry) => entry.source);
+}
+
+/** Cards for a case-study list page, in the success-story card shape the renderer uses. */
+export function getWhitePaper(slug: string, locale: Locale = "en"): WhitePaper | undefined {
+  const entry = loadContent().whitePapers.get(slug);
+  return entry && (locale in entry.files || locale === "en") ? inLocale(entry, locale) : undefined;
+}
+
+/** Guides and white papers, newest first. */
+export function listWhitePapers(): WhitePaper[] {
+  return [...loadContent().whitePapers.values()].map((entry) => entry.source).sort((a, b) => b.published.localeCompare(a.published));
+}
+
+/** Customer logos (11, spec §2.6) or partner logos. */
+export function listLogos(kind: Logo["kind"] = "customer"): Logo[] {
+  return [...loadContent().logos.values()].map((entry) => entry.source).filter((logo) => logo.kind === kind);
+}
+
+export function listAddons(locale: Locale = "en"): Addon[] {
+  return [...loadContent().addons.values()].map((entry) => inLocale(entry, locale));
+}
+

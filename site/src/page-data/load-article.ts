@@ -1,0 +1,23 @@
+import type { Page, PageTypeValue } from "@storyfront/schemas";
+import { notFound } from "next/navigation";
+import { getPage, isApiNotFound, listPages, serverApi } from "@/api-client";
+import type { DomainInfo } from "@/domain/domain-info";
+import type { Locale } from "@/i18n/locales";
+
+/**
+ * An article and its recommended articles. A page the API does not have in this language (or of another
+ * type) is a 404; any other API failure is thrown on to the error boundary (Error while fetching data).
+ */
+export async function loadArticle(domain: DomainInfo, locale: Locale, slug: string, types: readonly PageTypeValue[]): Promise<{ page: Page; recommended: Page[] }> {
+  const api = serverApi(domain, locale);
+  let page: Page;
+  try {
+    page = await getPage(api, slug);
+  } catch (error) {
+    if (isApiNotFound(error)) notFound();
+    throw error;
+  }
+  if (!types.includes(page.type)) notFound();
+  const recommended = await listPages(api, { recommend: page.slug, "per-page": 3, expand: ["tags"] });
+  return { page, recommended: recommended.items };
+}

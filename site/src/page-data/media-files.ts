@@ -1,0 +1,46 @@
+// Content media (content/media, referenced as /media/...) served by the site: the files, their types, safe reads.
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import { contentRoot } from "@/page-data/content/load-content";
+
+/** The file types content may reference (schemas' mediaPathSchema), with the Content-Type each is served as. */
+const contentTypes: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  vtt: "text/vtt; charset=utf-8",
+  pdf: "application/pdf",
+};
+
+export function mediaContentType(path: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return extension ? contentTypes[extension] : undefined;
+}
+
+export const mediaRoot = (root = contentRoot()) => join(root, "media");
+
+/** Every servable file under content/media as path segments, e.g. ["logos", "forkful.svg"]. */
+export function listMediaFiles(root = mediaRoot()): string[][] {
+  // Read at build time only (the route prerenders every file): keep Turbopack from tracing the whole repo.
+  return readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith(".") && mediaContentType(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep));
+}
+
+/** The file's bytes and type, or undefined for anything outside content/media or of a type we do not serve. */
+export async function readMediaFile(segments: readonly string[], root = mediaRoot()): Promise<{ body: Buffer; contentType: string } | undefined> {
+  const path = resolve(root, ...segments);
+  const contentType = mediaContentType(path);
+  if (!contentType || !path.startsWith(root + sep) || segments.some((segment) => segment.startsWith("."))) return undefined;
+  try {
+    return { body: await readFile(/*turbopackIgnore: true*/ path), contentType };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Block, Locale } from "@storyfront/schemas";
+import { getLandingByPath, getSolution } from "@/page-data/content";
+
+export interface Solution {
+  routePath: string;
+  blocks: Block[];
+  seo: { title: string; description: string };
+  locales: Locale[];
+}
+
+/** Undefined outside English (spec §2.1: com and English only; ru has no English) or for an unknown slug. */
+export function findSolution(slug: string, locale: Locale): Solution | undefined {
+  if (locale !== "en") return undefined;
+  const routePath = `/solutions/${slug}`;
+  const landing = getLandingByPath(routePath, "en");
+  if (landing) return { routePath, blocks: landing.blocks, seo: landing.landing.seo, locales: ["en"] };
+  const solution = getSolution(slug, "en");
+  return solution && { routePath, blocks: solution.blocks, seo: solution.entry.seo, locales: ["en"] };
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { ApiItemView } from "./api-item-view";
+import { ApiPageAlternates } from "@/i18n/api-page-alternates";
+import { loadApiItem } from "@/page-data/load-api-item";
+import { ProjectStoryStyles } from "./project-story-styles";
+
+type Props = { params: Promise<PageParams & { id: string }> };
+
+/**
+ * The metadata and page of a route showing one API page by id or slug with the project's story styles:
+ * `/game/{id}` (a game) and `/s/{id}` (a short item; landing pages of type 9 included).
+ */
+export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item") {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const raw = await params;
+    const resolved = pageDomain(raw);
+    if (!resolved) return {};
+    try {
+      const page = await loadApiItem(resolved.domain, resolved.locale, raw.id);
+      const paths = routeLocalePaths(`${prefix}/${raw.id}`, resolved.domain.availableLocales, page.languages ?? [page.language]);
+      return {
+        title: page.seoTitle ? { absolute: page.seoTitle } : page.title,
+        description: page.seoDescription || page.description,
+        alternates: { languages: hreflangAlternates(paths, resolved.domain.baseUrl) },
+      };
+    } catch {
+      return {};
+    }
+  }
+
+  async function ApiItemPage({ params }: Props) {
+    const raw = await params;
+    const { domain, locale } = await requirePageDomain(params);
+    const [page, t] = await Promise.all([loadApiItem(domain, locale, raw.id), getTranslations({ locale, namespace: "ApiPages" })]);
+    return (
+      <>
+        <ProjectStoryStyles domain={domain} locale={locale} />
+        <ApiPageAlternates page={page} routePath={`${prefix}/${raw.id}`} domain={domain} />
+        <ApiItemView page={page} label={t(label)} />
+      </>
+    );
+  }
+
+  return { generateMetadata, ApiItemPage };
+}

@@ -1,0 +1,60 @@
+// /legal, /policy, /terms, /offer: headed sections of paragraphs from content/legal.
+import type { LegalPage } from "@storyfront/schemas";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
+import { contentAdapters } from "@/blocks/content-adapters";
+import { contentMetadata } from "@/seo/content-metadata";
+import { ContentPageAlternates } from "@/i18n/content-page-alternates";
+import { getLegalPage } from "@/page-data/content";
+import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import type { Locale } from "@/i18n/locales";
+import { formatContentDate } from "@/i18n/format-date";
+import styles from "./content-page.module.css";
+
+type Slug = LegalPage["slug"];
+
+/** The page in the locale, else the English original (ru has no legal translations yet; its footer links here). */
+function findLegalPage(slug: Slug, locale: Locale) {
+  return getLegalPage(slug, locale) ?? getLegalPage(slug, "en");
+}
+
+export async function legalMetadata(params: Promise<PageParams>, slug: Slug): Promise<Metadata> {
+  const resolved = pageDomain(await params);
+  const found = resolved && findLegalPage(slug, resolved.locale);
+  if (!resolved || !found) return {};
+  return contentMetadata({ ...resolved, routePath: `/${slug}`, seo: found.page.seo, contentLocales: found.locales });
+}
+
+export async function LegalRoute({ params, slug }: { params: Promise<PageParams>; slug: Slug }) {
+  const { domain, locale } = await requirePageDomain(params);
+  const found = findLegalPage(slug, locale);
+  if (!found) notFound();
+  const { page, locales } = found;
+  const t = await getTranslations({ locale, namespace: "Content" });
+  const contentLang = locales.includes(locale) ? undefined : "en";
+  return (
+    <article className={styles.article}>
+      <ContentPageAlternates routePath={`/${slug}`} domain={domain} locales={locales} />
+      <header className={styles.header}>
+        <h1 className={styles.title} lang={contentLang}>
+          {page.title}
+        </h1>
+        <p className={styles.meta}>{t("updated", { date: formatContentDate(page.updated, locale) })}</p>
+      </header>
+      <div lang={contentLang}>
+        {page.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index}>
+                <InlineText text={paragraph} adapters={contentAdapters} />
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

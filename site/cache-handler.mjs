@@ -64,6 +64,8 @@ async function createConfig(buildId) {
 }
 
 CacheHandler.onCreation(({ buildId }) => {
+  // A build (should REDIS_URL be set there) renders into its own output, not into the running site's cache.
+  if (process.env.NEXT_PHASE === "phase-production-build") return { handlers: [createLruHandler()] };
   globalThis[shared] ??= createConfig(buildId);
   return globalThis[shared];
 });

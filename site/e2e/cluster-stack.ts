@@ -128,6 +128,8 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # Run as root, nginx's workers could not write temp files under this private folder: keep answers in memory.
+      proxy_max_temp_file_size 0;
       # One path answers differently per host: caches behind this that key on the path alone must vary on it.
       add_header Vary Host always;
       # Which instance answered, so a test can see the balancing.

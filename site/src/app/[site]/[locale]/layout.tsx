@@ -14,6 +14,9 @@ import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 import { pick } from "@/i18n/pick";
 import { ReviewBars } from "@/preview/review-bars";
+import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
+import { VisitorCookies } from "@/session/visitor-cookies";
+import { visitorCookiesScript } from "@/session/visitor-cookies-script";
 import "@/styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
@@ -44,9 +47,13 @@ export default async function RootLayout({ children, params }: Props) {
   const { domain, locale } = resolved;
   setRequestLocale(locale);
   const messages = await getMessages();
+  const clientIdCookie = { name: clientIdCookieName(siteConfig), domain: clientIdCookieDomain(siteConfig, domain.hostname) };
   return (
     <html lang={locale}>
       <body>
+        {/* First in <body>: the cookies exist before any script calls the site's API; HTML stays cacheable. */}
+        <script dangerouslySetInnerHTML={{ __html: visitorCookiesScript(clientIdCookie, locale) }} />
+        <VisitorCookies clientIdCookie={clientIdCookie} locale={locale} />
         <NextIntlClientProvider locale={locale} messages={pick(messages, clientNamespaces)}>
           <DomainProvider domain={domain}>
             <NavigationProgress />

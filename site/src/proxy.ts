@@ -5,21 +5,36 @@ import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import type { PipelineState } from "@/pipeline/types";
+import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
 
 const errorHeaders = { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" };
 
+type Verdict = "render" | "missing" | "api-down";
+
 /**
- * Whether the rewritten route is no page at all. Decided here, before rendering, because Next 16 sends
- * notFound() from our dynamic segments as an empty shell (vercel/next.js#62228, see README).
+ * Whether the rewritten route may render, is no page at all (404), or needs an API that is down (500).
+ * Decided here, before rendering, because Next 16 sends notFound() from our dynamic segments as an empty
+ * shell (vercel/next.js#62228) and a render-time failure as an empty error shell (see README).
  */
-async function isMissingPage(state: PipelineState): Promise<boolean> {
-  if (!state.rewrite || !state.site || !state.locale || state.routePath === undefined) return false;
+async function verdictFor(state: PipelineState): Promise<Verdict> {
+  if (!state.rewrite || !state.site || !state.locale || state.routePath === undefined) return "render";
   const domain = domainInfoFor(state.site, state.config);
   const existence = pageExistence(domain, state.locale, state.routePath);
-  if (existence.kind === "ask-api") return (await apiPageExists(domain, state.locale, existence.lookup)) === "missing";
-  return existence.kind === "missing";
+  if (existence.kind === "missing") return "missing";
+  if (!isApiBackedRoute(state.routePath)) return "render";
+  const key = state.rewrite.split("?")[0] ?? state.rewrite;
+  if (existence.kind === "ask-api") {
+    const answer = await apiPageExists(domain, state.locale, existence.lookup);
+    if (answer === "missing") return "missing";
+    if (answer === "page") servedRoutes.add(key);
+    return answer === "page" || servedRoutes.has(key) ? "render" : "api-down";
+  }
+  if (servedRoutes.has(key)) return "render";
+  if (!(await apiHealthy(domain))) return "api-down";
+  servedRoutes.add(key);
+  return "render";
 }
 
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
@@ -40,14 +55,17 @@ export async function proxy(request: NextRequest) {
   );
 
   let response: NextResponse;
+  let verdict: Verdict;
   if (state.answer) {
     const { status, message } = state.answer;
     if (status === 500) console.error(message);
     response = new NextResponse(errorPageHtml(status, localeFromPath(pathname), message), { status, headers: errorHeaders });
   } else if (state.redirect) {
     response = NextResponse.redirect(new URL(state.redirect, request.nextUrl), 307);
-  } else if (await isMissingPage(state)) {
-    response = new NextResponse(errorPageHtml(404, state.locale ?? localeFromPath(pathname)), { status: 404, headers: errorHeaders });
+  } else if ((verdict = await verdictFor(state)) !== "render") {
+    const status = verdict === "missing" ? 404 : 500;
+    if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
+    response = new NextResponse(errorPageHtml(status, state.locale ?? localeFromPath(pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined), { status, headers: errorHeaders });
   } else {
     // Route handlers read the client id from a request header; pages read the cookie on the client.
     const headers = new Headers(request.headers);

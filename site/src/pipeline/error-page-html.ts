@@ -26,11 +26,11 @@ const logo = `<svg width="148" height="32" viewBox="0 0 148 32" aria-hidden="tru
  * link home), so it reads the same with JavaScript off and cannot fail in turn. Nothing of the request
  * is echoed but `detail`, which is escaped.
  */
-export function errorPageHtml(status: number, locale: Locale, detail?: string): string {
+export function errorPageHtml(status: number, locale: Locale, detail?: string, titleKey?: "fetchFailed"): string {
   const copy = errorCopy(status);
   const messages = catalogues[locale].Errors;
   const layout = catalogues[locale].Layout;
-  const title = messages[copy.titleKey];
+  const title = messages[titleKey ?? copy.titleKey];
   const home = localePath(locale, "/");
   const image = copy.image ? `<img src="${copy.image}" alt="" width="320" height="200">` : "";
   const detailHtml = detail ? `<p class="detail">${escape(detail)}</p>` : "";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, routeLocalePaths } from "@/api-client";
+import { pageMetadata } from "./page-metadata";
 import { getPricing } from "@/page-data/content";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 
@@ -10,9 +10,6 @@ export async function pricingMetadata(params: Promise<PageParams>, routePath: "/
   if (!resolved) return {};
   const { domain, locale } = resolved;
   const t = await getTranslations({ locale, namespace: "Pricing" });
-  return {
-    title: t("title"),
-    description: getPricing(locale).subtitle,
-    alternates: { languages: hreflangAlternates(routeLocalePaths(routePath, domain.availableLocales), domain.baseUrl) },
-  };
+  // /prices shows the same tariffs: its canonical is /pricing, so only /pricing is indexed.
+  return pageMetadata({ domain, locale, routePath: "/pricing", title: t("title"), description: getPricing(locale).subtitle, extra: routePath === "/prices" ? { robots: { index: false, follow: true } } : {} });
 }

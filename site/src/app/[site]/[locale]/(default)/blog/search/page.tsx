@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { BlogSearch } from "@/views/blog/blog-search";
@@ -13,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
-  return { title: t("searchLabel") };
+  // Result lists are not pages of their own: followed, never indexed.
+  return pageMetadata({ ...resolved, routePath: blogPaths.search, title: t("searchLabel"), description: t("metaDescription"), extra: { robots: { index: false, follow: true } } });
 }
 
 /** A static shell; the query is read from the URL in the browser, so the page stays cached. */

@@ -12,6 +12,7 @@ import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 import { pick } from "@/i18n/pick";
+import { socialCardPath } from "@/seo/social-card-url";
 import "@/styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
@@ -30,6 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
     description: t("defaultDescription"),
     icons: { icon: "/favicon.svg" },
+    // Pages replace these with their own card (seo/page-metadata.ts); the home card is the fallback.
+    openGraph: { siteName: t("siteName"), images: [{ url: socialCardPath(resolved.locale, "/"), width: 1200, height: 630, type: "image/png" }] },
+    twitter: { card: "summary_large_image", images: [socialCardPath(resolved.locale, "/")] },
   };
 }
 

@@ -3,8 +3,7 @@
 // shell (React renders error boundaries only in the browser), so when the API is down the proxy answers
 // the complete 500 page itself — unless this process already served the route, whose cached copy
 // Next keeps serving while revalidation fails.
-import { healthAnswer } from "@storyfront/schemas";
-import { apiRequest, serverApi } from "@/api-client";
+import { callApi, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 
 const healthTtlMs = 5_000;
@@ -15,7 +14,7 @@ export async function apiHealthy(domain: DomainInfo): Promise<boolean> {
   if (lastHealth && lastHealth.baseUrl === domain.ssrApiBaseUrl && lastHealth.until > now) return lastHealth.healthy;
   let healthy: boolean;
   try {
-    await apiRequest({ ...serverApi(domain, domain.defaultLocale), timeoutMs: 2_000 }, { path: "/health", answer: healthAnswer });
+    await callApi({ ...serverApi(domain, domain.defaultLocale), timeoutMs: 2_000 }, "health");
     healthy = true;
   } catch {
     healthy = false;

@@ -3,7 +3,7 @@
 // (vercel/next.js#62228), so the proxy must know "no such page" itself and answer the 404 page.
 // It asks the same lookups the pages use, so a page and this decision cannot disagree.
 import type { PageTypeValue } from "@storyfront/schemas";
-import { PageType } from "@storyfront/schemas";
+import { PageType, hiddenFamilyOn } from "@storyfront/schemas";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { getCaseStudy, getLandingByPath } from "@/page-data/content";
@@ -45,6 +45,8 @@ function decoded(segment: string): string | null {
  */
 export function pageExistence(domain: Pick<DomainInfo, "isRu" | "environment">, locale: Locale, routePath: string): PageExistence {
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, "") : routePath;
+  // Route families the variant hides (ru: case studies, solutions, white papers, write-for-us).
+  if (hiddenFamilyOn(domain.isRu ? "ru" : "com", path)) return missing;
   if (path === "/" || path === "/enterprise" || path === "/use-cases") return when(getLandingByPath(path, locale));
   if (everywhere.has(path)) return page;
   if (path === "/case-studies" || path === "/solutions") return when(locale === "en");

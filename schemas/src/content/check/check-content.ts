@@ -5,6 +5,7 @@ import { locales, type Locale } from "../primitives";
 import { formatPath, type Problem } from "./problem";
 import { referencesOf } from "./references";
 import { missingRoute, type RouteSlugs } from "./routes";
+import { variantLinkProblems } from "./variant-links";
 import { inlineLinks, linkKeys, walkStrings } from "./walk-strings";
 import { issueToProblem } from "./zod-issues";
 
@@ -183,6 +184,7 @@ function checkLinksAndReferences(parsed: ParsedFile, content: ContentIndex, slug
       fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
     });
   }
+  problems.push(...variantLinkProblems(parsed));
   walkStrings(data, (text, path, key) => {
     const hrefs = typeof key === "string" && linkKeys.has(key) ? [text] : inlineLinks(text);
     const media = text.startsWith("/media/") && key !== "$schema" ? [text] : hrefs.filter((href) => href.startsWith("/media/"));

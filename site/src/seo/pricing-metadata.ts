@@ -5,11 +5,11 @@ import { getPricing } from "@/page-data/content";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 
 /** Title, description and hreflang links of /pricing or /prices. */
-export async function pricingMetadata(params: Promise<PageParams>, routePath: "/pricing" | "/prices"): Promise<Metadata> {
+export async function pricingMetadata(params: Promise<PageParams>, _shownAt: "/pricing" | "/prices"): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const { domain, locale } = resolved;
   const t = await getTranslations({ locale, namespace: "Pricing" });
-  // /prices shows the same tariffs: its canonical is /pricing, so only /pricing is indexed.
-  return pageMetadata({ domain, locale, routePath: "/pricing", title: t("title"), description: getPricing(locale).subtitle, extra: routePath === "/prices" ? { robots: { index: false, follow: true } } : {} });
+  // /prices shows the same tariffs: its canonical is /pricing, so search engines keep one of the two.
+  return pageMetadata({ domain, locale, routePath: "/pricing", title: t("title"), description: getPricing(locale).subtitle });
 }

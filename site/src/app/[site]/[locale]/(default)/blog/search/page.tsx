@@ -14,8 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
-  // Result lists are not pages of their own: followed, never indexed.
-  return pageMetadata({ ...resolved, routePath: blogPaths.search, title: t("searchLabel"), description: t("metaDescription"), extra: { robots: { index: false, follow: true } } });
+  // The results are drawn in the browser; the sitemap leaves this page out.
+  return pageMetadata({ ...resolved, routePath: blogPaths.search, title: t("searchLabel"), description: t("metaDescription") });
 }
 
 /** A static shell; the query is read from the URL in the browser, so the page stays cached. */

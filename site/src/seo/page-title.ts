@@ -78,8 +78,9 @@ function contentTitle(domain: DomainInfo, locale: Locale, routePath: string): st
 
 /** The page's title in the locale, else the site's default title. */
 export async function pageTitle(domain: DomainInfo, locale: Locale, routePath: string): Promise<string> {
-  const exists = pageExistence(domain, locale, routePath).kind !== "missing";
-  const found = exists && contentTitle(domain, locale, routePath) ?? (await catalogueTitle(locale, routePath)) ?? (await apiTitle(domain, locale, routePath));
-  if (found) return found;
+  if (pageExistence(domain, locale, routePath).kind !== "missing") {
+    const found = contentTitle(domain, locale, routePath) ?? (await catalogueTitle(locale, routePath)) ?? (await apiTitle(domain, locale, routePath));
+    if (found) return found;
+  }
   return (await getTranslations({ locale, namespace: "Metadata" }))("defaultTitle");
 }

@@ -14,8 +14,9 @@ let fonts: Font[] | undefined;
 function loadFonts(): Font[] {
   // Resolved from the site folder at run time (not bundled): the package's own files.
   const resolve = createRequire(join(process.cwd(), "package.json")).resolve;
+  // One name per subset: satori keeps one font per name, weight and style, and falls back across names.
   const file = (subset: string, weight: 400 | 700): Font => ({
-    name: "Inter",
+    name: subset === "latin" ? "Inter" : "Inter Cyrillic",
     data: readFileSync(resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
     weight,
     style: "normal",
@@ -31,7 +32,7 @@ const titleSize = (title: string) => (title.length > 90 ? 48 : title.length > 55
 
 function Card({ title, host }: { title: string; host: string }) {
   return (
-    <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", background: "linear-gradient(135deg, #1b5cff 0%, #1240b8 60%, #0b2a7a 100%)", color: "#ffffff", fontFamily: "Inter" }}>
+    <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", background: "linear-gradient(135deg, #1b5cff 0%, #1240b8 60%, #0b2a7a 100%)", color: "#ffffff", fontFamily: "Inter, Inter Cyrillic" }}>
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
         <div style={{ width: 52, height: 52, borderRadius: 26, border: "6px dashed #ffffff", display: "flex", alignItems: "center", justifyContent: "center" }}>
           <div style={{ width: 24, height: 24, borderRadius: 12, background: "#ffffff" }} />
@@ -47,8 +48,17 @@ function Card({ title, host }: { title: string; host: string }) {
   );
 }
 
+/**
+ * Only what the bundled fonts can draw (Latin, Cyrillic, punctuation): for any other glyph next/og would
+ * try to download a font at run time.
+ */
+export function drawableText(text: string): string {
+  return text.replace(/[^\u0020-\u024F\u0300-\u036F\u0400-\u04FF\u2010-\u2027\u2030-\u205E\u20AC\u2122]/gu, "").replace(/\s+/g, " ").trim();
+}
+
 /** The PNG bytes of a card, drawn on first request for this title and host and then kept. */
-export async function socialCardPng(title: string, host: string): Promise<ArrayBuffer> {
+export async function socialCardPng(rawTitle: string, host: string): Promise<ArrayBuffer> {
+  const title = drawableText(rawTitle) || "Storyfront";
   const key = `${host}|${title}`;
   const hit = cache.get(key);
   if (hit) return hit;

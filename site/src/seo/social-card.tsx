@@ -53,7 +53,7 @@ function Card({ title, host }: { title: string; host: string }) {
  * try to download a font at run time.
  */
 export function drawableText(text: string): string {
-  return text.replace(/[^\u0020-\u024F\u0300-\u036F\u0400-\u04FF\u2010-\u2027\u2030-\u205E\u20AC\u2122]/gu, "").replace(/\s+/g, " ").trim();
+  return text.normalize("NFC").replace(/[^\u0020-\u024F\u0400-\u04FF\u2010-\u2027\u2030-\u205E\u20AC\u2122]/gu, "").replace(/\s+/g, " ").trim();
 }
 
 /** The PNG bytes of a card, drawn on first request for this title and host and then kept. */

@@ -82,6 +82,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets and files (paths with an extension): pages and route handlers.
-  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Everything but build assets and files (paths with an extension): pages and route handlers; and any
+  // path with percent-encoding, files included, so a malformed one gets our 400 instead of a decoder's 500.
+  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)", "/((?!_next/static|_next/image).*%.*)"],
 };

@@ -2,7 +2,7 @@
 // agrees with what the page would render. Kept for a short while per process, so a burst of visits to
 // one article costs one call; a failure is "unknown" and the page renders (and shows its own error).
 import { PageType } from "@storyfront/schemas";
-import { getCategory, getPage, isApiNotFound, listPages, serverApi } from "@/api-client";
+import { getCategory, getPage, isApiFetchError, listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import type { ApiLookup } from "./page-existence";
@@ -27,7 +27,10 @@ async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promi
     const list = await listPages(api, { type: PageType.blog, page: lookup.listPage, "per-page": blogPerPage, sort: "-created_at", expand: ["tags"], category });
     return lookup.listPage <= list.pagination.pageCount ? "page" : "missing";
   } catch (error) {
-    return isApiNotFound(error) ? "missing" : "unknown";
+    // The API refusing the slug (404, or 400/422 for one it cannot even read) means no such page;
+    // no answer, a timeout or a 5xx means we do not know.
+    const status = isApiFetchError(error) && error.failure === "status" ? error.status : undefined;
+    return status !== undefined && status >= 400 && status < 500 ? "missing" : "unknown";
   }
 }
 

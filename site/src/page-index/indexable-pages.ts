@@ -105,12 +105,13 @@ export async function apiPages(domain: DomainInfo): Promise<IndexablePage[]> {
         if (listPage >= pagination.pageCount) break;
       }
     }
-    // Categories that have a title in this locale (the menus skip the others, spec §2.3).
+    // Categories that have a title (the menus skip the others, spec §2.3).
     for (const category of await listBlogCategories(api)) categoryLocales.set(category.slug, [...(categoryLocales.get(category.slug) ?? []), locale]);
   }
-  const categories = [...categoryLocales].map(([slug, locales]) => {
+  // A category page answers in every locale of the domain (its head lists them all), so the sitemap does too.
+  const categories = [...categoryLocales.keys()].map((slug) => {
     const routePath = `/blog/category-${slug}`;
-    return { routePath, paths: routeLocalePaths(routePath, domain.availableLocales, locales), lastModified: {} };
+    return { routePath, paths: routeLocalePaths(routePath, domain.availableLocales), lastModified: {} };
   });
   return [...pages.values(), ...categories];
 }

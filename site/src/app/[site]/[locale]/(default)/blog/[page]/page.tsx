@@ -56,7 +56,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         description: category.seoDescription || t("metaDescription"),
       });
     }
-    return pageMetadata({ domain, locale, routePath: listPagePath(blogPaths.list, segment.page), title: `${t("title")} – ${segment.page}`, description: t("metaDescription") });
+    // How many list pages a language has depends on its articles: claim no translation of page n.
+    return pageMetadata({ domain, locale, routePath: listPagePath(blogPaths.list, segment.page), title: `${t("title")} – ${segment.page}`, description: t("metaDescription"), languages: [locale] });
   } catch {
     return {};
   }

@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!resolved || segment?.kind !== "category" || typeof page !== "number") return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
   const routePath = listPagePath(blogPaths.category(segment.category), page);
-  return pageMetadata({ ...resolved, routePath, title: `${t("categoryTitle", { category: segment.category })} – ${page}`, description: t("metaDescription") });
+  // How many list pages a language has depends on its articles: claim no translation of page n.
+  return pageMetadata({ ...resolved, routePath, title: `${t("categoryTitle", { category: segment.category })} – ${page}`, description: t("metaDescription"), languages: [resolved.locale] });
 }
 
 /** /blog/category-{category}/page-{n}: later pages of a category. */

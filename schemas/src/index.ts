@@ -2,3 +2,4 @@
 export {};
 export * from "./api";
 export * from "./content";
+export * from "./routes/variant-routes";

@@ -1,14 +1,53 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { siteConfig } from "@/domain/site-config";
+import { domainInfoFor } from "@/domain/domain-info";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
+import { malformedPath } from "@/pipeline/malformed-url";
 import { runPipeline } from "@/pipeline/run-pipeline";
+import type { PipelineState } from "@/pipeline/types";
+import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
+import { apiPageExists } from "@/page-index/api-page-exists";
+import { pageExistence } from "@/page-index/page-existence";
+
+const errorHeaders = { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" };
+
+type Verdict = "render" | "missing" | "api-down";
+
+/**
+ * Whether the rewritten route may render, is no page at all (404), or needs an API that is down (500).
+ * Decided here, before rendering, because Next 16 sends notFound() from our dynamic segments as an empty
+ * shell (vercel/next.js#62228) and a render-time failure as an empty error shell (see README).
+ */
+async function verdictFor(state: PipelineState): Promise<Verdict> {
+  if (!state.rewrite || !state.site || !state.locale || state.routePath === undefined) return "render";
+  const domain = domainInfoFor(state.site, state.config);
+  const existence = pageExistence(domain, state.locale, state.routePath);
+  if (existence.kind === "missing") return "missing";
+  if (!isApiBackedRoute(state.routePath)) return "render";
+  const key = state.rewrite.split("?")[0] ?? state.rewrite;
+  if (existence.kind === "ask-api") {
+    const answer = await apiPageExists(domain, state.locale, existence.lookup);
+    if (answer === "missing") return "missing";
+    if (answer === "page") servedRoutes.add(key);
+    return answer === "page" || servedRoutes.has(key) ? "render" : "api-down";
+  }
+  if (servedRoutes.has(key)) return "render";
+  if (!(await apiHealthy(domain))) return "api-down";
+  servedRoutes.add(key);
+  return "render";
+}
 
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const pathname = request.nextUrl.pathname;
+  const malformed = malformedPath(pathname);
+  if (malformed) {
+    return new NextResponse(errorPageHtml(400, localeFromPath(pathname)), { status: 400, headers: errorHeaders });
+  }
   const state = runPipeline(
     {
       host: request.headers.get("host"),
-      pathname: request.nextUrl.pathname,
+      pathname,
       search: request.nextUrl.search,
       cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
     },
@@ -16,15 +55,17 @@ export function proxy(request: NextRequest) {
   );
 
   let response: NextResponse;
+  let verdict: Verdict;
   if (state.answer) {
     const { status, message } = state.answer;
     if (status === 500) console.error(message);
-    response = new NextResponse(errorPageHtml(status, localeFromPath(request.nextUrl.pathname), message), {
-      status,
-      headers: { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" },
-    });
+    response = new NextResponse(errorPageHtml(status, localeFromPath(pathname), message), { status, headers: errorHeaders });
   } else if (state.redirect) {
     response = NextResponse.redirect(new URL(state.redirect, request.nextUrl), 307);
+  } else if ((verdict = await verdictFor(state)) !== "render") {
+    const status = verdict === "missing" ? 404 : 500;
+    if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
+    response = new NextResponse(errorPageHtml(status, state.locale ?? localeFromPath(pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined), { status, headers: errorHeaders });
   } else {
     // Route handlers read the client id from a request header; pages read the cookie on the client.
     const headers = new Headers(request.headers);
@@ -35,11 +76,13 @@ export function proxy(request: NextRequest) {
   }
 
   for (const [name, value] of Object.entries(state.headers)) response.headers.set(name, value);
+  if (response.status === 404) response.headers.set("X-Robots-Tag", "noindex");
   for (const { name, value, ...options } of state.setCookies) response.cookies.set(name, value, options);
   return response;
 }
 
 export const config = {
-  // Everything but build assets and files (paths with an extension): pages and route handlers.
-  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Everything but build assets and files (paths with an extension): pages and route handlers; and any
+  // path with percent-encoding, files included, so a malformed one gets our 400 instead of a decoder's 500.
+  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)", "/((?!_next/static|_next/image).*%.*)"],
 };

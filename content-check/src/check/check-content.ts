@@ -10,6 +10,7 @@ import { readFile, type ContentFile, type ReadFile } from "./read-file";
 import { referencesOf } from "./references";
 import type { RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
+import { variantLinkProblems } from "./variant-links";
 import { walkStrings } from "./walk-strings";
 import { issueToProblem } from "./zod-issues";
 
@@ -103,7 +104,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       continue;
     }
     if (!read.data) continue;
-    const drift = source.read.data && structureDrift(collection, source.read.data, read.data);
+    const drift = source.read.data && structureDrift(collection, source.read.data, read.data, read.locale);
     if (drift) warnings.push(place(read, { path: drift.path, message: `the translation ${drift.message}, unlike ${sourceFile}`, fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)` }, "warning", sourceFile));
     const value = validateSchema(read as Readable, sourceFile, problems);
     if (!value) continue;
@@ -172,6 +173,7 @@ function checkLinksAndReferences(read: Readable, known: ReadonlyMap<CollectionNa
       fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
     }));
   }
+  for (const draft of variantLinkProblems(read)) problems.push(place(read, draft));
   // An MDX body's links are checked where they are written (their own line), not as one long string.
   const bodyField = read.format === "mdx" ? mdxBodyFields[collection] : undefined;
   walkStrings(data, (text, path, key) => {

@@ -75,6 +75,14 @@ describe("translation drift", () => {
     expect(swapped.warnings[0]?.message).toMatch(/has the blocks in another order/);
   });
 
+  it("lets a ru translation leave out blocks that lead only to com-only pages, and no other", () => {
+    const russian = JSON.parse(repositoryText("landings/home.ru.json")) as { blocks: { type: string }[] };
+    expect(russian.blocks.map((block) => block.type)).not.toContain("successes");
+    const withoutAwards = { ...russian, blocks: russian.blocks.filter((block) => block.type !== "awards") };
+    const { warnings } = checkContent(withFile("landings/home.ru.json", JSON.stringify(withoutAwards, null, 2)), repositoryContent.mediaPaths);
+    expect(warnings).toEqual([expect.objectContaining({ file: "landings/home.ru.json", message: expect.stringContaining("lacks the block awards") })]);
+  });
+
   it("is absent from today's content", () => {
     expect(checkContent(repositoryContent.files, repositoryContent.mediaPaths).warnings).toEqual([]);
   });

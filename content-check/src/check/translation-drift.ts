@@ -1,6 +1,7 @@
 // A translation should keep its source's structure: the same blocks in the same order (landings), the same
 // sections (legal pages). A drift is a warning: the page renders, but readers of one locale miss something.
 import type { CollectionName } from "@storyfront/schemas";
+import { variantLinkProblems } from "./variant-links";
 
 function typesOf(blocks: unknown): string[] | undefined {
   return Array.isArray(blocks) ? blocks.map((block: { type?: unknown }) => String(block?.type)) : undefined;
@@ -21,10 +22,21 @@ export interface Drift {
   message: string;
 }
 
+/**
+ * The source's blocks a translation in this locale is expected to keep: a ru translation leaves out the
+ * blocks that only lead to pages the ru variant does not have (success stories, guides), as it must.
+ */
+function expectedBlocks(collection: CollectionName, source: Record<string, unknown>, translation: Record<string, unknown>, locale: string): unknown {
+  if (locale !== "ru" || !Array.isArray(source.blocks)) return source.blocks;
+  const kept = new Set(typesOf(translation.blocks));
+  const leadsAway = (block: unknown) => variantLinkProblems({ collection, locale, data: { blocks: [block] } }).length > 0;
+  return source.blocks.filter((block: { type?: unknown }) => kept.has(String(block?.type)) || !leadsAway(block));
+}
+
 /** How the translation's structure differs from its source's, or undefined when it does not. */
-export function structureDrift(collection: CollectionName, source: Record<string, unknown>, translation: Record<string, unknown>): Drift | undefined {
+export function structureDrift(collection: CollectionName, source: Record<string, unknown>, translation: Record<string, unknown>, locale = ""): Drift | undefined {
   if (collection === "landings") {
-    const sourceTypes = typesOf(source.blocks);
+    const sourceTypes = typesOf(expectedBlocks(collection, source, translation, locale));
     const translationTypes = typesOf(translation.blocks);
     if (!sourceTypes || !translationTypes || sourceTypes.join() === translationTypes.join()) return undefined;
     const missing = difference(sourceTypes, translationTypes);

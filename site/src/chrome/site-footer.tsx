@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { footerModel, type FooterLabels } from "@/chrome/footer/footer-model";
+import { languageLinks } from "@/chrome/footer/language-links";
 import { LanguageSwitch } from "@/chrome/footer/language-switch";
+import { announcedAlternates } from "@/i18n/announced-alternates";
+import { BreadcrumbJsonLd } from "@/seo/json-ld/breadcrumb-json-ld";
 import { NewsletterForm } from "@/chrome/footer/newsletter-form";
 import { SocialIcon } from "@/chrome/footer/social-icon";
 import { loadSettings } from "@/page-data/load-settings";
@@ -21,8 +24,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const layout = await getTranslations({ locale, namespace: "Layout" });
   const labels = Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as FooterLabels;
   const { columns, legal, social } = footerModel(loadSettings(locale), locale, labels);
+  // The page's metadata announces where it exists (the same paths as its hreflang), so the switch is in the server HTML.
+  const announced = await announcedAlternates();
+  const serverLinks = announced ? languageLinks(locale, localePath(locale, announced.routePath), announced.paths) : [];
   return (
     <footer className={styles.footer} aria-label={layout("footer")}>
+      <BreadcrumbJsonLd announced={announced} locale={locale} />
       <div className={styles.inner}>
         <div className={styles.top}>
           <a className={styles.logo} href={localePath(locale, "/")} aria-label={layout("home")}>
@@ -54,7 +61,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          <LanguageSwitch />
+          <LanguageSwitch serverLinks={serverLinks} />
           {social.length > 0 && (
             <ul className={styles.social} aria-label={t("social")}>
               {social.map((entry) => (

@@ -22,3 +22,16 @@ export function routeLocalePaths(routePath: string, available: readonly Locale[]
 export function hreflangAlternates(paths: RouteLocalePaths, baseUrl: string): Record<string, string> {
   return Object.fromEntries(Object.entries(paths).map(([locale, path]) => [locale, new URL(path, baseUrl).toString()]));
 }
+
+/**
+ * THE hreflang links of a page, for its <head>, the sitemap's xhtml:link alternates (and, through the same
+ * `paths`, the footer's language switch): one absolute URL per locale that has the page, plus x-default
+ * at the domain's default locale (else the first). Undefined when the page exists in one locale only.
+ */
+export function alternateLinks(paths: RouteLocalePaths, domain: { baseUrl: string; defaultLocale: Locale }): Record<string, string> | undefined {
+  const languages = hreflangAlternates(paths, domain.baseUrl);
+  const locales = Object.keys(languages);
+  if (locales.length < 2) return undefined;
+  const fallback = languages[domain.defaultLocale] ?? languages[locales[0] as string];
+  return { ...languages, ...(fallback ? { "x-default": fallback } : {}) };
+}

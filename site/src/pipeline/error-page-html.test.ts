@@ -7,7 +7,16 @@ describe("proxy error page", () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain("Accès à la page refusé");
     expect(html).toContain('src="/errors/403.svg"');
-    expect(html).toContain('<a href="/">');
+    expect(html).toContain('<a href="/fr">');
+  });
+
+  it("is a whole page in the error layout: logo header linking home, image, title, link home", () => {
+    const html = errorPageHtml(404, "ru");
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toMatch(/<header><a href="\/" aria-label="[^"]+"><svg/);
+    expect(html).toContain('src="/errors/404.svg"');
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(html).toContain("<title>");
   });
 
   it("shows the generic title and escapes the detail", () => {

@@ -1,5 +1,6 @@
 import { domainInfoFor } from "@/domain/domain-info";
 import { isSalesLayoutRoute } from "@/layouts/sales-layout-routes";
+import { crawlingAllowed } from "@/seo/crawling-allowed";
 import { contentSecurityPolicy } from "./content-security-policy";
 import type { Step } from "./types";
 
@@ -12,7 +13,7 @@ export const responseHeaders: Step = (state) => {
   if (!state.site) return state;
   const domain = domainInfoFor(state.site, state.config);
   const route = state.routePath ?? state.request.pathname;
-  const noindex = state.config.preview || domain.environment !== "production" || (isSalesLayoutRoute(route) && route !== "/sales");
+  const noindex = state.config.preview || !crawlingAllowed(domain) || (isSalesLayoutRoute(route) && route !== "/sales");
   const headers: Record<string, string> = {
     ...state.headers,
     "Content-Security-Policy": contentSecurityPolicy(domain, state.config.csp, process.env.NODE_ENV === "development"),

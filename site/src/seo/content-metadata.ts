@@ -1,11 +1,9 @@
 // Title, description and canonical of a content page (canonical = domain.baseUrl + localized path), with
 // hreflang alternates only for the locales that really have the file.
 import type { Metadata } from "next";
-import { hreflangAlternates } from "@/i18n/route-locale-paths";
 import type { DomainInfo } from "@/domain/domain-info";
-import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
-import { contentAlternates } from "@/i18n/content-alternates";
+import { pageMetadata } from "./page-metadata";
 
 export interface ContentMetadataInput {
   domain: Pick<DomainInfo, "baseUrl" | "availableLocales" | "defaultLocale">;
@@ -17,18 +15,6 @@ export interface ContentMetadataInput {
 }
 
 export function contentMetadata({ domain, locale, routePath, seo, contentLocales }: ContentMetadataInput): Metadata {
-  const paths = contentAlternates(routePath, domain, contentLocales);
-  // A page shown in a locale without its own file (English fallback) points search engines at the original.
-  const canonicalPath = paths[locale] ?? paths[domain.defaultLocale] ?? localePath(locale, routePath);
-  const languages = hreflangAlternates(paths, domain.baseUrl);
-  const xDefault = languages[domain.defaultLocale];
-  return {
-    // Content SEO titles already carry the brand ("Use cases | Storyfront"): skip the layout's title template.
-    title: { absolute: seo.title },
-    description: seo.description,
-    alternates: {
-      canonical: new URL(canonicalPath, domain.baseUrl).toString(),
-      languages: Object.keys(languages).length > 1 ? { ...languages, ...(xDefault ? { "x-default": xDefault } : {}) } : undefined,
-    },
-  };
+  // Content SEO titles already carry the brand ("Use cases | Storyfront"): skip the layout's title template.
+  return pageMetadata({ domain, locale, routePath, title: { absolute: seo.title }, description: seo.description, languages: contentLocales });
 }

@@ -8,18 +8,23 @@ import { useAlternates } from "@/i18n/alternates";
 import { languageLinks } from "./language-links";
 import styles from "./footer.module.css";
 
+type LanguageLink = ReturnType<typeof languageLinks>[number];
+
 /**
- * The footer's language links. They depend on the visible URL (the proxy rewrites it), so they are
- * computed in the browser after hydration; the footer sits below the fold, so nothing shifts in view.
+ * The footer's language links. The server renders the links of the page it rendered (`serverLinks`, from
+ * the page's announced alternates); after a client-side navigation they are computed again from the
+ * visible URL and the new page's alternates.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ serverLinks = [] }: { serverLinks?: LanguageLink[] }) {
   const t = useTranslations("Footer");
   const locale = useLocale() as Locale;
   const alternates = useAlternates();
   const routerPath = usePathname();
   const [pathname, setPathname] = useState<string | null>(null);
   useEffect(() => setPathname(window.location.pathname), [routerPath]);
-  const links = pathname === null ? [] : languageLinks(locale, pathname, alternates);
+  // The page the server rendered keeps its links until the client knows better (its alternates, or a new page).
+  const [firstRouterPath] = useState(routerPath);
+  const links = pathname === null || (alternates === null && routerPath === firstRouterPath) ? serverLinks : languageLinks(locale, pathname, alternates);
   if (links.length === 0) return null;
   return (
     <nav className={styles.languages} aria-label={t("languages")}>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { articleMetadata } from "@/seo/article-metadata";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { ApiItemView } from "./api-item-view";
 import { ApiPageAlternates } from "@/i18n/api-page-alternates";
@@ -20,12 +20,7 @@ export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item") {
     if (!resolved) return {};
     try {
       const page = await loadApiItem(resolved.domain, resolved.locale, raw.id);
-      const paths = routeLocalePaths(`${prefix}/${raw.id}`, resolved.domain.availableLocales, page.languages ?? [page.language]);
-      return {
-        title: page.seoTitle ? { absolute: page.seoTitle } : page.title,
-        description: page.seoDescription || page.description,
-        alternates: { languages: hreflangAlternates(paths, resolved.domain.baseUrl) },
-      };
+      return articleMetadata(page, `${prefix}/${raw.id}`, resolved.domain, resolved.locale);
     } catch {
       return {};
     }

@@ -10,6 +10,8 @@ import styles from "./article.module.css";
 import blogStyles from "./blog.module.css";
 import { formatPageDate, isoDate } from "@/i18n/format-page-date";
 import { TagList } from "./tag-list";
+import { JsonLd } from "@/seo/json-ld/json-ld-script";
+import { blogPostingJsonLd } from "@/seo/json-ld/blog-posting";
 
 type Props = {
   page: Page;
@@ -27,6 +29,7 @@ export async function ArticleView({ page, recommended, locale, listPath, backLab
   const { prev, next } = page.paginationData ?? { prev: null, next: null };
   return (
     <article className={styles.article}>
+      <JsonLd data={blogPostingJsonLd(page, locale)} />
       <a className={styles.back} href={localePath(locale, listPath)}>
         ← {backLabel}
       </a>

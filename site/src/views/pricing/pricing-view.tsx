@@ -8,6 +8,8 @@ import buttons from "@/styles/buttons.module.css";
 import { AddonCard } from "./addon-card";
 import styles from "./pricing.module.css";
 import { TariffCard } from "./tariff-card";
+import { JsonLd } from "@/seo/json-ld/json-ld-script";
+import { pricingOffersJsonLd } from "@/seo/json-ld/pricing-offers";
 
 type Props = { domain: DomainInfo; locale: Locale };
 
@@ -22,6 +24,7 @@ export async function PricingView({ domain, locale }: Props) {
   const button = pricing.button.href.startsWith("/") ? localePath(locale, pricing.button.href) : pricing.button.href;
   return (
     <>
+      <JsonLd data={pricingOffersJsonLd(tariffs, locale, new URL(localePath(locale, "/pricing"), domain.baseUrl).toString(), pricing.subtitle)} />
       <header className={styles.intro}>
         <h1>{pricing.title}</h1>
         <p>{pricing.subtitle}</p>

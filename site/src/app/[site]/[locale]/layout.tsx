@@ -17,6 +17,7 @@ import { ReviewBars } from "@/preview/review-bars";
 import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
 import { VisitorCookies } from "@/session/visitor-cookies";
 import { visitorCookiesScript } from "@/session/visitor-cookies-script";
+import { socialCardPath } from "@/seo/social-card-url";
 import "@/styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
@@ -35,6 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
     description: t("defaultDescription"),
     icons: { icon: "/favicon.svg" },
+    // Pages replace these with their own card (seo/page-metadata.ts); the home card is the fallback.
+    openGraph: { siteName: t("siteName"), images: [{ url: socialCardPath(resolved.locale, "/"), width: 1200, height: 630, type: "image/png" }] },
+    twitter: { card: "summary_large_image", images: [socialCardPath(resolved.locale, "/")] },
   };
 }
 

@@ -1,4 +1,5 @@
-import type { PageParams } from "@/domain/page-domain";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { HomeJsonLd } from "@/seo/json-ld/home-json-ld";
 import { LandingRoute, landingMetadata } from "@/views/content/landing-route";
 
 type Props = { params: Promise<PageParams> };
@@ -6,6 +7,12 @@ type Props = { params: Promise<PageParams> };
 // Home: the landing content/landings/home*.json (ru has its own file).
 export const generateMetadata = ({ params }: Props) => landingMetadata(params, "/");
 
-export default function HomePage({ params }: Props) {
-  return <LandingRoute params={params} routePath="/" />;
+export default async function HomePage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  return (
+    <>
+      <HomeJsonLd domain={domain} locale={locale} />
+      <LandingRoute params={params} routePath="/" />
+    </>
+  );
 }

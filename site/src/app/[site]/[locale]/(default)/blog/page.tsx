@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { pageMetadata } from "@/seo/page-metadata";
 import { BlogListView } from "@/views/blog/blog-list-view";
 import { blogPaths } from "@/page-data/blog-route";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -12,11 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!resolved) return {};
   const { domain, locale } = resolved;
   const t = await getTranslations({ locale, namespace: "Blog" });
-  return {
-    title: t("title"),
-    description: t("metaDescription"),
-    alternates: { languages: hreflangAlternates(routeLocalePaths(blogPaths.list, domain.availableLocales), domain.baseUrl) },
-  };
+  return pageMetadata({ domain, locale, routePath: blogPaths.list, title: t("title"), description: t("metaDescription") });
 }
 
 export default async function BlogPage({ params }: Props) {

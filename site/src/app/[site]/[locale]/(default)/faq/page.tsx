@@ -6,6 +6,8 @@ import { contentMetadata } from "@/seo/content-metadata";
 import { faqFor } from "@/page-data/faq-content";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import styles from "@/views/content/content-page.module.css";
+import { JsonLd } from "@/seo/json-ld/json-ld-script";
+import { faqPageJsonLd } from "@/seo/json-ld/faq-page";
 
 type Props = { params: Promise<PageParams> };
 
@@ -23,6 +25,7 @@ export default async function FaqPage({ params }: Props) {
   return (
     <article className={styles.article} lang={locales.includes(locale) ? undefined : "en"}>
       <ContentPageAlternates routePath="/faq" domain={domain} locales={locales} />
+      <JsonLd data={faqPageJsonLd(faq, locales.includes(locale) ? locale : "en")} />
       <header className={styles.header}>
         <h1 className={styles.title}>{faq.title}</h1>
       </header>

@@ -2,7 +2,7 @@ import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { listPages, serverApi } from "@/api-client";
-import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { pageMetadata } from "@/seo/page-metadata";
 import { BlogCard } from "@/views/blog/blog-card";
 import styles from "@/views/blog/blog.module.css";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -15,11 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "PressReleases" });
-  return {
-    title: t("title"),
-    description: t("subtitle"),
-    alternates: { languages: hreflangAlternates(routeLocalePaths(listPath, resolved.domain.availableLocales), resolved.domain.baseUrl) },
-  };
+  return pageMetadata({ ...resolved, routePath: listPath, title: t("title"), description: t("subtitle") });
 }
 
 /** /press-releases: press releases (page type 6), newest first. */

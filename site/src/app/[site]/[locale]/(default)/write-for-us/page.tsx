@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/seo/page-metadata";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { readChromeConfig } from "@/chrome/chrome-config";
@@ -8,9 +9,9 @@ import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 type Props = { params: Promise<PageParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   const t = await getTranslations({ locale, namespace: "WriteForUs" });
-  return { title: t("title") };
+  return pageMetadata({ domain, locale, routePath: "/write-for-us", title: t("title"), description: t("intro") });
 }
 
 /** /write-for-us (spec §2.1): guest-author guidelines; the ru variant has no such page. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { QuickDemoTour } from "@/chrome/quick-demo/quick-demo-tour";
 import styles from "@/chrome/quick-demo/quick-demo.module.css";
@@ -9,9 +10,10 @@ import { localePath } from "@/i18n/locale-path";
 type Props = { params: Promise<PageParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   const t = await getTranslations({ locale, namespace: "QuickDemo" });
-  return { title: t("title") };
+  const sales = await getTranslations({ locale, namespace: "Sales" });
+  return pageMetadata({ domain, locale, routePath: "/quick-demo", title: t("title"), description: sales("headline") });
 }
 
 /** /quick-demo (spec §2.1): a short guided tour in the sales layout, then the way to a real demo. */

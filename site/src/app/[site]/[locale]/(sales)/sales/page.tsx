@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { readChromeConfig } from "@/chrome/chrome-config";
 import { CustomerLogos } from "@/chrome/sales/customer-logos";
@@ -13,9 +14,9 @@ import buttons from "@/styles/buttons.module.css";
 type Props = { params: Promise<PageParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await requirePageDomain(params);
+  const { domain, locale } = await requirePageDomain(params);
   const t = await getTranslations({ locale, namespace: "Sales" });
-  return { title: t("title") };
+  return pageMetadata({ domain, locale, routePath: "/sales", title: t("title"), description: t("headline") });
 }
 
 /**

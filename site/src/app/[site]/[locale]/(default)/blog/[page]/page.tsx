@@ -6,7 +6,8 @@ import { getCategory, isApiNotFound, serverApi } from "@/api-client";
 import { articleMetadata } from "@/seo/article-metadata";
 import { ArticleView } from "@/views/blog/article-view";
 import { BlogListView } from "@/views/blog/blog-list-view";
-import { blogPaths, parseBlogSegment } from "@/page-data/blog-route";
+import { blogPaths, listPagePath, parseBlogSegment } from "@/page-data/blog-route";
+import { pageMetadata } from "@/seo/page-metadata";
 import { loadArticle } from "@/page-data/load-article";
 import type { DomainInfo } from "@/domain/domain-info";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -47,9 +48,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const t = await getTranslations({ locale, namespace: "Blog" });
     if (segment.kind === "category") {
       const category = await loadCategory(domain, locale, segment.category);
-      return { title: category.seoTitle ? { absolute: category.seoTitle } : t("categoryTitle", { category: category.title ?? category.slug }), description: category.seoDescription ?? undefined };
+      return pageMetadata({
+        domain,
+        locale,
+        routePath: blogPaths.category(category.slug),
+        title: category.seoTitle ? { absolute: category.seoTitle } : t("categoryTitle", { category: category.title ?? category.slug }),
+        description: category.seoDescription || t("metaDescription"),
+      });
     }
-    return { title: `${t("title")} – ${segment.page}` };
+    // How many list pages a language has depends on its articles: claim no translation of page n.
+    return pageMetadata({ domain, locale, routePath: listPagePath(blogPaths.list, segment.page), title: `${t("title")} – ${segment.page}`, description: t("metaDescription"), languages: [locale] });
   } catch {
     return {};
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { BlogSearch } from "@/views/blog/blog-search";
@@ -13,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
-  return { title: t("searchLabel") };
+  // The results are drawn in the browser; the sitemap leaves this page out.
+  return pageMetadata({ ...resolved, routePath: blogPaths.search, title: t("searchLabel"), description: t("metaDescription") });
 }
 
 /** A static shell; the query is read from the URL in the browser, so the page stays cached. */

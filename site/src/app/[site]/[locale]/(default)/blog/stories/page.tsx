@@ -2,7 +2,7 @@ import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { listPages, serverApi } from "@/api-client";
-import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { pageMetadata } from "@/seo/page-metadata";
 import styles from "@/views/blog/blog.module.css";
 import { blogPaths } from "@/page-data/blog-route";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -14,10 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
-  return {
-    title: t("stories"),
-    alternates: { languages: hreflangAlternates(routeLocalePaths(blogPaths.stories, resolved.domain.availableLocales), resolved.domain.baseUrl) },
-  };
+  return pageMetadata({ ...resolved, routePath: blogPaths.stories, title: t("stories"), description: t("metaDescription") });
 }
 
 /** /blog/stories: web stories (page type 5) in their editorial order, each with its story cover. */

@@ -1,0 +1,146 @@
+// What search engines and link previews read: robots.txt and sitemap.xml per host, hreflang = sitemap
+// alternates = the footer's language switch (with JavaScript off), JSON-LD, and PNG social cards.
+import { writeFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { at } from "./hosts";
+import { plainGet } from "./plain-http";
+import { sitemapLocations } from "./site-crawl";
+import { screenshotPath } from "./support";
+
+const head = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+const hreflangOf = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1] ?? "", match[2] ?? ""])) as Record<string, string>;
+const jsonLdOf = (html: string) => head(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
+const norm = (url: string) => url.replace(/\/$/, "");
+
+/** The <url> block of one location in a sitemap, with its alternates. */
+function sitemapAlternates(xml: string, loc: string): Record<string, string> | null {
+  const block = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "").find((text) => norm(/<loc>([^<]+)<\/loc>/.exec(text)?.[1] ?? "") === norm(loc));
+  if (block === undefined) return null;
+  return Object.fromEntries([...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1] ?? "", match[2] ?? ""])) as Record<string, string>;
+}
+
+test.describe("robots.txt and sitemap.xml per host", () => {
+  test("production allows crawling and names its sitemap; test and dev hosts disallow everything", async () => {
+    for (const host of ["storyfront.com", "storyfront.ru"]) {
+      const robots = await plainGet(host, "/robots.txt");
+      expect(robots.status).toBe(200);
+      expect(robots.body).toContain("Allow: /\n");
+      expect(robots.body).toContain(`Sitemap: https://${host}/sitemap.xml`);
+    }
+    for (const host of ["test.storyfront.com", "dev.storyfront.ru", "localhost"]) {
+      expect((await plainGet(host, "/robots.txt")).body).toBe("User-agent: *\nDisallow: /\n");
+      expect(sitemapLocations((await plainGet(host, "/sitemap.xml")).body)).toEqual([]);
+    }
+    expect((await plainGet("www.storyfront.com", "/robots.txt")).status).toBe(403);
+  });
+
+  test("the com sitemap lists content and API pages in their locales, and nothing unlisted", async () => {
+    const sitemap = await plainGet("storyfront.com", "/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    const locations = sitemapLocations(sitemap.body);
+    for (const expected of ["https://storyfront.com/", "https://storyfront.com/fr", "https://storyfront.com/case-studies/case-study-ugc-forkful", "https://storyfront.com/solutions/telecom", "https://storyfront.com/blog/why-stories-beat-banners", "https://storyfront.com/blog/category-analytics", "https://storyfront.com/s/telecom", "https://storyfront.com/faq", "https://storyfront.com/pricing", "https://storyfront.com/sales"]) {
+      expect(locations, expected).toContain(expected);
+    }
+    expect(locations.filter((loc) => /\/(quick-demo|invite|prices|blocks|blog\/search)(\/|$)/.test(loc))).toEqual([]);
+    expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    // Every listed page answers 200 and is not noindex.
+    for (const loc of locations.filter((_, index) => index % 7 === 0)) {
+      const response = await plainGet("storyfront.com", new URL(loc).pathname);
+      expect(response.status, loc).toBe(200);
+      expect(response.headers["x-robots-tag"], loc).toBeUndefined();
+    }
+  });
+
+  test("the ru sitemap lists only what ru shows", async () => {
+    const locations = sitemapLocations((await plainGet("storyfront.ru", "/sitemap.xml")).body);
+    expect(locations).toContain("https://storyfront.ru/");
+    expect(locations).toContain("https://storyfront.ru/blog");
+    expect(locations.filter((loc) => /\/(case-studies|solutions|white-papers|write-for-us|enterprise)(\/|$)/.test(loc))).toEqual([]);
+    expect(locations.every((loc) => loc.startsWith("https://storyfront.ru/"))).toBe(true);
+  });
+});
+
+test.describe("hreflang, sitemap alternates and the language switch agree", () => {
+  for (const path of ["/enterprise", "/de/enterprise", "/white-papers/fintech-report", "/blog/why-stories-beat-banners", "/faq"]) {
+    test(`${path}, with JavaScript off`, async ({ browser }) => {
+      const page = await plainGet("storyfront.com", path);
+      expect(page.status).toBe(200);
+      const hreflang = hreflangOf(page.body);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1] ?? "";
+      const sitemap = (await plainGet("storyfront.com", "/sitemap.xml")).body;
+      const listed = sitemapAlternates(sitemap, canonical);
+      expect(listed, `${canonical} in the sitemap`).not.toBeNull();
+      expect(Object.fromEntries(Object.entries(listed ?? {}).map(([key, value]) => [key, norm(value)]))).toEqual(Object.fromEntries(Object.entries(hreflang).map(([key, value]) => [key, norm(value)])));
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const tab = await context.newPage();
+      await tab.goto(at("storyfront.com", path));
+      const switchLinks = await tab.locator("footer nav a[hreflang]").evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+      await context.close();
+      const current = new URL(canonical).pathname;
+      const expected = Object.entries(hreflang)
+        .filter(([locale, href]) => locale !== "x-default" && norm(new URL(href).pathname) !== norm(current) && locale !== "ru")
+        .map(([locale, href]) => [locale, new URL(href).pathname]);
+      expect(Object.fromEntries(switchLinks)).toEqual(Object.fromEntries(expected));
+    });
+  }
+
+  test("every navigation link of the header and footer is in the server HTML", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    await tab.goto(at("storyfront.com", "/fr/pricing"));
+    await expect(tab.locator("header a[href='/fr/pricing'], header a[href='/fr/blog']").first()).toBeAttached();
+    await expect(tab.locator("footer a[href='/fr/faq']")).toBeAttached();
+    await expect(tab.locator("footer nav a[hreflang='en']")).toHaveAttribute("href", "/pricing");
+    await context.close();
+  });
+});
+
+test.describe("structured data", () => {
+  test("Organization and WebSite on home, localized", async () => {
+    const data = jsonLdOf((await plainGet("storyfront.com", "/de")).body);
+    expect(data.map((item) => item["@type"])).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    expect(data.find((item) => item["@type"] === "WebSite")).toMatchObject({ inLanguage: "de", url: "https://storyfront.com/de" });
+  });
+
+  test("BlogPosting with author, dates and image on an article; BreadcrumbList on nested pages", async () => {
+    const data = jsonLdOf((await plainGet("storyfront.com", "/blog/why-stories-beat-banners")).body);
+    const posting = data.find((item) => item["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ inLanguage: "en", author: expect.objectContaining({ name: expect.any(String) }), datePublished: expect.stringMatching(/^\d{4}-/), dateModified: expect.stringMatching(/^\d{4}-/) });
+    expect((posting?.image as string[]).length).toBeGreaterThan(0);
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
+    expect(crumbs?.itemListElement.map((entry) => entry.item)).toEqual(["https://storyfront.com/", "https://storyfront.com/blog", "https://storyfront.com/blog/why-stories-beat-banners"]);
+    const press = jsonLdOf((await plainGet("storyfront.com", "/press-releases/storyfront-launches-web-sdk")).body);
+    expect(press.map((item) => item["@type"])).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+  });
+
+  test("FAQPage on /faq and the tariffs as USD offers on /pricing", async () => {
+    const faq = jsonLdOf((await plainGet("storyfront.com", "/faq")).body).find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    expect(faq?.mainEntity.length).toBeGreaterThan(3);
+    expect(faq?.mainEntity[0]?.acceptedAnswer.text.length).toBeGreaterThan(10);
+    const pricing = jsonLdOf((await plainGet("storyfront.com", "/pricing")).body).find((item) => item["@type"] === "SoftwareApplication") as { offers: { priceCurrency: string; price?: number }[] } | undefined;
+    expect(pricing?.offers.length).toBeGreaterThan(1);
+    expect(pricing?.offers.every((offer) => offer.priceCurrency === "USD")).toBe(true);
+    expect(pricing?.offers.some((offer) => typeof offer.price === "number" && offer.price > 0)).toBe(true);
+  });
+});
+
+test.describe("social cards", () => {
+  test("og:image and twitter:card point to a 1200×630 PNG with the page's title; no SVG og:image", async () => {
+    for (const [host, path, card] of [["storyfront.com", "/fr/enterprise", "/social-card/fr/enterprise.png"], ["storyfront.ru", "/", "/social-card/ru.png"], ["storyfront.com", "/blog/why-stories-beat-banners", "/social-card/en/blog/why-stories-beat-banners.png"]] as const) {
+      const html = (await plainGet(host, path)).body;
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(ogImage).toBe(`https://${host}${card}`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).not.toMatch(/og:image" content="[^"]+\.svg"/);
+      const response = await plainGet(host, card);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/png");
+      const png = response.bytes;
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      writeFileSync(screenshotPath(`social-card-${host}${path.replace(/\//g, "_")}.png`), png);
+    }
+  });
+});

@@ -1,0 +1,7 @@
+import { sitemapResponse } from "@/route-handlers/sitemap-response";
+
+export const dynamic = "force-dynamic";
+
+export function GET(request: Request) {
+  return sitemapResponse(request, 0);
+}

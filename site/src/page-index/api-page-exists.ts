@@ -1,0 +1,48 @@
+// The API half of the proxy's "is this a page?" decision: the same calls the pages make, so the answer
+// agrees with what the page would render. Kept for a short while per process, so a burst of visits to
+// one article costs one call; a failure is "unknown" and the page renders (and shows its own error).
+import { PageType } from "@storyfront/schemas";
+import { getCategory, getPage, isApiFetchError, listPages, serverApi } from "@/api-client";
+import type { DomainInfo } from "@/domain/domain-info";
+import type { Locale } from "@/i18n/locales";
+import type { ApiLookup } from "./page-existence";
+
+export type ApiAnswer = "page" | "missing" | "unknown";
+
+const blogPerPage = 9; // the blog list's page size (views/blog/blog-list-view.tsx)
+const ttlMs = Number(process.env.PAGE_EXISTENCE_TTL_MS ?? 15_000);
+const maxEntries = 2_000;
+const remembered = new Map<string, { answer: ApiAnswer; until: number }>();
+
+async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promise<ApiAnswer> {
+  const api = serverApi(domain, locale);
+  try {
+    if (lookup.kind === "page") {
+      const found = await getPage(api, lookup.idOrSlug);
+      return !lookup.types || lookup.types.includes(found.type) ? "page" : "missing";
+    }
+    let category: string | undefined;
+    if (lookup.kind === "category") category = (await getCategory(api, lookup.idOrSlug)).slug;
+    if (lookup.listPage <= 1) return "page";
+    const list = await listPages(api, { type: PageType.blog, page: lookup.listPage, "per-page": blogPerPage, sort: "-created_at", expand: ["tags"], category });
+    return lookup.listPage <= list.pagination.pageCount ? "page" : "missing";
+  } catch (error) {
+    // The API refusing the slug (404, or 400/422 for one it cannot even read) means no such page;
+    // no answer, a timeout or a 5xx means we do not know.
+    const status = isApiFetchError(error) && error.failure === "status" ? error.status : undefined;
+    return status !== undefined && status >= 400 && status < 500 ? "missing" : "unknown";
+  }
+}
+
+export async function apiPageExists(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promise<ApiAnswer> {
+  const key = `${domain.ssrApiBaseUrl}|${locale}|${JSON.stringify(lookup)}`;
+  const now = Date.now();
+  const hit = remembered.get(key);
+  if (hit && hit.until > now) return hit.answer;
+  const answer = await ask(domain, locale, lookup);
+  if (answer !== "unknown") {
+    if (remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(key, { answer, until: now + ttlMs });
+  }
+  return answer;
+}

@@ -1,0 +1,123 @@
+// Every page a search engine should find on one domain: content pages from the content folder and API
+// pages from the API, each with the locales it really exists in (routeLocalePaths, the same function
+// that makes hreflang and the language switch) and when it last changed. Only what pageExistence calls
+// a page is listed, so the sitemap never names a 404; sales-layout pages other than /sales, drafts
+// (the API answers active pages only), the block gallery and error pages are never listed.
+import { localesOf, type LocalizedEntry } from "@storyfront/content-check";
+import { PageType, type PageTypeValue } from "@storyfront/schemas";
+import { listBlogCategories, listPages, serverApi } from "@/api-client";
+import type { DomainInfo } from "@/domain/domain-info";
+import { routeLocalePaths, type RouteLocalePaths } from "@/i18n/route-locale-paths";
+import { localePath } from "@/i18n/locale-path";
+import type { Locale } from "@/i18n/locales";
+import { loadContent } from "@/page-data/content";
+import { contentLastModified } from "./content-lastmod";
+import { pageExistence } from "./page-existence";
+
+export type IndexablePage = {
+  routePath: string;
+  /** Locale → visible path, only where the page exists. */
+  paths: RouteLocalePaths;
+  lastModified: Partial<Record<Locale, Date>>;
+};
+
+/** Pages whose text lives in the message catalogues (list pages): they exist in every locale they route in. */
+const cataloguePages = ["/blog", "/blog/stories", "/press-releases", "/pricing", "/case-studies", "/solutions", "/white-papers", "/write-for-us", "/sales"];
+
+/** API page types and the route each is shown at. */
+const apiRoutes: { type: PageTypeValue; route: (slug: string) => string }[] = [
+  { type: PageType.blog, route: (slug) => `/blog/${slug}` },
+  { type: PageType.webStory, route: (slug) => `/blog/${slug}` },
+  { type: PageType.pressRelease, route: (slug) => `/press-releases/${slug}` },
+  { type: PageType.landingPage, route: (slug) => `/s/${slug}` },
+];
+const perPage = 100;
+const maxListPages = 200;
+
+type Domain = Pick<DomainInfo, "availableLocales" | "defaultLocale" | "isRu" | "environment">;
+
+/**
+ * The paths of a route on this domain: its real translations; a page shown here only as the English
+ * original (ru has no legal translations) is listed once, at the domain's default locale, which is
+ * where its canonical points (seo/content-metadata.ts).
+ */
+function domainPaths(domain: Domain, routePath: string, contentLocales?: readonly Locale[]): RouteLocalePaths {
+  const candidates = routeLocalePaths(routePath, domain.availableLocales, contentLocales);
+  const paths = Object.fromEntries(Object.entries(candidates).filter(([locale]) => pageExistence(domain, locale as Locale, routePath).kind === "page"));
+  if (Object.keys(paths).length === 0 && pageExistence(domain, domain.defaultLocale, routePath).kind === "page") {
+    return { [domain.defaultLocale]: localePath(domain.defaultLocale, routePath) };
+  }
+  return paths;
+}
+
+function fileTimes(entry: LocalizedEntry<unknown>, locales: readonly Locale[]): Partial<Record<Locale, Date>> {
+  const times: Partial<Record<Locale, Date>> = {};
+  for (const locale of locales) {
+    const file = entry.files[locale] ?? entry.files.en;
+    const time = file ? contentLastModified(file) : undefined;
+    if (time) times[locale] = time;
+  }
+  return times;
+}
+
+function contentPage(domain: Domain, routePath: string, entry?: LocalizedEntry<unknown>, onlyLocales?: readonly Locale[]): IndexablePage {
+  const paths = domainPaths(domain, routePath, onlyLocales ?? (entry ? localesOf(entry) : undefined));
+  const locales = Object.keys(paths) as Locale[];
+  return { routePath, paths, lastModified: entry ? fileTimes(entry, locales) : {} };
+}
+
+/** Pages from the content folder (known at build time). */
+export function contentPages(domain: Domain): IndexablePage[] {
+  const content = loadContent();
+  const pages: IndexablePage[] = [];
+  for (const entry of content.landings.values()) pages.push(contentPage(domain, entry.source.path, entry));
+  for (const [slug, entry] of content.solutions) pages.push(contentPage(domain, `/solutions/${slug}`, entry, ["en"]));
+  for (const [slug, entry] of content.caseStudies) pages.push(contentPage(domain, `/case-studies/${slug}`, entry, ["en"]));
+  for (const [slug, entry] of content.whitePapers) pages.push(contentPage(domain, `/white-papers/${slug}`, entry));
+  for (const entry of content.faq.values()) pages.push(contentPage(domain, "/faq", entry));
+  for (const [slug, entry] of content.legal) pages.push(contentPage(domain, `/${slug}`, entry));
+  const messages = (locale: Locale) => contentLastModified(`messages/${locale}.json`);
+  for (const routePath of cataloguePages) {
+    const paths = domainPaths(domain, routePath);
+    const lastModified = Object.fromEntries(Object.keys(paths).flatMap((locale) => {
+      const time = messages(locale as Locale);
+      return time ? [[locale, time]] : [];
+    }));
+    pages.push({ routePath, paths, lastModified });
+  }
+  return pages.filter((page) => Object.keys(page.paths).length > 0);
+}
+
+/** Pages and blog categories from the API, read through the cached client (refreshed by revalidation). */
+export async function apiPages(domain: DomainInfo): Promise<IndexablePage[]> {
+  const pages = new Map<string, IndexablePage>();
+  const categoryLocales = new Map<string, Locale[]>();
+  for (const locale of domain.availableLocales) {
+    const api = serverApi(domain, locale);
+    for (const { type, route } of apiRoutes) {
+      for (let listPage = 1; listPage <= maxListPages; listPage++) {
+        const { items, pagination } = await listPages(api, { type, page: listPage, "per-page": perPage, sort: "-created_at", expand: ["languages"] });
+        for (const item of items) {
+          const routePath = route(item.slug);
+          const page = pages.get(routePath) ?? { routePath, paths: routeLocalePaths(routePath, domain.availableLocales, item.languages ?? [item.language]), lastModified: {} };
+          page.lastModified[locale] = new Date(item.updatedAt * 1000);
+          pages.set(routePath, page);
+        }
+        if (listPage >= pagination.pageCount) break;
+      }
+    }
+    // Categories that have a title (the menus skip the others, spec §2.3).
+    for (const category of await listBlogCategories(api)) categoryLocales.set(category.slug, [...(categoryLocales.get(category.slug) ?? []), locale]);
+  }
+  // A category page answers in every locale of the domain (its head lists them all), so the sitemap does too.
+  const categories = [...categoryLocales.keys()].map((slug) => {
+    const routePath = `/blog/category-${slug}`;
+    return { routePath, paths: routeLocalePaths(routePath, domain.availableLocales), lastModified: {} };
+  });
+  return [...pages.values(), ...categories];
+}
+
+/** Content and API pages of the domain. */
+export async function indexablePages(domain: DomainInfo): Promise<IndexablePage[]> {
+  return [...contentPages(domain), ...(await apiPages(domain))];
+}

@@ -1,0 +1,18 @@
+import { indexablePages } from "@/page-index/indexable-pages";
+import { crawlingAllowed } from "@/seo/crawling-allowed";
+import { sitemapDocument, sitemapUrls } from "@/seo/sitemap-xml";
+import { forbiddenText, hostDomain } from "./host-domain";
+
+/**
+ * /sitemap.xml (part 0) and /sitemaps/{n}.xml of the request's host. Hosts that are not crawled answer
+ * an empty list. Built per request from the cached content index and the API client's cached calls,
+ * so a page published in the API appears once revalidation has refreshed those calls.
+ */
+export async function sitemapResponse(request: Request, part: number): Promise<Response> {
+  const domain = hostDomain(request);
+  if (!domain) return forbiddenText();
+  const urls = crawlingAllowed(domain) ? sitemapUrls(await indexablePages(domain), domain) : [];
+  const xml = sitemapDocument(urls, domain.baseUrl, part);
+  if (xml === null) return new Response("No such sitemap\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}

@@ -12,3 +12,6 @@ export * from "./check/mdx-fields";
 export * from "./check/check-content";
 export * from "./report/format-report";
 export * from "./translations/translation-status";
+export * from "./graph/page-reads";
+export * from "./graph/content-graph";
+export * from "./graph/changed-pages";

@@ -26,7 +26,7 @@ describe("MDX content files", () => {
     expect(entry?.source.body).toEqual([expect.stringMatching(/^## Why stories work[\s\S]*<Callout title="Key finding">[\s\S]*<Figure /)]);
     expect(entry?.translations.fr?.body[0]).toMatch(/^## Pourquoi/);
     expect(entry && sourceFormat(entry, "fr")).toBe("mdx");
-    expect(sourceFormat(content.whitePapers.get("fintech-report")!, "en")).toBe("json");
+    expect(sourceFormat(content.reviews.get("ada-moreno")!, "en")).toBe("json");
   });
 
   it("report a bad front matter field at its line in the file", () => {
@@ -62,8 +62,8 @@ describe("MDX content files", () => {
     ]);
   });
 
-  it("turn a legal page's ## headings into its sections, with the JSON translations beside it", () => {
-    const { content, problems, warnings } = check({ "legal/terms.mdx": fixture("terms.mdx") }, ["legal/terms.json"]);
+  it("turn a legal page's ## headings into its sections, with the translations beside it", () => {
+    const { content, problems, warnings } = check({ "legal/terms.mdx": fixture("terms.mdx") });
     expect(problems).toEqual([]);
     const terms = content.legal.get("terms");
     expect(terms?.source.sections).toEqual([
@@ -71,13 +71,14 @@ describe("MDX content files", () => {
       { heading: "Trial", paragraphs: ["The free trial lasts **30 days** and needs no credit card.\n\nSee [pricing](/pricing) for the plans."] },
     ]);
     expect(Object.keys(terms?.files ?? {}).sort()).toEqual(["de", "en", "es", "fr"]);
-    // The JSON translations have more sections than this shorter source: a drift warning names both files.
-    expect(warnings).toContainEqual(expect.objectContaining({ file: "legal/terms.fr.json", relatedFile: "legal/terms.mdx", path: "sections" }));
+    // The translations have more sections than this shorter source: a drift warning names both files.
+    expect(warnings).toContainEqual(expect.objectContaining({ file: "legal/terms.fr.mdx", relatedFile: "legal/terms.mdx", path: "sections" }));
   });
 
   it("report text before the first section of a legal page, and a JSON and an MDX file of one entry", () => {
     const text = fixture("terms.mdx").replace("## Using the service", "Intro text.\n\n## Using the service");
-    const { problems } = check({ "legal/terms.mdx": text });
+    const json = JSON.stringify({ $schema: "../schemas/legal.schema.json", slug: "terms", title: "Terms", updated: "2026-09-01", seo: { title: "Terms", description: "Terms." }, sections: [{ heading: "Use", paragraphs: ["Lawfully."] }] });
+    const { problems } = check({ "legal/terms.json": json, "legal/terms.mdx": text });
     expect(problems).toEqual([
       expect.objectContaining({ file: "legal/terms.mdx", line: 2, message: "legal/terms.json holds the same entry" }),
       expect.objectContaining({ file: "legal/terms.mdx", line: 10, path: "sections", message: expect.stringContaining("before the first one") }),
@@ -99,9 +100,9 @@ describe("MDX content files", () => {
 
   it("still count as existing when broken, so references to them are not reported", () => {
     const broken = fixture("expression-in-body.mdx").replace("slug: expression-in-body", "slug: fintech-report");
-    const referencing = repositoryContent.files.filter((file) => file.path !== "white-papers/fintech-report.json" && file.text.includes("fintech-report"));
+    const referencing = repositoryContent.files.filter((file) => file.path !== "white-papers/fintech-report.mdx" && file.text.includes("fintech-report"));
     expect(referencing.length).toBeGreaterThan(0);
-    const { problems } = check({ "white-papers/fintech-report.mdx": broken }, ["white-papers/fintech-report.json"]);
+    const { problems } = check({ "white-papers/fintech-report.mdx": broken });
     expect(new Set(problems.map((problem) => problem.file))).toEqual(new Set(["white-papers/fintech-report.mdx"]));
   });
 });

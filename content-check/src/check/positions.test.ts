@@ -39,10 +39,10 @@ describe("problem positions", () => {
   });
 
   it("point at a dead link and a missing reference inside the real content", () => {
-    const path = "case-studies/case-study-onboarding-northwind-bank.json";
-    const text = repositoryText(path).replace('"industry": "fintech"', '"industry": "fintek"');
+    const path = "case-studies/case-study-onboarding-northwind-bank.mdx";
+    const text = repositoryText(path).replace("industry: fintech", "industry: fintek");
     const { problems } = checkContent(withFile(path, text), repositoryContent.mediaPaths);
-    expect(problems).toEqual([expect.objectContaining({ file: path, path: "industry", ...positionOf(text, '"fintek"') })]);
+    expect(problems).toEqual([expect.objectContaining({ file: path, path: "industry", ...positionOf(text, "fintek") })]);
   });
 
   it("point at the syntax error of a file that is not valid JSON", () => {

@@ -27,7 +27,7 @@ describe("translation status", () => {
     delete intro.image;
     const files = withFile("landings/enterprise.fr.json", JSON.stringify(french));
     const { content } = checkContent(files, repositoryContent.mediaPaths);
-    const rows = translationStatus(content, files, changedAt({ "legal/terms.json": 2_000, "legal/terms.fr.json": 1_500 }));
+    const rows = translationStatus(content, files, changedAt({ "legal/terms.mdx": 2_000, "legal/terms.fr.mdx": 1_500 }));
     expect(changed(rows)).toEqual([
       expect.objectContaining({ locale: "fr", page: "landings/enterprise", needs: ["fields"], missingFields: ["blocks[0].image.src", "blocks[0].image.alt"] }),
       expect.objectContaining({ locale: "fr", page: "legal/terms", needs: ["older"], sourceChanged: 2_000, translationChanged: 1_500 }),

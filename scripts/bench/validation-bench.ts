@@ -48,17 +48,17 @@ const folder = mkdtempSync(join(tmpdir(), "storyfront-bench-"));
 try {
   cpSync(contentRoot, folder, { recursive: true });
   let written = 0;
-  const rows: { landings: number; ms: number }[] = [];
+  const rows: { landings: number; ms: number; fastest: number }[] = [];
   for (const count of [250, 500, 1000]) {
     for (; written < count; written += 1) writeFileSync(join(folder, "landings", `generated-${written}.json`), generatedLanding(written));
-    const result = [validate(folder), validate(folder), validate(folder)];
+    const result = Array.from({ length: 5 }, () => validate(folder));
     const problems = result[0]!.problems;
     if (problems > 0) console.log(`  (the generated content has ${problems} problems: the benchmark is off)`);
-    rows.push({ landings: count, ms: median(result.map((run) => run.ms)) });
+    rows.push({ landings: count, ms: median(result.map((run) => run.ms)), fastest: Math.min(...result.map((run) => run.ms)) });
   }
-  for (const row of rows) console.log(`${String(row.landings).padStart(5)} generated landings (+ today's content): ${ms(row.ms)} median of 3, ${(row.ms / row.landings).toFixed(2)} ms per landing`);
+  for (const row of rows) console.log(`${String(row.landings).padStart(5)} generated landings (+ today's content): ${ms(row.ms)} median of 5 (fastest ${ms(row.fastest)}), ${(row.fastest / row.landings).toFixed(2)} ms per landing`);
   const [small, , large] = rows;
-  if (small && large) console.log(`Growth 250 → 1,000 landings: ×${(large.ms / small.ms).toFixed(2)} for ×4 the landings (linear ≈ ×4 or less, with today's content as a fixed part); goal for 1,000 < 3000 ms`);
+  if (small && large) console.log(`Growth 250 → 1,000 landings (fastest runs): ×${(large.fastest / small.fastest).toFixed(2)} for ×4 the landings (linear ≈ ×4 or less, with today's content as a fixed part); goal for 1,000 < 3000 ms`);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { siteConfig } from "@/domain/site-config";
+import { accountCheck } from "@/pipeline/account-check";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { runPipeline } from "@/pipeline/run-pipeline";
 
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
-export function proxy(request: NextRequest) {
-  const state = runPipeline(
+export async function proxy(request: NextRequest) {
+  let state = runPipeline(
     {
       host: request.headers.get("host"),
       pathname: request.nextUrl.pathname,
@@ -14,6 +15,13 @@ export function proxy(request: NextRequest) {
     },
     siteConfig,
   );
+
+  // The signed-in area: visitors go to /login, users without the page's right get 403.
+  if (!state.answer && !state.redirect) {
+    const account = await accountCheck(state);
+    if (account && "redirect" in account) state = { ...state, redirect: account.redirect };
+    else if (account) state = { ...state, answer: { status: account.status } };
+  }
 
   let response: NextResponse;
   if (state.answer) {

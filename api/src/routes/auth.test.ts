@@ -147,7 +147,11 @@ describe.each(backends)("auth and profile on %s", (backend) => {
 
   it.each([
     [{ email: "broken" }, "email", "must be a valid email address"],
-    [{ firstName: "  " }, "firstName", "Cannot be blank"],
+    [{ firstName: "  " }, "firstName", "value must be at least 1 character"],
+    [{ lastName: "" }, "lastName", "value must be at least 1 character"],
+    [{ email: "" }, "email", "Cannot be blank"],
+    [{ username: "" }, "username", "Cannot be blank"],
+    [{ firstName: null }, "firstName", "Cannot be blank"],
     [{ username: "ab" }, "username", "value must be at least 3 characters"],
     [{ username: "has space" }, "username", "must match the pattern"],
     [{ locale: "it" }, "locale", "must be one of en, fr, de, es, ru"],

@@ -70,10 +70,17 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
     const other = items[index + step];
     if (!item || !other || busy) return;
     setBusy(true);
-    const mine = other.order === item.order ? Math.max(0, other.order + step) : other.order;
+    const put = (target: TagItem, order: number) => adminFetch(`${apiPath}/${target.id}?expand=${expand}`, { method: "PUT", json: bodyOf(kind, { ...draftOf(target), order: String(order) }) });
     try {
-      await adminFetch(`${apiPath}/${item.id}?expand=${expand}`, { method: "PUT", json: bodyOf(kind, { ...draftOf(item), order: String(mine) }) });
-      if (other.order !== item.order) await adminFetch(`${apiPath}/${other.id}?expand=${expand}`, { method: "PUT", json: bodyOf(kind, { ...draftOf(other), order: String(item.order) }) });
+      if (other.order !== item.order) {
+        await put(item, other.order);
+        await put(other, item.order);
+      } else if (step === 1 || item.order > 0) {
+        // Equal orders sort by id: step this one past its neighbour.
+        await put(item, item.order + step);
+      } else {
+        await put(other, other.order + 1);
+      }
       await afterChange(t("moved", { name: displayName(item) }));
     } catch (failure) {
       failed(failure);

@@ -1,11 +1,12 @@
-import { loginBody } from "@storyfront/schemas";
+import { loginAnswer, loginBody } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
-import { currentUser, relay } from "@/route-handlers/api-session";
+import { currentUser } from "@/route-handlers/api-session";
 import { apiCaller, forbidden } from "@/route-handlers/request-domain";
-import { authTokens } from "@storyfront/schemas";
+import { relayAnswer, sendCall } from "@/route-handlers/api-relay";
+import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
 export const dynamic = "force-dynamic";
@@ -31,23 +32,27 @@ export async function GET(request: NextRequest) {
 }
 
 /**
- * Sign in through the API's POST /auth. There is no sign-in page on this site (the console has it);
- * this handler lets tests and local tools start a session on the site's own domain.
+ * Sign-in (the site's /login page, and tests): POST /auth at the API. Tokens go into httpOnly cookies; for
+ * an account with two-factor sign-in the API's ticket goes into its own httpOnly cookie and the page is
+ * told to ask for the code. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
  */
 export async function POST(request: NextRequest) {
   const caller = apiCaller(request);
   if (!caller) return forbidden();
   const body = loginBody.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
-  const answer = await fetch(`${caller.domain.ssrApiBaseUrl}/auth`, {
-    method: "POST",
-    headers: { ...caller.headers, "content-type": "application/json" },
-    body: JSON.stringify(body.data),
-    cache: "no-store",
-  });
-  if (!answer.ok) return relay(answer);
+  const answer = await sendCall(caller, "authLogin", { body: body.data });
+  if (!answer.ok) return relayAnswer(answer);
+  const login = loginAnswer.parse(await answer.json());
+  const secure = cameOverHttps(request);
+  if ("twoFactorRequired" in login) {
+    const response = NextResponse.json({ twoFactorRequired: true, expiresIn: login.expiresIn }, { headers: { "cache-control": "no-store" } });
+    writeTicket(response.cookies, caller.domain, login.ticket, login.expiresIn, secure);
+    return response;
+  }
   const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
-  writeTokens(response.cookies, caller.domain, authTokens.parse(await answer.json()), cameOverHttps(request));
+  writeTokens(response.cookies, caller.domain, login, secure);
+  clearTicket(response.cookies, caller.domain, secure);
   return response;
 }
 

@@ -18,6 +18,8 @@ const adminCalls: readonly ApiCallName[] = [
   "adminTagGroupCreate",
   "adminTagGroupUpdate",
   "adminTagGroupDelete",
+  "adminLeadList",
+  "adminLeadExport",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -3,9 +3,13 @@ import { footerModel, type FooterLabels } from "@/chrome/footer/footer-model";
 import { LanguageSwitch } from "@/chrome/footer/language-switch";
 import { NewsletterForm } from "@/chrome/footer/newsletter-form";
 import { SocialIcon } from "@/chrome/footer/social-icon";
+import { withApiLandings } from "@/chrome/landing-links";
+import { hasEnglishOnlyPages } from "@/chrome/nav-model";
+import { loadApiLandings } from "@/page-data/api-landings";
 import { loadSettings } from "@/page-data/load-settings";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
+import type { DomainInfo } from "@/domain/domain-info";
 import { Logo } from "@/ui/logo";
 import styles from "@/chrome/footer/footer.module.css";
 
@@ -16,11 +20,12 @@ const labelKeys = ["industries", "features", "successes", "resources", "about", 
  * language switch (it reads the page's translations from the AlternatesProvider of the layout),
  * policy and terms, and social links.
  */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, domain }: { locale: Locale; domain: DomainInfo }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const layout = await getTranslations({ locale, namespace: "Layout" });
   const labels = Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as FooterLabels;
-  const { columns, legal, social } = footerModel(loadSettings(locale), locale, labels);
+  const landings = hasEnglishOnlyPages(locale) ? await loadApiLandings(domain, locale) : { industry: [], features: [] };
+  const { columns, legal, social } = footerModel(withApiLandings(loadSettings(locale), landings), locale, labels);
   return (
     <footer className={styles.footer} aria-label={layout("footer")}>
       <div className={styles.inner}>

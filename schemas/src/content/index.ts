@@ -22,3 +22,4 @@ export * from "./json-schemas";
 export * from "./check/problem";
 export * from "./check/routes";
 export * from "./check/check-content";
+export * from "./signup-email";

@@ -4,6 +4,8 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const siteKnowsApiOverHttp = { group: ["@storyfront/api", "@storyfront/api/*"], message: "The site knows the API only over HTTP." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,5 +36,19 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+  {
+    // One way to reach the API (ARCHITECTURE.md): the site's API client builds every request from the
+    // contract; islands call same-origin route handlers through callSiteRoute. Nothing else fetches.
+    files: ["site/src/**/*.ts", "site/src/**/*.tsx"],
+    ignores: ["site/src/api-client/**", "site/src/**/*.test.ts", "site/src/**/*.test.tsx"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: "Reach the API through @/api-client (server) or callSiteRoute (islands)." }],
+      "no-restricted-imports": ["error", { patterns: [siteKnowsApiOverHttp, { group: ["../../*"], message: "Use the @/ alias." }] }],
+    },
+  },
+  {
+    files: ["site/e2e/**/*.ts", "site/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [siteKnowsApiOverHttp] }] },
   },
 );

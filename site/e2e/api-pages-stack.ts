@@ -50,7 +50,8 @@ export class ApiPagesStack {
   }
 
   seedHostileArticle() {
-    const result = spawnSync(bin("tsx"), [path.join(import.meta.dirname, "api-pages-seed-hostile.ts"), this.dataDir], { cwd: root, encoding: "utf8" });
+    // The API workspace owns this fixture: it writes to the database, which the site never touches.
+    const result = spawnSync(bin("tsx"), ["src/test/seed-hostile-article.ts", this.dataDir], { cwd: path.join(root, "api"), encoding: "utf8" });
     if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
   }
 

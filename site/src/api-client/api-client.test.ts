@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiFetchError, isApiFetchFailedDigest, isApiNotFound } from "./api-error";
 import { getPage, getProjectStyles, listDisplayedTariffs, listPages, markPageRead } from "./calls";
-import type { ApiContext } from "./api-request";
+import type { ApiContext } from "./api-context";
 
 // A real HTTP server on loopback stands in for the API, so the client's boundary is exercised over the
 // wire, including answers the real API never gives (broken JSON, contract breaks, silence).

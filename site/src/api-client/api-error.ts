@@ -8,15 +8,18 @@ export type ApiFailure = "network" | "timeout" | "status" | "invalid";
 
 export class ApiFetchError extends Error {
   readonly digest: string;
+  /** The API's own JSON answer to an error status (message, field errors), when it sent one. */
+  readonly answer: unknown;
 
   constructor(
     readonly failure: ApiFailure,
     readonly call: string,
     readonly status: number | undefined,
     detail: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; answer?: unknown },
   ) {
     super(`API ${call} failed (${failure}${status ? ` ${status}` : ""}): ${detail}`, options);
+    this.answer = options?.answer;
     this.name = "ApiFetchError";
     // A 404 from the API is the page's own not-found, not a fetch failure.
     this.digest = `${apiFetchFailedDigest};${failure};${status ?? 0}`;

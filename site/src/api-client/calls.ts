@@ -1,26 +1,25 @@
-// One function per call of spec §7 that the site makes. Each sets its cache tags and freshness.
+// One function per call of spec §7 that the site makes, each built on the contract through callApi.
+// Read calls set their cache tags and freshness; per-visitor calls are never cached.
 import {
   PageType,
-  categoryList,
-  displayedTariffList,
-  landingConfig,
-  page,
-  pageCategory,
-  pageList,
-  pageReadAnswer,
-  storyStyles,
+  type AuthTokens,
+  type AuthUser,
+  type LeadRequest,
+  type LoginAnswer,
+  type LoginBody,
   type PageExpandField,
   type PageTypeValue,
   type pageSorts,
 } from "@storyfront/schemas";
-import { apiListRequest, apiRequest, type ApiContext } from "./api-request";
+import type { ApiContext } from "./api-context";
+import { callApi, callApiList } from "./call-api";
+import { isApiFetchError } from "./api-error";
 import { cacheTags, revalidateSeconds } from "./cache-tags";
 
 const cached = (ctx: ApiContext, revalidate: number, tags: string[]): ApiContext => ({ ...ctx, cache: { revalidate, tags } });
+const uncached = (ctx: ApiContext): ApiContext => ({ ...ctx, cache: undefined });
 
-const expandList = (expand: readonly PageExpandField[] | undefined) => (expand && expand.length > 0 ? expand.join(",") : undefined);
-
-/** GET /page query as the site sends it (the schema's input type is looser: it coerces strings). */
+/** GET /page query as the site sends it. */
 export type ListQuery = {
   type?: PageTypeValue;
   page?: number;
@@ -35,11 +34,7 @@ export type ListQuery = {
 /** GET /page: pages of the `lang` language with pagination from the headers. */
 export function listPages(ctx: ApiContext, query: ListQuery = {}) {
   const tags = [cacheTags.pages, cacheTags.pageLists, ...(query.category !== undefined ? [cacheTags.category(query.category)] : [])];
-  return apiListRequest(cached(ctx, revalidateSeconds.pages, tags), {
-    path: "/page",
-    query: { ...query, expand: expandList(query.expand) },
-    answer: pageList,
-  });
+  return callApiList(cached(ctx, revalidateSeconds.pages, tags), "pageList", { query });
 }
 
 /** Fields an article page shows. */
@@ -47,30 +42,20 @@ export const articleExpand: readonly PageExpandField[] = ["content", "seoTitle",
 
 /** POST /page/{id}: one page by id or slug. A 404 surfaces as ApiFetchError (see isApiNotFound). */
 export function getPage(ctx: ApiContext, idOrSlug: string, query: { type?: PageTypeValue; expand?: readonly PageExpandField[] } = {}) {
-  return apiRequest(cached(ctx, revalidateSeconds.pages, [cacheTags.pages, cacheTags.page(idOrSlug)]), {
-    method: "POST",
-    path: `/page/${encodeURIComponent(idOrSlug)}`,
-    query: { ...query, expand: expandList(query.expand ?? articleExpand) },
-    answer: page,
+  return callApi(cached(ctx, revalidateSeconds.pages, [cacheTags.pages, cacheTags.page(idOrSlug)]), "pageView", {
+    params: { id: idOrSlug },
+    query: { ...query, expand: query.expand ?? articleExpand },
   });
 }
 
-/** POST /page/{id}/event/read: counts a view once per client id; never cached. */
+/** POST /page/{id}/event/read: counts a view once per client id. */
 export function markPageRead(ctx: ApiContext, idOrSlug: string | number) {
-  return apiRequest({ ...ctx, cache: undefined }, {
-    method: "POST",
-    path: `/page/${encodeURIComponent(String(idOrSlug))}/event/read`,
-    answer: pageReadAnswer,
-  });
+  return callApi(uncached(ctx), "pageRead", { params: { id: String(idOrSlug) } });
 }
 
 /** GET /category: categories ordered by position (all=1 by default). */
 export function listCategories(ctx: ApiContext, query: { type?: PageTypeValue; page?: number; "per-page"?: number; all?: boolean; expand?: "pages" } = {}) {
-  return apiListRequest(cached(ctx, revalidateSeconds.categories, [cacheTags.categories]), {
-    path: "/category",
-    query: { all: true, ...query },
-    answer: categoryList,
-  });
+  return callApiList(cached(ctx, revalidateSeconds.categories, [cacheTags.categories]), "categoryList", { query: { all: true, ...query } });
 }
 
 /** Blog categories that have a title in the language (menus skip untitled ones, spec §2.3). */
@@ -81,10 +66,9 @@ export async function listBlogCategories(ctx: ApiContext) {
 
 /** GET /category/{id}: one category by id or slug, type blog by default. */
 export function getCategory(ctx: ApiContext, idOrSlug: string, type: PageTypeValue = PageType.blog) {
-  return apiRequest(cached(ctx, revalidateSeconds.categories, [cacheTags.categories, cacheTags.category(idOrSlug)]), {
-    path: `/category/${encodeURIComponent(idOrSlug)}`,
+  return callApi(cached(ctx, revalidateSeconds.categories, [cacheTags.categories, cacheTags.category(idOrSlug)]), "categoryView", {
+    params: { id: idOrSlug },
     query: { type },
-    answer: pageCategory,
   });
 }
 
@@ -96,16 +80,12 @@ export async function getLatestBlogPage(ctx: ApiContext) {
 
 /** GET /lp/config?format=json */
 export function getLandingConfig(ctx: ApiContext) {
-  return apiRequest(cached(ctx, revalidateSeconds.landingConfig, [cacheTags.landingConfig]), {
-    path: "/lp/config",
-    query: { format: "json" },
-    answer: landingConfig,
-  });
+  return callApi(cached(ctx, revalidateSeconds.landingConfig, [cacheTags.landingConfig]), "landingConfig", { query: { format: "json" } });
 }
 
 /** GET /tariff-displayed: the tariff cards of the pricing page. */
 export function listDisplayedTariffs(ctx: ApiContext) {
-  return apiRequest(cached(ctx, revalidateSeconds.tariffs, [cacheTags.tariffs]), { path: "/tariff-displayed", answer: displayedTariffList });
+  return callApi(cached(ctx, revalidateSeconds.tariffs, [cacheTags.tariffs]), "tariffDisplayed");
 }
 
 /**
@@ -114,13 +94,62 @@ export function listDisplayedTariffs(ctx: ApiContext) {
  */
 export async function getProjectStyles(ctx: ApiContext, projectId: string | number): Promise<string | null> {
   try {
-    const answer = await apiRequest(cached(ctx, revalidateSeconds.projectStyles, [cacheTags.projectStyles(projectId)]), {
-      path: `/project/${encodeURIComponent(String(projectId))}/story-styles`,
-      answer: storyStyles,
+    const answer = await callApi(cached(ctx, revalidateSeconds.projectStyles, [cacheTags.projectStyles(projectId)]), "storyStyles", {
+      params: { id: String(projectId) },
     });
     return answer.content;
   } catch (error) {
     console.error("getProjectStyles error", error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** GET /sales-logic for the visitor's address (server side only, spec §7). */
+export function getSalesLogic(ctx: ApiContext, userIp: string | null | undefined) {
+  return callApi(uncached(ctx), "salesLogic", { query: { user_ip: userIp ?? undefined } });
+}
+
+/** POST /auth: tokens for the credentials, or the two-factor step (a ticket) for accounts that have it on. */
+export function logIn(ctx: ApiContext, credentials: LoginBody): Promise<LoginAnswer> {
+  return callApi(uncached(ctx), "authLogin", { body: credentials });
+}
+
+/** PATCH /auth: new tokens for a refresh token; null when the API refuses it (the session is then reset). */
+export async function refreshTokens(ctx: ApiContext, refreshToken: string): Promise<AuthTokens | null> {
+  try {
+    return await callApi(uncached(ctx), "authRefresh", { body: { refreshToken } });
+  } catch (error) {
+    if (isApiFetchError(error) && error.failure === "status") return null;
+    throw error;
+  }
+}
+
+/** GET /auth with the spec's expand; "expired" when the token is refused. */
+export async function getCurrentUser(ctx: ApiContext): Promise<AuthUser | "expired"> {
+  try {
+    return await callApi(uncached(ctx), "authUser", { query: { expand: "activeProject,newNotificationCount" } });
+  } catch (error) {
+    if (isApiFetchError(error) && error.status === 401) return "expired";
+    throw error;
+  }
+}
+
+/** DELETE /auth: ends the session at the API. */
+export function logOut(ctx: ApiContext) {
+  return callApi(uncached(ctx), "authLogout");
+}
+
+/** GET /invite/{code}: the invite's state. */
+export function getInvite(ctx: ApiContext, code: string) {
+  return callApi(uncached(ctx), "inviteView", { params: { code } });
+}
+
+/** POST /invite/{code}/accept as the signed-in user. */
+export function acceptInvite(ctx: ApiContext, code: string) {
+  return callApi(uncached(ctx), "inviteAccept", { params: { code } });
+}
+
+/** POST /lead under the visitor's Idempotency-Key, so a double click or a retry stores one lead. */
+export function sendLead(ctx: ApiContext, lead: LeadRequest, idempotencyKey: string) {
+  return callApi(uncached(ctx), "lead", { body: lead, headers: { "idempotency-key": idempotencyKey } });
 }

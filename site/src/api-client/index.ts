@@ -1,21 +1,7 @@
-// The typed API client of the site (spec §7): every call validated against @storyfront/schemas.
+// The site's one API client (spec §7): every call built from the `apiCalls` contract of @storyfront/schemas.
 export { ApiFetchError, apiFetchFailedDigest, isApiFetchError, isApiFetchFailedDigest, isApiNotFound, type ApiFailure } from "./api-error";
-export { apiListRequest, apiRequest, apiUrl, defaultTimeoutMs, type ApiCall, type ApiContext } from "./api-request";
-export {
-  articleExpand,
-  getCategory,
-  getLandingConfig,
-  getLatestBlogPage,
-  getPage,
-  getProjectStyles,
-  listBlogCategories,
-  listCategories,
-  listDisplayedTariffs,
-  listPages,
-  markPageRead,
-} from "./calls";
+export { routeHandlerApi, serverApi, type ApiContext, type RouteHandlerApi } from "./api-context";
+export { callApi, callApiList, callApiRaw, defaultTimeoutMs, type CallAnswer, type CallInput } from "./call-api";
+export * from "./calls";
 export { cacheTags, revalidateSeconds } from "./cache-tags";
 export { readPagination } from "./pagination";
-export { hreflangAlternates, routeLocalePaths, type RouteLocalePaths } from "@/i18n/route-locale-paths";
-export { serverApi } from "./server-api";
-export { routeHandlerApi } from "./route-handler-api";

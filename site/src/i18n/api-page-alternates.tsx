@@ -1,5 +1,5 @@
 import type { Page } from "@storyfront/schemas";
-import { routeLocalePaths } from "@/api-client";
+import { routeLocalePaths } from "@/i18n/route-locale-paths";
 import { PageAlternates } from "./alternates";
 import type { DomainInfo } from "@/domain/domain-info";
 

@@ -1,6 +1,6 @@
 import { mayEnter } from "@/account/permissions";
 import { domainInfoFor } from "@/domain/domain-info";
-import { fetchUser } from "@/route-handlers/api-session";
+import { getCurrentUser, serverApi } from "@/api-client";
 import { accountGate } from "./account-gate";
 import type { PipelineState } from "./types";
 
@@ -16,7 +16,7 @@ export async function accountCheck(state: PipelineState): Promise<{ redirect: st
   if (gate.kind !== "check" || !gate.token || !state.site || !state.locale) return null;
   const domain = domainInfoFor(state.site, state.config);
   try {
-    const user = await fetchUser({ domain, headers: { lang: state.locale, accept: "application/json" } }, gate.token);
+    const user = await getCurrentUser({ ...serverApi(domain, state.locale), token: gate.token });
     if (user !== "expired" && !mayEnter(gate.area, user)) return { status: 403 };
   } catch (error) {
     console.error("account check failed", error instanceof Error ? error.message : error);

@@ -1,13 +1,8 @@
 import { apiCalls, type ApiCallName } from "@storyfront/schemas";
-import type { ApiCaller } from "./request-domain";
+import { callApiRaw, isApiFetchError, type ApiContext } from "@/api-client";
 
 /** Headers of an API answer worth passing on to the browser (paging, throttling, downloads). */
 const passedHeaders = ["content-type", "content-disposition", "retry-after", "x-pagination-total-count", "x-pagination-current-page", "x-pagination-page-count", "x-pagination-per-page"];
-
-/** The API path of a call with its `{name}` parameters filled in. */
-export function callPath(name: ApiCallName, params: Record<string, string | number> = {}): string {
-  return apiCalls[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key] ?? "")));
-}
 
 /**
  * The call of `apiCalls` a same-origin path stands for, among the calls a signed-in visitor may relay:
@@ -26,28 +21,15 @@ export function findSignedInCall(method: string, path: string, allowed: readonly
 }
 
 /**
- * Sends one call of the contract for a visitor (their lang and client id, and their token when the call
- * needs one) and answers with the API's status, body and the headers above: the API's field errors
- * reach the form unchanged.
+ * Sends one call of the contract through the API client, with the visitor's query string as it came
+ * (the API validates it and names what is wrong), and answers with the API's raw answer.
  */
-export async function sendCall(
-  caller: ApiCaller,
-  name: ApiCallName,
-  input: { params?: Record<string, string | number>; search?: string; body?: unknown; token?: string } = {},
-): Promise<Response> {
+export function sendCall(api: ApiContext, name: ApiCallName, input: { params?: Record<string, string>; search?: URLSearchParams; body?: unknown } = {}): Promise<Response> {
+  const query = input.search ? Object.fromEntries(input.search.entries()) : undefined;
   const call = apiCalls[name];
-  const headers: Record<string, string> = { ...caller.headers };
-  if (input.token) headers.authorization = `Bearer ${input.token}`;
-  if (input.body !== undefined) headers["content-type"] = "application/json";
-  if ("answerType" in call && call.answerType) headers.accept = String(call.answerType);
-  const url = `${caller.domain.ssrApiBaseUrl}${callPath(name, input.params)}${input.search ?? ""}`;
-  return fetch(url, {
-    method: call.method,
-    headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    cache: "no-store",
-    signal: AbortSignal.timeout(10_000),
-  });
+  const headers = "answerType" in call && call.answerType ? { accept: String(call.answerType) } : undefined;
+  // The relayed input is checked by the API itself: its 422 names the field, which is what the form shows.
+  return callApiRaw(api, name, { params: input.params, query, body: input.body, headers } as never);
 }
 
 /** The API's answer as the browser gets it. */
@@ -59,4 +41,11 @@ export async function relayAnswer(answer: Response): Promise<Response> {
   }
   const body = answer.status === 204 ? null : await answer.arrayBuffer();
   return new Response(body, { status: answer.status, headers });
+}
+
+/** No answer from the API at all: the catalogue's server error, as a 502. */
+export function unreachable(error: unknown, label: string): Response {
+  if (!isApiFetchError(error)) throw error;
+  console.error(`${label} failed`, error.message);
+  return Response.json({ message: "Server error, please try again later" }, { status: 502, headers: { "cache-control": "no-store" } });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@storyfront/schemas";
 import type { Metadata } from "next";
-import { hreflangAlternates, routeLocalePaths } from "@/api-client";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";

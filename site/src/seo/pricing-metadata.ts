@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, routeLocalePaths } from "@/api-client";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
 import { getPricing } from "@/page-data/content";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 

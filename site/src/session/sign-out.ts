@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
 import { localeCookie, type Locale } from "@/i18n/locales";
+import { callSiteRoute } from "@/api-client/site-route";
 
 /**
  * Sign-out of spec §4: DELETE /auth (through the same-origin handler, which also drops the token
@@ -7,7 +8,7 @@ import { localeCookie, type Locale } from "@/i18n/locales";
  */
 export async function signOut(defaultLocale: Locale, go: (url: string) => void = (url) => window.location.assign(url)) {
   try {
-    await fetch("/api/auth", { method: "DELETE", credentials: "same-origin" });
+    await callSiteRoute("/api/auth", { method: "DELETE" });
   } catch (error) {
     console.error("sign-out failed", error);
   }

@@ -2,9 +2,10 @@
 
 import useSWR from "swr";
 import { salesModeOf, type SalesMode } from "./sales-logic";
+import { callSiteRoute } from "@/api-client/site-route";
 
 const fetchBehavior = async (url: string) => {
-  const response = await fetch(url, { credentials: "same-origin" });
+  const response = await callSiteRoute(url);
   if (!response.ok) return null;
   return ((await response.json()) as { behavior: Record<string, unknown> | null }).behavior;
 };

@@ -2,11 +2,12 @@
 
 import type { AuthUser } from "@storyfront/schemas";
 import useSWR from "swr";
+import { callSiteRoute } from "@/api-client/site-route";
 
 type SessionAnswer = { user: AuthUser | null };
 
 const fetchSession = async (url: string): Promise<SessionAnswer> => {
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  const response = await callSiteRoute(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as SessionAnswer;
 };

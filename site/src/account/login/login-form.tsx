@@ -1,5 +1,6 @@
 "use client";
 
+import { callSiteRoute } from "@/api-client/site-route";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
@@ -13,8 +14,7 @@ import { TextField } from "../text-field";
 import styles from "../forms.module.css";
 import { readLoginAnswer, type LoginOutcome } from "./login-answer";
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) => callSiteRoute(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 /**
  * Sign-in (spec §3, §7): e-mail and password, then the code of an authenticator app for accounts with

@@ -1,5 +1,6 @@
 "use client";
 
+import { callSiteRoute } from "@/api-client/site-route";
 import type { AuthUser } from "@storyfront/schemas";
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
@@ -54,9 +55,8 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
     if (status === "saving") return;
     setStatus("saving");
     try {
-      const response = await fetch("/api/profile", {
+      const response = await callSiteRoute("/api/profile", {
         method: "PUT",
-        credentials: "same-origin",
         headers: { "content-type": "application/json", lang: locale },
         body: JSON.stringify(values),
       });

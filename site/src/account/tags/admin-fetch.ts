@@ -1,3 +1,4 @@
+import { callSiteRoute } from "@/api-client/site-route";
 import { paginationFromHeaders } from "@storyfront/schemas";
 
 /** Why an admin call did not answer with data: the session ended, the right is missing, or anything else. */
@@ -13,8 +14,7 @@ export class AdminCallError extends Error {
 /** A call to the same-origin admin relay; the answer's JSON, or AdminCallError with the status and body. */
 export async function adminFetch<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; headers: Headers }> {
   const { json, ...rest } = init;
-  const response = await fetch(url, {
-    credentials: "same-origin",
+  const response = await callSiteRoute(url, {
     ...rest,
     headers: { accept: "application/json", ...(json === undefined ? {} : { "content-type": "application/json" }), ...rest.headers },
     body: json === undefined ? rest.body : JSON.stringify(json),

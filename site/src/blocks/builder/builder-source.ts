@@ -14,6 +14,8 @@ export async function findBuilderPage(urlPath: string, domain: Pick<DomainInfo, 
   if (apiKey) {
     const url = `${builderApi}?${new URLSearchParams({ apiKey, "userAttributes.urlPath": urlPath, limit: "1" })}`;
     try {
+      // Builder.io's cloud is a third party, not our API: its own call with its own cache tag.
+      // eslint-disable-next-line no-restricted-globals
       const response = await fetch(url, { next: { revalidate: 300, tags: ["builder"] }, signal: AbortSignal.timeout(5000) });
       if (!response.ok) throw new Error(`Builder answered ${response.status}`);
       const { results } = (await response.json()) as { results?: BuilderPage[] };

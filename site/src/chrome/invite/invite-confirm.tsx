@@ -6,6 +6,7 @@ import { useDomain } from "@/domain/domain-context";
 import buttons from "@/styles/buttons.module.css";
 import { readAcceptAnswer, readInviteAnswer, type InviteState } from "./invite-state";
 import styles from "./invite.module.css";
+import { callSiteRoute } from "@/api-client/site-route";
 
 /**
  * The project invite confirmation (spec §2.1, §4, §8): "Joining the project" with Cancel and
@@ -20,7 +21,7 @@ export function InviteConfirm({ code, homeHref }: { code: string; homeHref: stri
   const [result, setResult] = useState<{ joined: string } | { signIn: true } | null>(null);
 
   useEffect(() => {
-    fetch(`/api/auth/invite/${encodeURIComponent(code)}`)
+    callSiteRoute(`/api/auth/invite/${encodeURIComponent(code)}`)
       .then(readInviteAnswer)
       .then(setState, () => setState({ state: "error" }));
   }, [code]);
@@ -29,7 +30,7 @@ export function InviteConfirm({ code, homeHref }: { code: string; homeHref: stri
     if (processing) return;
     setProcessing(true);
     try {
-      const answer = await readAcceptAnswer(await fetch(`/api/auth/invite/${encodeURIComponent(code)}`, { method: "POST" }));
+      const answer = await readAcceptAnswer(await callSiteRoute(`/api/auth/invite/${encodeURIComponent(code)}`, { method: "POST" }));
       if (answer.state === "joined") setResult({ joined: answer.answer.project.title });
       else if (answer.state === "signIn") setResult({ signIn: true });
       else setState(answer.inviteState ?? { state: "error" });

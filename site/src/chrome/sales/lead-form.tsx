@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import buttons from "@/styles/buttons.module.css";
 import { randomKey } from "./random-key";
 import styles from "./sales.module.css";
+import { callSiteRoute } from "@/api-client/site-route";
 
 type Values = { email: string; name: string; website: string };
 type Status = { state: "idle" | "sending" } | { state: "sent"; email: string } | { state: "failed"; message: string; fields: Partial<Record<keyof Values, string>> };
@@ -39,7 +40,7 @@ export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: 
         page: window.location.pathname,
       });
       if (attempt.current?.body !== body) attempt.current = { body, key: randomKey() };
-      const response = await fetch("/api/lead", {
+      const response = await callSiteRoute("/api/lead", {
         method: "POST",
         headers: { "content-type": "application/json", lang: locale, "idempotency-key": attempt.current.key },
         body,

@@ -1,4 +1,4 @@
-import { inLocale, successCard, type Addon, type Locale, type Logo, type SuccessStory, type WhitePaper } from "@storyfront/schemas";
+import { inLocale, type Addon, type Locale, type Logo, type SuccessStory, type WhitePaper } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
 export function getCaseStudy(slug: string): SuccessStory | undefined {
@@ -11,10 +11,6 @@ export function listCaseStudies(): SuccessStory[] {
 }
 
 /** Cards for a case-study list page, in the success-story card shape the renderer uses. */
-export function listSuccessCards() {
-  return listCaseStudies().map(successCard);
-}
-
 export function getWhitePaper(slug: string, locale: Locale = "en"): WhitePaper | undefined {
   const entry = loadContent().whitePapers.get(slug);
   return entry && (locale in entry.files || locale === "en") ? inLocale(entry, locale) : undefined;

@@ -1,7 +1,8 @@
 import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, listPages, routeLocalePaths, serverApi } from "@/api-client";
+import { listPages, serverApi } from "@/api-client";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { BlogCard } from "@/views/blog/blog-card";
 import styles from "@/views/blog/blog.module.css";

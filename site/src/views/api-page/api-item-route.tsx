@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, routeLocalePaths } from "@/api-client";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { ApiItemView } from "./api-item-view";
 import { ApiPageAlternates } from "@/i18n/api-page-alternates";

@@ -11,9 +11,10 @@ import styles from "./blog.module.css";
 import { formatPageDate, isoDate } from "@/i18n/format-page-date";
 import type { SearchAnswer } from "@/page-data/search-result";
 import { TagList } from "./tag-list";
+import { callSiteRoute } from "@/api-client/site-route";
 
 const fetchResults = async (url: string): Promise<SearchAnswer> => {
-  const response = await fetch(url);
+  const response = await callSiteRoute(url);
   if (!response.ok) throw new Error(`blog search failed with ${response.status}`);
   return (await response.json()) as SearchAnswer;
 };

@@ -1,5 +1,6 @@
 // The read event (spec §4 "Page read"): sent once per page per browser tab, after the reader reaches the
 // end; the API counts it once per client id. The answer is broadcast so the view count can update.
+import { callSiteRoute } from "@/api-client/site-route";
 
 export const pageReadEventName = "sf:page-read";
 
@@ -12,7 +13,7 @@ export async function sendPageRead(slug: string): Promise<PageReadDetail | null>
   if (sent.has(slug)) return null;
   sent.add(slug);
   try {
-    const response = await fetch(`/api/page-read/${encodeURIComponent(slug)}`, { method: "POST" });
+    const response = await callSiteRoute(`/api/page-read/${encodeURIComponent(slug)}`, { method: "POST" });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const answer = (await response.json()) as { views: number };
     const detail: PageReadDetail = { slug, views: answer.views, wasRead: true };

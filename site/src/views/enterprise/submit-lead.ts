@@ -2,6 +2,7 @@
 // Kept free of React so the answer handling is tested on real Response objects.
 // Only types from @storyfront/schemas: importing its values would ship zod to the browser.
 import type { LeadRequest } from "@storyfront/schemas";
+import { callSiteRoute } from "@/api-client/site-route";
 
 export type EnterpriseLead = Extract<LeadRequest, { kind: "enterprise" }>;
 
@@ -57,7 +58,7 @@ export async function readLeadAnswer(response: Response): Promise<SubmitOutcome>
 
 export async function submitEnterpriseLead(lead: EnterpriseLead, key: string, locale: string, endpoint = "/api/lead"): Promise<SubmitOutcome> {
   try {
-    const response = await fetch(endpoint, {
+    const response = await callSiteRoute(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", lang: locale, [idempotencyKeyHeader]: key },
       body: JSON.stringify(lead),

@@ -2,10 +2,11 @@ import { loginAnswer, loginBody } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
+import { callApiRaw, logOut, routeHandlerApi } from "@/api-client";
 import { currentUser } from "@/route-handlers/api-session";
-import { apiCaller, forbidden } from "@/route-handlers/request-domain";
-import { relayAnswer, sendCall } from "@/route-handlers/api-relay";
+import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { relayAnswer } from "@/route-handlers/api-relay";
+import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
 import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
@@ -13,17 +14,17 @@ export const dynamic = "force-dynamic";
 
 /** The signed-in user ({ user: null } for visitors); refreshes tokens on the way when needed. */
 export async function GET(request: NextRequest) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const jar = await cookies();
   try {
-    const result = await currentUser(caller, {
+    const result = await currentUser(handler.api, {
       token: jar.get(authCookieNames.token)?.value || undefined,
       refreshToken: jar.get(authCookieNames.refreshToken)?.value || undefined,
     });
-    const response = NextResponse.json({ user: result.user }, { headers: { "cache-control": "no-store" } });
-    if (result.tokens) writeTokens(response.cookies, caller.domain, result.tokens, cameOverHttps(request));
-    if (result.reset) clearTokens(response.cookies, caller.domain, cameOverHttps(request));
+    const response = answer({ user: result.user });
+    if (result.tokens) writeTokens(response.cookies, handler.domain, result.tokens, cameOverHttps(request));
+    if (result.reset) clearTokens(response.cookies, handler.domain, cameOverHttps(request));
     return response;
   } catch (error) {
     console.error("GET /api/auth failed", error);
@@ -37,36 +38,36 @@ export async function GET(request: NextRequest) {
  * told to ask for the code. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
  */
 export async function POST(request: NextRequest) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const body = loginBody.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
-  const answer = await sendCall(caller, "authLogin", { body: body.data });
-  if (!answer.ok) return relayAnswer(answer);
-  const login = loginAnswer.parse(await answer.json());
-  const secure = cameOverHttps(request);
-  if ("twoFactorRequired" in login) {
-    const response = NextResponse.json({ twoFactorRequired: true, expiresIn: login.expiresIn }, { headers: { "cache-control": "no-store" } });
-    writeTicket(response.cookies, caller.domain, login.ticket, login.expiresIn, secure);
+  try {
+    const sent = await callApiRaw(handler.api, "authLogin", { body: body.data });
+    if (!sent.ok) return relayAnswer(sent);
+    const login = loginAnswer.parse(await sent.json());
+    const secure = cameOverHttps(request);
+    if ("twoFactorRequired" in login) {
+      const response = answer({ twoFactorRequired: true, expiresIn: login.expiresIn });
+      writeTicket(response.cookies, handler.domain, login.ticket, login.expiresIn, secure);
+      return response;
+    }
+    const response = answer({ ok: true });
+    writeTokens(response.cookies, handler.domain, login, secure);
+    clearTicket(response.cookies, handler.domain, secure);
     return response;
+  } catch (error) {
+    return apiFailure(error, "POST /auth");
   }
-  const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
-  writeTokens(response.cookies, caller.domain, login, secure);
-  clearTicket(response.cookies, caller.domain, secure);
-  return response;
 }
 
 /** Sign-out (spec §4): DELETE /auth at the API, then both token cookies go whatever it answered. */
 export async function DELETE(request: NextRequest) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const token = (await cookies()).get(authCookieNames.token)?.value;
-  if (token) {
-    await fetch(`${caller.domain.ssrApiBaseUrl}/auth`, { method: "DELETE", headers: { ...caller.headers, authorization: `Bearer ${token}` }, cache: "no-store" }).catch(
-      (error: unknown) => console.error("DELETE /auth failed", error),
-    );
-  }
-  const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
-  clearTokens(response.cookies, caller.domain, cameOverHttps(request));
+  if (token) await logOut({ ...handler.api, token }).catch((error: unknown) => console.error("DELETE /auth failed", error));
+  const response = answer({ ok: true });
+  clearTokens(response.cookies, handler.domain, cameOverHttps(request));
   return response;
 }

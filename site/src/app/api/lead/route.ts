@@ -1,8 +1,8 @@
 import { idempotencyKey, idempotencyKeyHeader, leadRequest } from "@storyfront/schemas";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { relay } from "@/route-handlers/api-session";
-import { apiCaller, forbidden } from "@/route-handlers/request-domain";
+import { routeHandlerApi, sendLead } from "@/api-client";
+import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
 
 export const dynamic = "force-dynamic";
 
@@ -11,8 +11,8 @@ export const dynamic = "force-dynamic";
  * POST /lead with the visitor's Idempotency-Key, so a double click or a retry stores one lead.
  */
 export async function POST(request: NextRequest) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const key = idempotencyKey.safeParse(request.headers.get(idempotencyKeyHeader));
   if (!key.success) return NextResponse.json({ message: "Idempotency-Key is missing" }, { status: 422 });
   const body = leadRequest.safeParse(await request.json().catch(() => null));
@@ -21,15 +21,8 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ message: "Validation failed", errors }, { status: 422 });
   }
   try {
-    const answer = await fetch(`${caller.domain.ssrApiBaseUrl}/lead`, {
-      method: "POST",
-      headers: { ...caller.headers, "content-type": "application/json", [idempotencyKeyHeader]: key.data },
-      body: JSON.stringify(body.data),
-      cache: "no-store",
-    });
-    return relay(answer);
+    return answer(await sendLead(handler.api, body.data, key.data), 201);
   } catch (error) {
-    console.error("POST /lead failed", error);
-    return NextResponse.json({ message: "Server error, please try again later" }, { status: 502 });
+    return apiFailure(error, "POST /lead");
   }
 }

@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { keepBehavior } from "@/session/sales-logic";
-import { apiCaller, forbidden } from "@/route-handlers/request-domain";
+import { getSalesLogic, routeHandlerApi } from "@/api-client";
+import { forbidden } from "@/route-handlers/api-answers";
 import { visitorIp } from "@/route-handlers/visitor-ip";
+import { keepBehavior } from "@/session/sales-logic";
 
 export const dynamic = "force-dynamic";
 
@@ -11,15 +12,11 @@ export const dynamic = "force-dynamic";
  * the server. `behavior` is kept only when it is an object; failures are logged and answer null.
  */
 export async function GET(request: NextRequest) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
-  const ip = visitorIp(request.headers);
-  const query = ip ? `?user_ip=${encodeURIComponent(ip)}` : "";
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   let behavior: Record<string, unknown> | null = null;
   try {
-    const response = await fetch(`${caller.domain.ssrApiBaseUrl}/sales-logic${query}`, { headers: caller.headers, cache: "no-store" });
-    if (!response.ok) throw new Error(`GET /sales-logic answered ${response.status}`);
-    behavior = keepBehavior(await response.json());
+    behavior = keepBehavior(await getSalesLogic(handler.api, visitorIp(request.headers)));
   } catch (error) {
     console.error("sales logic failed", error);
   }

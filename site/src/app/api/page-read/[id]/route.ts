@@ -1,14 +1,15 @@
 import { NextResponse } from "next/server";
 import { isApiNotFound, markPageRead, routeHandlerApi } from "@/api-client";
+import { forbidden } from "@/route-handlers/api-answers";
 
 /** POST /api/page-read/{id}: the browser's read event, forwarded with the visitor's client id. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const api = routeHandlerApi(request);
-  if (!api) return NextResponse.json({ message: "Access to page denied" }, { status: 403 });
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const { id } = await params;
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return NextResponse.json({ message: "Page not found" }, { status: 404 });
   try {
-    return NextResponse.json(await markPageRead(api, id), { headers: { "cache-control": "no-store" } });
+    return NextResponse.json(await markPageRead(handler.api, id), { headers: { "cache-control": "no-store" } });
   } catch (error) {
     if (isApiNotFound(error)) return NextResponse.json({ message: "Page not found" }, { status: 404 });
     console.error(error);

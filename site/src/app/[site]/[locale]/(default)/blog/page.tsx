@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hreflangAlternates, routeLocalePaths } from "@/api-client";
+import { hreflangAlternates, routeLocalePaths } from "@/i18n/route-locale-paths";
 import { BlogListView } from "@/views/blog/blog-list-view";
 import { blogPaths } from "@/page-data/blog-route";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";

@@ -2,9 +2,10 @@ import { inviteParams } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
+import { acceptInvite, getInvite, routeHandlerApi } from "@/api-client";
+import { refreshTokens } from "@/route-handlers/api-session";
+import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
 import { authCookieNames, cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
-import { refreshTokens, relay } from "@/route-handlers/api-session";
-import { apiCaller, forbidden } from "@/route-handlers/request-domain";
 
 export const dynamic = "force-dynamic";
 
@@ -17,34 +18,35 @@ async function inviteCode(context: Context) {
 
 /** The invite's state: 200 pending, 404 `Invite "{invite}" not found`, 409 `… already used at …`. */
 export async function GET(request: NextRequest, context: Context) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const code = await inviteCode(context);
   if (!code) return NextResponse.json({ message: "Invite not found" }, { status: 404 });
-  return relay(await fetch(`${caller.domain.ssrApiBaseUrl}/invite/${encodeURIComponent(code)}`, { headers: caller.headers, cache: "no-store" }));
+  try {
+    return answer(await getInvite(handler.api, code));
+  } catch (error) {
+    return apiFailure(error, "GET /invite");
+  }
 }
 
 /** Accepts the invite as the signed-in user (401 when nobody is signed in). */
 export async function POST(request: NextRequest, context: Context) {
-  const caller = apiCaller(request);
-  if (!caller) return forbidden();
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
   const code = await inviteCode(context);
   if (!code) return NextResponse.json({ message: "Invite not found" }, { status: 404 });
   const jar = await cookies();
   let token = jar.get(authCookieNames.token)?.value;
   const refreshToken = jar.get(authCookieNames.refreshToken)?.value;
-  const tokens = !token && refreshToken ? await refreshTokens(caller, refreshToken) : null;
+  const tokens = !token && refreshToken ? await refreshTokens(handler.api, refreshToken) : null;
   if (tokens) token = tokens.token;
   if (!token) return NextResponse.json({ message: "Sign in to accept the invite" }, { status: 401 });
-  const response = await relay(
-    await fetch(`${caller.domain.ssrApiBaseUrl}/invite/${encodeURIComponent(code)}/accept`, {
-      method: "POST",
-      headers: { ...caller.headers, authorization: `Bearer ${token}` },
-      cache: "no-store",
-    }),
-  );
-  if (!tokens) return response;
-  const withCookies = new NextResponse(response.body, response);
-  writeTokens(withCookies.cookies, caller.domain, tokens, cameOverHttps(request));
-  return withCookies;
+  let response: NextResponse;
+  try {
+    response = answer(await acceptInvite({ ...handler.api, token }, code));
+  } catch (error) {
+    response = apiFailure(error, "POST /invite/accept");
+  }
+  if (tokens) writeTokens(response.cookies, handler.domain, tokens, cameOverHttps(request));
+  return response;
 }

@@ -1,12 +1,14 @@
-// Test-only fixture, run with tsx before the e2e's own API starts: loads the demo data into a fresh
-// PGlite directory and adds one blog post whose title and body carry script and event-handler payloads.
-// Never part of the shipped demo data.
-import { openDatabase, prepareDatabase } from "@storyfront/api";
+// Test-only fixture for the site's browser tests (`npm run seed:hostile -w api -- <dir>`), run before the
+// e2e's own API starts: loads the demo data into a fresh PGlite directory and adds one blog post whose
+// title and body carry script and event-handler payloads. Lives here because it writes to the database
+// directly; the site knows the API only over HTTP. Never part of the shipped demo data.
+import { openDatabase } from "../db/open-database";
+import { prepareDatabase } from "../seed/prepare-database";
 
 export const hostileSlug = "e2e-hostile-article";
 
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error("usage: tsx api-pages-seed-hostile.ts <pglite data dir>");
+if (!dataDir) throw new Error("usage: npm run seed:hostile -w api -- <pglite data dir>");
 
 const body = [
   "<p>Before the payloads.</p>",

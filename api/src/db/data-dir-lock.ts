@@ -69,6 +69,7 @@ export function lockDataDirectory(dataDir: string): () => void {
     }
     // A pid can only be checked on this machine; a lock from another host (a shared disk) is always respected.
     if (holder && (holder.host !== content.host || isAlive(holder.pid))) throw new DataDirectoryInUse(dataDir, holder.pid, lockFile, holder.host);
+    console.warn(`Taking over the stale lock of ${dataDir}: its process (pid ${holder?.pid ?? "unknown"}) no longer runs`);
     try {
       unlinkSync(lockFile);
     } catch (error) {

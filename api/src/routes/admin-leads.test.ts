@@ -106,6 +106,12 @@ describe.each(backends)("leads for the sales team on %s", (backend) => {
     expect(searched.body.split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 
+  it("describes both calls in the OpenAPI document, the export as text/csv", async () => {
+    const document = await api.call<{ paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }> }>("GET", "/openapi.json");
+    expect(Object.keys(document.body.paths["/admin/lead"]?.get?.responses["200"]?.content ?? {})).toEqual(["application/json"]);
+    expect(Object.keys(document.body.paths["/admin/lead/export"]?.get?.responses["200"]?.content ?? {})).toEqual(["text/csv"]);
+  });
+
   it("validates the list query", async () => {
     const answer = await api.call<{ errors: { field: string }[] }>("GET", "/admin/lead?per-page=500", { token: manager });
     expect(answer.status).toBe(422);

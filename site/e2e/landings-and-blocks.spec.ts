@@ -10,12 +10,13 @@ test.describe("landing pages from the API", () => {
   test("the Solutions menu, the drawer and the footer list the API's landings after the content's; the content wins a slug clash", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(at("storyfront.com", "/"));
-    await mainNav(page).getByRole("button", { name: "Solutions" }).click();
-    const apiLanding = mainNav(page).getByRole("link", { name: "User-generated app stories" });
-    await expect(apiLanding).toHaveAttribute("href", "/solutions/app-stories");
+    await mainNav(page).getByRole("button", { name: "Solutions" }).hover();
+    const menu = page.locator("#menu-solutions");
+    await expect(menu.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
     // telecom exists as a content file and as an API landing: the content's link and label stay, once.
-    await expect(mainNav(page).getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
-    await expect(mainNav(page).getByRole("link", { name: "In-app stories for telecom" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "In-app stories for telecom" })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath("landings-solutions-menu-1440.png") });
     const footerFeatures = page.getByRole("contentinfo").getByRole("region", { name: "Features" });
     await expect(footerFeatures.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
     await expect(footerFeatures.getByRole("link").last()).toHaveText("User-generated app stories");
@@ -23,8 +24,10 @@ test.describe("landing pages from the API", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Solutions" }).click();
-    await expect(page.getByRole("link", { name: "User-generated app stories" }).first()).toBeVisible();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: "Solutions" }).click();
+    await expect(drawer.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
+    await page.screenshot({ path: screenshotPath("landings-drawer-375.png") });
   });
 
   test("an API landing answers at /solutions/{slug} and /{slug}, in English only", async ({ page }) => {

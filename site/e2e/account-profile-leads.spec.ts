@@ -29,7 +29,7 @@ test.describe("profile", () => {
     await expect(form(page).getByText("Must be a valid email address")).toBeVisible();
     await expect(form(page).getByLabel("Username")).toHaveValue("ab");
     await expect(form(page).getByLabel("Email")).toHaveValue("milo@");
-    await expect(page.getByTestId("account-name")).toHaveText("Milo");
+    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
 
     await form(page).getByLabel("First name").fill("Miles");
     await form(page).getByLabel("Username").fill("demo-manager");
@@ -38,14 +38,14 @@ test.describe("profile", () => {
     await form(page).getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
     // The header learns the new name from the session without a reload.
-    await expect(page.getByTestId("account-name")).toHaveText("Miles");
+    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Miles");
     await page.reload();
     await expect(form(page).getByLabel("First name")).toHaveValue("Miles");
     await expect(form(page).getByLabel("Disable all notifications")).toBeChecked();
     // Back as it was, for the suites that greet the manager by name.
     await form(page).getByLabel("First name").fill("Milo");
     await form(page).getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("account-name")).toHaveText("Milo");
+    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
   });
 
   test("a new language is saved, stored in the locale cookie and the profile opens in it", async ({ page, context }) => {

@@ -25,7 +25,7 @@ test.describe("/login", () => {
     await fill(page, demoAccounts.manager.email, demoAccounts.manager.password);
     await page.waitForURL((url) => url.pathname === "/admin/tags");
     await expect(page.getByRole("heading", { level: 1, name: "Tags" })).toBeVisible();
-    await expect(page.getByTestId("account-name")).toHaveText("Milo");
+    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
   });
 
   test("unknown e-mail and wrong password get the same answer; blank and malformed fields are named at the field", async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe("/login", () => {
     await page.getByLabel("Code").fill(totp(editorSecret, 1));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL((url) => url.pathname === "/profile");
-    await expect(page.getByTestId("account-name")).toHaveText("Eli");
+    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Eli");
     expect((await context.cookies()).find((cookie) => cookie.name === "sf_token")).toMatchObject({ httpOnly: true });
   });
 

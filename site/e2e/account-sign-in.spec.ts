@@ -78,7 +78,7 @@ test.describe("/login", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel("Code").fill("12345");
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+    await expect(page.getByText("Enter the 6-digit code from your authenticator app", { exact: true })).toBeVisible();
     const wrong = totp(editorSecret, -5);
     await page.getByLabel("Code").fill(wrong);
     await page.getByRole("button", { name: "Verify" }).click();

@@ -148,13 +148,14 @@ test.describe("smaller rules", () => {
       await page.screenshot({ path: screenshotPath(`enterprise-ru-${width}.png`), fullPage: true });
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel("Имя", { exact: true }).fill("Иван");
-    await page.getByLabel("Фамилия").fill("Петров");
-    await page.getByLabel("Рабочая почта").fill(`ivan-${Date.now()}@bank-stories.ru`);
-    await page.getByLabel("Название продукта").fill("Банк");
-    await page.getByLabel("Ссылка на продукт").fill("https://bank-stories.ru");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Связаться с командой" }).click();
+    const form = page.getByRole("region", { name: "Расскажите о вашем продукте" });
+    await form.getByLabel("Имя", { exact: true }).fill("Иван");
+    await form.getByLabel("Фамилия").fill("Петров");
+    await form.getByLabel("Рабочая почта").fill(`ivan-${Date.now()}@bank-stories.ru`);
+    await form.getByLabel("Название продукта").fill("Банк");
+    await form.getByLabel("Ссылка на продукт").fill("https://bank-stories.ru");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Связаться с командой" }).click();
     await expect(page.getByText("Спасибо!")).toBeVisible();
   });
 });

@@ -1,60 +1,15 @@
-"use client";
-
-import { isSignupEmail, signupSalesUrl } from "@storyfront/schemas";
-import { useId, useState, type FormEvent } from "react";
 import type { BlockProps } from "../../block-props";
 import section from "../../shared/section.module.css";
-import styles from "./signup-email.module.css";
+import { SignupEmailForm } from "./signup-email-form";
 
 /**
- * The landing sign-up e-mail: the footer form's rule and behaviour (spec §5) on any landing. Submit is
- * disabled until the e-mail is valid; an empty or blank e-mail does nothing; a valid one goes to the
- * landing's sales page with e-mail and name. Nothing is sent to a server from here.
+ * The landing sign-up e-mail (spec §5 "footer and landing sign-up e-mail") on any landing. A server
+ * component: only the block's data and two labels cross into the form island, never the adapters.
  */
 export function SignupEmailBlock({ block, labels }: BlockProps<"signupEmail">) {
-  const id = useId();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [pending, setPending] = useState(false);
-  const valid = isSignupEmail(email);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !valid || pending) return;
-    setPending(true);
-    window.location.assign(signupSalesUrl(block.salesHref ?? "/sales", email, name));
-  };
-
   return (
-    <section className={section.section} aria-labelledby={`${id}-title`}>
-      <form className={styles.panel} onSubmit={onSubmit} noValidate data-block="signupEmail">
-        <h2 id={`${id}-title`} className={styles.title}>
-          {block.title}
-        </h2>
-        {block.text && <p className={styles.text}>{block.text}</p>}
-        <div className={styles.fields}>
-          <label className={styles.field}>
-            <span className={styles.hidden}>{labels.signupName}</span>
-            <input name="name" autoComplete="name" placeholder={block.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.hidden}>{labels.signupEmail}</span>
-            <input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={block.emailPlaceholder}
-              value={email}
-              aria-invalid={email !== "" && !valid}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
-          <button className={styles.submit} type="submit" disabled={!valid || pending}>
-            {block.submit}
-          </button>
-        </div>
-      </form>
+    <section className={section.section}>
+      <SignupEmailForm block={block} labels={{ name: labels.signupName, email: labels.signupEmail }} />
     </section>
   );
 }

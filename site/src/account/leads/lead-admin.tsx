@@ -72,7 +72,7 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
         <p>{t("empty")}</p>
       ) : (
         <div className={admin.tableWrap} tabIndex={0} role="region" aria-label={t("title")}>
-          <table className={admin.table} data-testid="lead-table">
+          <table className={`${admin.table} ${admin.wrapping}`} data-testid="lead-table">
             <thead>
               <tr>
                 <th scope="col">{t("received")}</th>

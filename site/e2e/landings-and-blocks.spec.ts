@@ -37,6 +37,14 @@ test.describe("landing pages from the API", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("User-generated app stories");
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(at("storyfront.com", "/solutions/app-stories"));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: screenshotPath(`landing-from-api-${width}.png`), fullPage: true });
+    }
+    // Solutions are English only (spec §2.3): no API landing under another locale or on ru.
+    expect((await page.goto(at("storyfront.com", "/fr/solutions/app-stories")))?.status()).toBe(404);
     // A content file keeps its own page on a clash.
     await page.goto(at("storyfront.com", "/solutions/telecom"));
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("In-app stories for telecom");

@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ["@storyfront/schemas", "@storyfront/renderer", "@storyfront/content"],
+  transpilePackages: ["@storyfront/schemas", "@storyfront/content-check", "@storyfront/renderer", "@storyfront/content"],
   turbopack: { root: path.join(import.meta.dirname, "..") },
 };
 

@@ -100,7 +100,17 @@ async function readAnswer<N extends ApiCallName>(response: Response, name: N): P
 
 /** One call: the contract's method and path, the context's headers, a bounded wait, a validated answer. */
 export async function callApi<N extends ApiCallName>(ctx: ApiContext, name: N, input: CallInput<N> = {}): Promise<CallAnswer<N>> {
-  return readAnswer(await send(ctx, name, input as CallInput<ApiCallName>), name);
+  return (await callApiWithStatus(ctx, name, input)).answer;
+}
+
+/** Like callApi, with the success status, for calls whose status means something (201 stored, 200 replayed). */
+export async function callApiWithStatus<N extends ApiCallName>(
+  ctx: ApiContext,
+  name: N,
+  input: CallInput<N> = {},
+): Promise<{ status: number; answer: CallAnswer<N> }> {
+  const response = await send(ctx, name, input as CallInput<ApiCallName>);
+  return { status: response.status, answer: await readAnswer(response, name) };
 }
 
 /** A paged list call: the validated items plus the pagination of the `x-pagination-*` headers. */

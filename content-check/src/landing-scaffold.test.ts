@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingScaffold } from "./landing-scaffold";
-import { landingSchema } from "./landing";
+import { landingSchema } from "@storyfront/schemas";
 
 describe("landing schema", () => {
   it("accepts the scaffold that new:landing writes", () => {

@@ -1,7 +1,6 @@
 // The parsed content, by collection and slug, with each entry's translations.
-import { collectionNames, type CollectionEntry, type CollectionName } from "./collections";
+import { collectionNames, type CollectionEntry, type CollectionName, type Locale } from "@storyfront/schemas";
 import type { ContentLibrary } from "./library";
-import type { Locale } from "./primitives";
 
 export interface LocalizedEntry<T> {
   /** The English source file's parsed content. */

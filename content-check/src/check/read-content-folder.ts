@@ -1,7 +1,7 @@
 // Node-only (reads the disk): imported by path, never re-exported from the package index, so browser bundles never see it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { ContentFile } from "./check-content";
+import type { ContentFile } from "./read-file";
 
 /** Every content file (with its text) and every media path (/media/...) under a content folder. */
 export function readContentFolder(root: string): { files: ContentFile[]; mediaPaths: Set<string> } {

@@ -1,7 +1,6 @@
 // What `npm run new:landing -- <slug>` writes: a landing that validates and renders with no other file.
-import { schemaRefFor } from "./collections";
+import { schemaRefFor, type landingSchema } from "@storyfront/schemas";
 import type { z } from "zod";
-import type { landingSchema } from "./landing";
 
 export function landingScaffold(slug: string): z.input<typeof landingSchema> {
   const name = slug

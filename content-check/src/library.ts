@@ -1,10 +1,5 @@
 // Turns content-form blocks (shared items named by slug) into render-form blocks the renderer takes.
-import type { Block, LandingBlock } from "./blocks";
-import type { Award } from "./award";
-import type { Logo } from "./logo";
-import type { Review } from "./review";
-import type { SuccessStory } from "./success-story";
-import type { WhitePaper } from "./white-paper";
+import type { Block, LandingBlock, Award, Logo, Review, SuccessStory, WhitePaper } from "@storyfront/schemas";
 
 /** Shared items of one locale, by slug. */
 export interface ContentLibrary {

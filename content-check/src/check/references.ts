@@ -1,5 +1,5 @@
 // Where each collection names other entries by slug, so missing ones can be reported.
-import type { CollectionName } from "../collections";
+import type { CollectionName } from "@storyfront/schemas";
 
 export interface Reference {
   path: (string | number)[];

@@ -1,8 +1,6 @@
 // The template that turns an industry or feature entry (spec §3 shape) into the blocks of /solutions/{slug}.
-import type { Block, LandingBlock } from "./blocks";
-import type { CatalogueEntry } from "./catalogue-entry";
+import type { Block, LandingBlock, CatalogueEntry, SiteSettings } from "@storyfront/schemas";
 import { resolveBlocks, type ContentLibrary } from "./library";
-import type { SiteSettings } from "./site-settings";
 
 export function catalogueEntryBlocks(
   entry: CatalogueEntry,

@@ -10,6 +10,7 @@ import { introFixtures } from "./blocks/intro/fixtures";
 import { numbersFixtures } from "./blocks/numbers/fixtures";
 import { richTextFixtures } from "./blocks/rich-text/fixtures";
 import { salesBlockFixtures } from "./blocks/sales-block/fixtures";
+import { signupEmailFixtures } from "./blocks/signup-email/fixtures";
 import { successesFixtures } from "./blocks/successes/fixtures";
 import { videoGuideFixtures } from "./blocks/video-guide/fixtures";
 
@@ -26,4 +27,5 @@ export const allBlockFixtures: readonly Block[] = [
   ...salesBlockFixtures,
   ...richTextFixtures,
   ...ctaFixtures,
+  ...signupEmailFixtures,
 ];

@@ -10,5 +10,7 @@ export const defaultBlockLabels = {
   partners: "Partners and customers",
   unknownBlock: "Unknown block type",
   openBooking: "Open the booking calendar",
+  signupName: "Name",
+  signupEmail: "Email",
 };
 export type BlockLabels = typeof defaultBlockLabels;

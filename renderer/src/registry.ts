@@ -11,6 +11,7 @@ import { IntroBlock } from "./blocks/intro/intro-block";
 import { NumbersBlock } from "./blocks/numbers/numbers-block";
 import { RichTextBlock } from "./blocks/rich-text/rich-text-block";
 import { SalesBlock } from "./blocks/sales-block/sales-block";
+import { SignupEmailBlock } from "./blocks/signup-email/signup-email-block";
 import { SuccessesBlock } from "./blocks/successes/successes-block";
 import { VideoGuideBlock } from "./blocks/video-guide/video-guide-block";
 
@@ -29,6 +30,7 @@ export const blockRegistry: BlockRegistry = {
   salesBlock: SalesBlock,
   richText: RichTextBlock,
   cta: CtaBlock,
+  signupEmail: SignupEmailBlock,
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

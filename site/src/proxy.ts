@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { siteConfig } from "@/domain/site-config";
 import { domainInfoFor } from "@/domain/domain-info";
+import { accountCheck } from "@/pipeline/account-check";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
 import { runPipeline } from "@/pipeline/run-pipeline";
@@ -23,7 +24,7 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   const domain = domainInfoFor(state.site, state.config);
   const existence = pageExistence(domain, state.locale, state.routePath);
   if (existence.kind === "missing") return "missing";
-  if (!isApiBackedRoute(state.routePath)) return "render";
+  if (existence.kind !== "ask-api" && !isApiBackedRoute(state.routePath)) return "render";
   const key = state.rewrite.split("?")[0] ?? state.rewrite;
   if (existence.kind === "ask-api") {
     const answer = await apiPageExists(domain, state.locale, existence.lookup);
@@ -44,7 +45,7 @@ export async function proxy(request: NextRequest) {
   if (malformed) {
     return new NextResponse(errorPageHtml(400, localeFromPath(pathname)), { status: 400, headers: errorHeaders });
   }
-  const state = runPipeline(
+  let state = runPipeline(
     {
       host: request.headers.get("host"),
       pathname,
@@ -53,6 +54,13 @@ export async function proxy(request: NextRequest) {
     },
     siteConfig,
   );
+
+  // The signed-in area: visitors go to /login, users without the page's right get 403.
+  if (!state.answer && !state.redirect) {
+    const account = await accountCheck(state);
+    if (account && "redirect" in account) state = { ...state, redirect: account.redirect };
+    else if (account) state = { ...state, answer: { status: account.status } };
+  }
 
   let response: NextResponse;
   let verdict: Verdict;

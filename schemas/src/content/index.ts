@@ -15,3 +15,4 @@ export * from "./legal-page";
 export * from "./site-settings";
 export * from "./collections";
 export * from "./json-schemas";
+export * from "./signup-email";

@@ -14,7 +14,7 @@ describe("JSON Schemas for editors", () => {
   it("tell an editor which block types a landing accepts", () => {
     const landing = JSON.parse(jsonSchemaFiles().get("landings.schema.json") ?? "{}") as { properties: { blocks: { items: { oneOf: { properties: { type: { const: string } } }[] } } } };
     const types = landing.properties.blocks.items.oneOf.map((option) => option.properties.type.const);
-    expect(types).toEqual(["intro", "numbers", "features", "forWho", "benefits", "videoGuide", "awards", "successes", "inspoGuide", "salesBlock", "richText", "cta"]);
+    expect(types).toEqual(["intro", "numbers", "features", "forWho", "benefits", "videoGuide", "awards", "successes", "inspoGuide", "salesBlock", "richText", "cta", "signupEmail"]);
   });
 });
 

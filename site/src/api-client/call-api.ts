@@ -124,3 +124,12 @@ export async function callApiList<N extends PagedCallName>(
   const items = await readAnswer(response, name);
   return { items, pagination: readPagination(response.headers, (items as unknown[]).length) };
 }
+
+/**
+ * The API's raw answer to a call, for route handlers that pass it on to the browser as it came: headers
+ * that matter there (Retry-After of the login throttle, paging, a download's file name) and answers that
+ * are not JSON (the leads CSV). Failures to get an answer at all still throw ApiFetchError.
+ */
+export function callApiRaw<N extends ApiCallName>(ctx: ApiContext, name: N, input: CallInput<N> = {}): Promise<Response> {
+  return send(ctx, name, input as CallInput<ApiCallName>);
+}

@@ -6,9 +6,13 @@ import { announcedAlternates } from "@/i18n/announced-alternates";
 import { BreadcrumbJsonLd } from "@/seo/json-ld/breadcrumb-json-ld";
 import { NewsletterForm } from "@/chrome/footer/newsletter-form";
 import { SocialIcon } from "@/chrome/footer/social-icon";
+import { withApiLandings } from "@/chrome/landing-links";
+import { hasEnglishOnlyPages } from "@/chrome/nav-model";
+import { loadApiLandings } from "@/page-data/api-landings";
 import { loadSettings } from "@/page-data/load-settings";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
+import type { DomainInfo } from "@/domain/domain-info";
 import { Logo } from "@/ui/logo";
 import styles from "@/chrome/footer/footer.module.css";
 
@@ -19,11 +23,12 @@ const labelKeys = ["industries", "features", "successes", "resources", "about", 
  * language switch (it reads the page's translations from the AlternatesProvider of the layout),
  * policy and terms, and social links.
  */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, domain }: { locale: Locale; domain: DomainInfo }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const layout = await getTranslations({ locale, namespace: "Layout" });
   const labels = Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as FooterLabels;
-  const { columns, legal, social } = footerModel(loadSettings(locale), locale, labels);
+  const landings = hasEnglishOnlyPages(locale) ? await loadApiLandings(domain, locale) : { industry: [], features: [] };
+  const { columns, legal, social } = footerModel(withApiLandings(loadSettings(locale), landings), locale, labels);
   // The page's metadata announces where it exists (the same paths as its hreflang), so the switch is in the server HTML.
   const announced = await announcedAlternates();
   const serverLinks = announced ? languageLinks(locale, localePath(locale, announced.routePath), announced.paths) : [];

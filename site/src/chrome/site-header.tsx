@@ -1,8 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { HeaderBar } from "@/chrome/header/header-bar";
+import { loadApiLandings } from "@/page-data/api-landings";
 import { loadBlogMenu } from "@/page-data/blog-menu-data";
 import { loadSettings } from "@/page-data/load-settings";
-import { headerNav } from "./nav-model";
+import { withApiLandings } from "./landing-links";
+import { hasEnglishOnlyPages, headerNav } from "./nav-model";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 
@@ -13,9 +15,14 @@ import type { Locale } from "@/i18n/locales";
  */
 export async function SiteHeader({ locale, domain, variant = "full" }: { locale: Locale; domain: DomainInfo; variant?: "full" | "compact" }) {
   const t = await getTranslations({ locale, namespace: "Header" });
-  const blog = variant === "full" ? await loadBlogMenu(domain, locale) : { categories: [], featured: null };
+  const full = variant === "full";
+  const [blog, landings] = await Promise.all([
+    full ? loadBlogMenu(domain, locale) : { categories: [], featured: null },
+    // Solutions exist in English only (spec §2.3); other locales skip the call.
+    full && hasEnglishOnlyPages(locale) ? loadApiLandings(domain, locale) : { industry: [], features: [] },
+  ]);
   const nav = headerNav({
-    settings: loadSettings(locale),
+    settings: withApiLandings(loadSettings(locale), landings),
     locale,
     consoleBaseUrl: domain.consoleBaseUrl,
     labels: {

@@ -15,7 +15,7 @@ export function DefaultLayout({ locale, domain, children }: LayoutProps) {
       <main id="main" className={styles.page}>
         {children}
       </main>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale} domain={domain} />
       <ChromeOverlays locale={locale} domain={domain} />
     </AlternatesProvider>
   );

@@ -18,7 +18,7 @@ export function LegacyLandingLayout({ locale, domain, children }: LayoutProps) {
       <main id="main" className={styles.landing}>
         {children}
       </main>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale} domain={domain} />
       <ChromeOverlays locale={locale} domain={domain} />
     </AlternatesProvider>
   );

@@ -20,7 +20,7 @@ describe("indexable content pages", () => {
     const pages = contentPages(ru);
     expect(find(pages, "/")?.paths).toEqual({ ru: "/" });
     expect(find(pages, "/terms")?.paths).toEqual({ ru: "/terms" });
-    for (const hidden of ["/enterprise", "/white-papers", "/write-for-us", "/case-studies", "/solutions", "/white-papers/fintech-report", "/solutions/telecom"]) {
+    for (const hidden of ["/white-papers", "/write-for-us", "/case-studies", "/solutions", "/white-papers/fintech-report", "/solutions/telecom"]) {
       expect(find(pages, hidden), hidden).toBeUndefined();
     }
   });

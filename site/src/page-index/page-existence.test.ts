@@ -14,7 +14,9 @@ describe("page existence before rendering", () => {
     expect(kind(com, "de", "/case-studies")).toBe("missing");
     expect(kind(ru, "ru", "/white-papers")).toBe("missing");
     expect(kind(ru, "ru", "/write-for-us")).toBe("missing");
-    expect(kind(ru, "ru", "/enterprise")).toBe("missing");
+    expect(kind(ru, "ru", "/enterprise")).toBe("page");
+    expect(kind(com, "en", "/game")).toBe("page");
+    expect(kind(ru, "ru", "/s")).toBe("page");
     expect(kind(com, "en", "/blocks")).toBe("missing");
     expect(kind({ ...com, environment: "dev" }, "en", "/blocks")).toBe("page");
   });
@@ -28,8 +30,11 @@ describe("page existence before rendering", () => {
     expect(kind(com, "en", "/solutions/telecom")).toBe("page");
     expect(kind(com, "en", "/telecom")).toBe("page");
     expect(kind(com, "fr", "/solutions/telecom")).toBe("missing");
-    expect(kind(com, "en", "/solutions/nope")).toBe("missing");
-    expect(kind(com, "en", "/nope")).toBe("missing");
+    // No content file: perhaps a landing page published at the API (English, com only).
+    expect(pageExistence(com, "en", "/solutions/nope")).toEqual({ kind: "ask-api", lookup: { kind: "page", idOrSlug: "nope", types: [9] } });
+    expect(pageExistence(com, "en", "/nope")).toEqual({ kind: "ask-api", lookup: { kind: "page", idOrSlug: "nope", types: [9] } });
+    expect(kind(com, "fr", "/nope")).toBe("missing");
+    expect(kind(ru, "ru", "/nope")).toBe("missing");
     expect(kind(com, "en", "/a/b/c/d")).toBe("missing");
   });
 

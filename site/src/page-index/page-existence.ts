@@ -26,8 +26,15 @@ const when = (condition: unknown): PageExistence => (condition ? page : missing)
 /** Routes with no slug that every locale of every variant has (content falls back to English where needed). */
 const everywhere = new Set([
   "/blog", "/blog/search", "/blog/stories", "/press-releases", "/prices", "/pricing", "/quick-demo", "/sales",
-  "/legal", "/policy", "/terms", "/offer", "/faq",
+  "/legal", "/policy", "/terms", "/offer", "/faq", "/game", "/s", "/login", "/profile", "/admin/tags", "/admin/tag-groups", "/admin/leads",
 ]);
+
+/** A landing page published at the API (type 9): English only, like every solutions page; a content file wins. */
+function solutionPage(domain: Pick<DomainInfo, "isRu">, locale: Locale, slug: string): PageExistence {
+  if (findSolution(slug, locale)) return page;
+  if (domain.isRu || locale !== "en" || !safeSlug.test(slug)) return missing;
+  return { kind: "ask-api", lookup: { kind: "page", idOrSlug: slug, types: [PageType.landingPage] } };
+}
 
 const safeSlug = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -70,10 +77,10 @@ export function pageExistence(domain: Pick<DomainInfo, "isRu" | "environment">, 
       ? { kind: "ask-api", lookup: { kind: "category", idOrSlug: segment.category, listPage } }
       : missing;
   }
-  if (second === undefined) return when(findSolution(first, locale));
+  if (second === undefined) return solutionPage(domain, locale, first);
   switch (first) {
     case "solutions":
-      return when(findSolution(second, locale));
+      return solutionPage(domain, locale, second);
     case "case-studies":
       return when(locale === "en" && getCaseStudy(second));
     case "white-papers":

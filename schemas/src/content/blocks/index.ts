@@ -11,6 +11,7 @@ import { introBlockContentSchema, introBlockSchema } from "./intro";
 import { numbersBlockSchema } from "./numbers";
 import { richTextBlockSchema } from "./rich-text";
 import { salesBlockSchema } from "./sales-block";
+import { signupEmailBlockSchema } from "./signup-email";
 import { successesBlockContentSchema, successesBlockSchema } from "./successes";
 import { videoGuideBlockSchema } from "./video-guide";
 
@@ -24,6 +25,7 @@ export * from "./intro";
 export * from "./numbers";
 export * from "./rich-text";
 export * from "./sales-block";
+export * from "./signup-email";
 export * from "./successes";
 export * from "./video-guide";
 
@@ -40,6 +42,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   salesBlockSchema,
   richTextBlockSchema,
   ctaBlockSchema,
+  signupEmailBlockSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block["type"];
@@ -59,5 +62,6 @@ export const landingBlockSchema = z.discriminatedUnion("type", [
   salesBlockSchema,
   richTextBlockSchema,
   ctaBlockSchema,
+  signupEmailBlockSchema,
 ]);
 export type LandingBlock = z.infer<typeof landingBlockSchema>;

@@ -1,11 +1,13 @@
-import { loginBody } from "@storyfront/schemas";
+import { loginAnswer, loginBody } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { logIn, logOut, routeHandlerApi } from "@/api-client";
+import { callApiRaw, logOut, routeHandlerApi } from "@/api-client";
 import { currentUser } from "@/route-handlers/api-session";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { relayAnswer } from "@/route-handlers/api-relay";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
+import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
 export const dynamic = "force-dynamic";
@@ -31,8 +33,9 @@ export async function GET(request: NextRequest) {
 }
 
 /**
- * Sign in through the API's POST /auth. There is no sign-in page on this site (the console has it);
- * this handler lets tests and local tools start a session on the site's own domain.
+ * Sign-in (the site's /login page, and tests): POST /auth at the API. Tokens go into httpOnly cookies; for
+ * an account with two-factor sign-in the API's ticket goes into its own httpOnly cookie and the page is
+ * told to ask for the code. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
  */
 export async function POST(request: NextRequest) {
   const handler = routeHandlerApi(request);
@@ -40,10 +43,18 @@ export async function POST(request: NextRequest) {
   const body = loginBody.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
   try {
-    const tokens = await logIn(handler.api, body.data);
-    if ("twoFactorRequired" in tokens) return answer({ twoFactorRequired: true }, 401);
+    const sent = await callApiRaw(handler.api, "authLogin", { body: body.data });
+    if (!sent.ok) return relayAnswer(sent);
+    const login = loginAnswer.parse(await sent.json());
+    const secure = cameOverHttps(request);
+    if ("twoFactorRequired" in login) {
+      const response = answer({ twoFactorRequired: true, expiresIn: login.expiresIn });
+      writeTicket(response.cookies, handler.domain, login.ticket, login.expiresIn, secure);
+      return response;
+    }
     const response = answer({ ok: true });
-    writeTokens(response.cookies, handler.domain, tokens, cameOverHttps(request));
+    writeTokens(response.cookies, handler.domain, login, secure);
+    clearTicket(response.cookies, handler.domain, secure);
     return response;
   } catch (error) {
     return apiFailure(error, "POST /auth");

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { at } from "./hosts";
+import { LandingStack, landingRevalidateSecret } from "./landing-stack";
+import { seriousAxeViolations, screenshotPath } from "./support";
+import { sitePort } from "../playwright.config";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+
+test.describe("landing pages from the API", () => {
+  test("the Solutions menu, the drawer and the footer list the API's landings after the content's; the content wins a slug clash", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(at("storyfront.com", "/"));
+    await mainNav(page).getByRole("button", { name: "Solutions" }).hover();
+    const menu = page.locator("#menu-solutions");
+    await expect(menu.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
+    // telecom exists as a content file and as an API landing: the content's link and label stay, once.
+    await expect(menu.getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "In-app stories for telecom" })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath("landings-solutions-menu-1440.png") });
+    const footerFeatures = page.getByRole("contentinfo").getByRole("region", { name: "Features" });
+    await expect(footerFeatures.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
+    await expect(footerFeatures.getByRole("link").last()).toHaveText("User-generated app stories");
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: "Solutions" }).click();
+    await expect(drawer.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
+    await page.screenshot({ path: screenshotPath("landings-drawer-375.png") });
+  });
+
+  test("an API landing answers at /solutions/{slug} and /{slug}, in English only", async ({ page }) => {
+    for (const path of ["/solutions/app-stories", "/app-stories"]) {
+      const response = await page.goto(at("storyfront.com", path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("User-generated app stories");
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(at("storyfront.com", "/solutions/app-stories"));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: screenshotPath(`landing-from-api-${width}.png`), fullPage: true });
+    }
+    // Solutions are English only (spec §2.3): no API landing under another locale or on ru.
+    expect((await page.goto(at("storyfront.com", "/fr/solutions/app-stories")))?.status()).toBe(404);
+    // A content file keeps its own page on a clash.
+    await page.goto(at("storyfront.com", "/solutions/telecom"));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("In-app stories for telecom");
+  });
+
+  test("a landing published at the API shows up after revalidation, without a rebuild", async ({ page }) => {
+    test.setTimeout(240_000);
+    const stack = new LandingStack(sitePort + 7, sitePort + 1007);
+    try {
+      await stack.start();
+      expect((await page.goto(stack.at("storyfront.com", "/solutions/pet-care")))?.status()).toBe(404);
+      await page.goto(stack.at("storyfront.com", "/"));
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "In-app stories for pet care" })).toHaveCount(0);
+
+      stack.publishLanding("pet-care", "industry", "In-app stories for pet care", "Reminders, tips and quizzes for pet owners.");
+      const answer = await fetch(stack.at("localhost", "/api/revalidate"), {
+        method: "POST",
+        headers: { authorization: `Bearer ${landingRevalidateSecret}`, "content-type": "application/json" },
+        body: JSON.stringify({ pages: true }),
+      });
+      expect(answer.status).toBe(200);
+
+      await expect(async () => {
+        const response = await page.goto(stack.at("storyfront.com", "/solutions/pet-care"));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("In-app stories for pet care", { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(async () => {
+        await page.goto(stack.at("storyfront.com", "/"));
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: "In-app stories for pet care" })).toHaveAttribute("href", "/solutions/pet-care", { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+test.describe("smaller rules", () => {
+  test("the sign-up e-mail block on a landing follows the footer's rule and leads to /sales", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(at("storyfront.com", "/use-cases"));
+    const block = page.locator('form[data-block="signupEmail"]');
+    const submit = block.getByRole("button", { name: "Get a demo" });
+    await expect(submit).toBeDisabled();
+    await block.getByLabel("Email").fill("ann@site");
+    await expect(submit).toBeDisabled();
+    await block.getByLabel("Email").fill("ann@site.com");
+    await block.getByLabel("Name").fill("Ann Lee");
+    await expect(submit).toBeEnabled();
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("block-signup-email-1440.png") });
+    expect(await seriousAxeViolations(page, 'form[data-block="signupEmail"]')).toEqual([]);
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === "/sales");
+    expect(new URL(page.url()).searchParams.get("email")).toBe("ann@site.com");
+    expect(new URL(page.url()).searchParams.get("name")).toBe("Ann Lee");
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(at("storyfront.com", "/use-cases"));
+    await page.locator('form[data-block="signupEmail"]').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: screenshotPath("block-signup-email-375.png") });
+  });
+
+  test("the block gallery shows the sign-up e-mail block", async ({ page }) => {
+    await page.goto(at("storyfront.com", "/blocks"));
+    await expect(page.locator('form[data-block="signupEmail"]')).toBeVisible();
+  });
+
+  test("/game and /s without an id list their items", async ({ page }) => {
+    for (const [path, heading, link] of [
+      ["/game", "Games", /^\/game\/story-/],
+      ["/s", "Landing pages", /^\/s\/[a-z-]+$/],
+    ] as const) {
+      for (const [host, name] of [
+        ["storyfront.com", "com"],
+        ["storyfront.ru", "ru"],
+      ] as const) {
+        for (const width of [375, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          const response = await page.goto(at(host, path));
+          expect(response?.status(), `${host}${path}`).toBe(200);
+          await expect(page.getByTestId("api-item-index")).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await page.screenshot({ path: screenshotPath(`index${path.replace("/", "-")}-${name}-${width}.png`), fullPage: true });
+        }
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(at("storyfront.com", path));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const hrefs = await page.getByTestId("api-item-index").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(link);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const first = hrefs[0] as string;
+      expect((await page.goto(at("storyfront.com", first)))?.status()).toBe(200);
+    }
+  });
+
+  test("/enterprise on ru is a Russian page with the form", async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(at("storyfront.ru", "/enterprise"));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Истории в масштабе крупной компании");
+      await expect(page.getByLabel("Рабочая почта")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: screenshotPath(`enterprise-ru-${width}.png`), fullPage: true });
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const form = page.getByRole("region", { name: "Расскажите о вашем продукте" });
+    await form.getByLabel("Имя", { exact: true }).fill("Иван");
+    await form.getByLabel("Фамилия").fill("Петров");
+    await form.getByLabel("Рабочая почта").fill(`ivan-${Date.now()}@bank-stories.ru`);
+    await form.getByLabel("Название продукта").fill("Банк");
+    await form.getByLabel("Ссылка на продукт").fill("https://bank-stories.ru");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Связаться с командой" }).click();
+    await expect(page.getByText("Спасибо!")).toBeVisible();
+  });
+});

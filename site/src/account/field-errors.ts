@@ -1,0 +1,40 @@
+import { apiError } from "@storyfront/schemas";
+
+/** A catalogue text (spec §5) and its values, or the API's own words when the catalogue has none. */
+export type FieldMessage = { key: string; values?: Record<string, number> } | { text: string };
+
+const rules: { pattern: RegExp; message: (match: RegExpExecArray) => FieldMessage }[] = [
+  { pattern: /^cannot be blank$/i, message: () => ({ key: "blank" }) },
+  { pattern: /^must be a valid email address$/i, message: () => ({ key: "email" }) },
+  { pattern: /^must be a corporate email address$/i, message: () => ({ key: "corporateEmail" }) },
+  { pattern: /^must match the pattern$/i, message: () => ({ key: "pattern" }) },
+  { pattern: /^value must be at least 1 characters?$/i, message: () => ({ key: "minOne" }) },
+  { pattern: /^value must be at least (\d+) characters$/i, message: (match) => ({ key: "minLength", values: { min: Number(match[1]) } }) },
+  { pattern: /^must be greater than (-?\d+)$/i, message: (match) => ({ key: "greaterThan", values: { value: Number(match[1]) } }) },
+  { pattern: /^must name each language once$/i, message: () => ({ key: "languageTwice" }) },
+  { pattern: /^must be the 6-digit code/i, message: () => ({ key: "codeFormat" }) },
+  { pattern: /^is incorrect or has expired/i, message: () => ({ key: "codeWrong" }) },
+];
+
+/** The catalogue text an API field message stands for, so it shows in the visitor's language. */
+export function catalogueMessage(apiText: string): FieldMessage {
+  for (const rule of rules) {
+    const match = rule.pattern.exec(apiText.trim());
+    if (match) return rule.message(match);
+  }
+  return { text: apiText };
+}
+
+export type FieldErrors = Record<string, FieldMessage>;
+
+/**
+ * Field errors of an API answer (`{ message, errors: [{ field, message }] }`), first message per field;
+ * `languages.0.name` stays as it is so the form can place it at that row. The rest is the form's message.
+ */
+export function readFieldErrors(body: unknown): { fields: FieldErrors; message: string | null } {
+  const parsed = apiError.safeParse(body);
+  if (!parsed.success) return { fields: {}, message: null };
+  const fields: FieldErrors = {};
+  for (const error of parsed.data.errors ?? []) fields[error.field] ??= catalogueMessage(error.message);
+  return { fields, message: parsed.data.message };
+}

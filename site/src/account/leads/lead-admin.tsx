@@ -1,0 +1,120 @@
+"use client";
+
+import type { AdminLead } from "@storyfront/schemas";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useState, type FormEvent } from "react";
+import useSWR from "swr";
+import type { Locale } from "@/i18n/locales";
+import buttons from "@/styles/buttons.module.css";
+import { goSignIn } from "../account-area";
+import styles from "../forms.module.css";
+import { adminList, AdminCallError } from "../tags/admin-fetch";
+import admin from "../tags/tag-admin.module.css";
+import { deliveryLabel } from "./delivery-label";
+
+export const leadsPerPage = 20;
+
+/**
+ * The sales team's leads (demo and enterprise requests), newest first: search by e-mail or company, the
+ * form, page and locale each came from, the webhook delivery state, and the CSV export of the search.
+ */
+export function LeadAdmin({ locale }: { locale: Locale }) {
+  const t = useTranslations("Account.leads");
+  const account = useTranslations("Account");
+  const format = useFormatter();
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), "per-page": String(leadsPerPage) });
+  if (q) query.set("q", q);
+  const list = useSWR(`/api/admin/lead?${query.toString()}`, (url: string) => adminList<AdminLead>(url), { keepPreviousData: true, revalidateOnFocus: false });
+  const sessionEnded = list.error instanceof AdminCallError && list.error.status === 401;
+  useEffect(() => {
+    if (sessionEnded) goSignIn(locale);
+  }, [sessionEnded, locale]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  };
+  const items = list.data?.items ?? [];
+  const pageCount = Math.max(1, list.data?.pagination.pageCount ?? 1);
+  const exportHref = `/api/admin/lead/export${q ? `?${new URLSearchParams({ q }).toString()}` : ""}`;
+
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p className={styles.intro}>{t("intro")}</p>
+      <div className={admin.toolbar}>
+        <form role="search" className={styles.actions} onSubmit={search}>
+          <div className={admin.filter}>
+            <label className={styles.label} htmlFor="lead-search">
+              {t("search")}
+            </label>
+            <input id="lead-search" type="search" className={styles.input} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t("searchPlaceholder")} />
+          </div>
+          <button type="submit" className={buttons.secondary}>
+            {t("find")}
+          </button>
+        </form>
+        <a className={buttons.button} href={exportHref} download>
+          {t("export")}
+        </a>
+      </div>
+      {list.error && !sessionEnded ? (
+        <p className={styles.formError} role="alert">
+          {list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}
+        </p>
+      ) : !list.data ? (
+        <p role="status">{account("loading")}</p>
+      ) : items.length === 0 ? (
+        <p>{t("empty")}</p>
+      ) : (
+        <div className={admin.tableWrap} tabIndex={0} role="region" aria-label={t("title")}>
+          <table className={`${admin.table} ${admin.wrapping}`} data-testid="lead-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("received")}</th>
+                <th scope="col">{t("email")}</th>
+                <th scope="col">{t("name")}</th>
+                <th scope="col">{t("company")}</th>
+                <th scope="col">{t("form")}</th>
+                <th scope="col">{t("page")}</th>
+                <th scope="col">{t("locale")}</th>
+                <th scope="col">{t("delivery")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((lead) => (
+                <tr key={lead.id} data-testid="lead-row">
+                  <td>{format.dateTime(new Date(lead.createdAt * 1000), { dateStyle: "medium", timeStyle: "short" })}</td>
+                  <th scope="row">{lead.email}</th>
+                  <td>{lead.name}</td>
+                  <td>{lead.company ?? <span className={admin.muted}>—</span>}</td>
+                  <td>{lead.kind === "demo" ? t("demo") : t("enterprise")}</td>
+                  <td>{lead.page ?? <span className={admin.muted}>—</span>}</td>
+                  <td>{lead.locale}</td>
+                  <td data-testid="lead-delivery" title={lead.delivery?.lastError ?? undefined}>
+                    {deliveryLabel(t, lead.delivery)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 && (
+        <nav className={admin.pager} aria-label={t("pages")}>
+          <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("previous")}
+          </button>
+          <span>{t("pageOf", { page, pages: pageCount })}</span>
+          <button type="button" className={buttons.secondary} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            {t("next")}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+"use client";
+
+import { callSiteRoute } from "@/api-client/site-route";
+import { useTranslations } from "next-intl";
+import { useEffect, useState, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
+import { sessionKey, useSession } from "@/session/use-session";
+import buttons from "@/styles/buttons.module.css";
+import { isSignupEmail } from "@/chrome/footer/signup-email";
+import type { FieldErrors } from "../field-errors";
+import { fieldText } from "../field-text";
+import { safeNextPath } from "../next-path";
+import { TextField } from "../text-field";
+import styles from "../forms.module.css";
+import { readLoginAnswer, type LoginOutcome } from "./login-answer";
+
+const post = (url: string, body: unknown) => callSiteRoute(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+/**
+ * Sign-in (spec §3, §7): e-mail and password, then the code of an authenticator app for accounts with
+ * two-factor sign-in. The tokens never reach this script: the same-origin handler keeps them in httpOnly
+ * cookies. Afterwards the visitor goes back to `?next=` (a path on this site) or the home page.
+ */
+export function LoginForm({ homePath }: { homePath: string }) {
+  const t = useTranslations("Account.login");
+  const v = useTranslations("Account.validation");
+  const { user, known } = useSession();
+  const { mutate } = useSWRConfig();
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const next = () => safeNextPath(new URLSearchParams(window.location.search).get("next"), homePath);
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (known && user && !done) window.location.replace(safeNextPath(new URLSearchParams(window.location.search).get("next"), homePath));
+  }, [known, user, done, homePath]);
+
+  const apply = async (outcome: LoginOutcome) => {
+    setFields({});
+    setProblem(null);
+    switch (outcome.kind) {
+      case "signedIn":
+        setDone(true);
+        await mutate(sessionKey);
+        window.location.assign(next());
+        return;
+      case "code":
+        setStep("code");
+        return;
+      case "fields":
+        setFields(outcome.fields);
+        return;
+      case "refused":
+        setProblem(t("refused"));
+        return;
+      case "expired":
+        setStep("password");
+        setCode("");
+        setProblem(t("expired"));
+        return;
+      case "throttled":
+        setProblem(t("throttled", { minutes: outcome.minutes }));
+        return;
+      default:
+        setProblem(t("failed"));
+    }
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const local: FieldErrors = {};
+    if (!email.trim()) local.email = { key: "blank" };
+    else if (!isSignupEmail(email.trim())) local.email = { key: "email" };
+    if (!password) local.password = { key: "blank" };
+    if (Object.keys(local).length > 0) {
+      setFields(local);
+      setProblem(null);
+      return;
+    }
+    setPending(true);
+    try {
+      await apply(await readLoginAnswer(await post("/api/auth", { email: email.trim(), password }), "password"));
+    } catch {
+      setProblem(t("failed"));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!code.trim()) {
+      setFields({ code: { key: "blank" } });
+      return;
+    }
+    setPending(true);
+    try {
+      await apply(await readLoginAnswer(await post("/api/auth/two-factor", { code }), "code"));
+    } catch {
+      setProblem(t("failed"));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const problemBox = problem && (
+    <p className={styles.formError} role="alert">
+      {problem}
+    </p>
+  );
+
+  if (step === "code") {
+    return (
+      <div className={styles.page}>
+        <h1>{t("codeTitle")}</h1>
+        <p className={styles.intro}>{t("codeIntro")}</p>
+        {problemBox}
+        <form className={styles.form} onSubmit={submitCode} noValidate>
+          <TextField
+            label={t("code")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={12}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={fieldText(v, fields.code)}
+          />
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+              {pending ? t("sending") : t("verify")}
+            </button>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setStep("password");
+                setCode("");
+                setFields({});
+                setProblem(null);
+              }}
+            >
+              {t("back")}
+            </button>
+          </div>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t("title")}</h1>
+      <p className={styles.intro}>{t("intro")}</p>
+      {problemBox}
+      <form className={styles.form} onSubmit={submitPassword} noValidate>
+        <TextField label={t("email")} name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(v, fields.email)} />
+        <TextField
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldText(v, fields.password)}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+            {pending ? t("sending") : t("submit")}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AuthUser } from "@storyfront/schemas";
+
+/** What a user may do, read from the role and permission maps of GET /auth (spec §6: a flag is on when its key is present). */
+type Holder = Pick<AuthUser, "adminRoles" | "adminPermissions">;
+
+const has = (user: Holder, roles: readonly string[], permissions: readonly string[]) =>
+  roles.some((role) => Object.hasOwn(user.adminRoles, role)) || permissions.some((permission) => Object.hasOwn(user.adminPermissions, permission));
+
+/**
+ * The API's admin tag rule (api/README.md), mirrored so the screens offer only what the API allows:
+ * list, read, create and replace for the administrator or manager role or the page-edit permission.
+ */
+export const canEditTags = (user: Holder) => has(user, ["administrator", "manager"], ["page-edit"]);
+
+/** Deleting tags and groups: the administrator role or the setting permission. */
+export const canDeleteTags = (user: Holder) => has(user, ["administrator"], ["setting"]);
+
+/** The sales team's leads list: the administrator or manager role. */
+export const canReadLeads = (user: Holder) => has(user, ["administrator", "manager"], []);
+
+/** The signed-in area: which page needs which right (the profile only needs a session). */
+export const accountAreas = {
+  profile: { path: "/profile", allowed: () => true },
+  tags: { path: "/admin/tags", allowed: canEditTags },
+  tagGroups: { path: "/admin/tag-groups", allowed: canEditTags },
+  leads: { path: "/admin/leads", allowed: canReadLeads },
+} as const;
+
+export type AccountArea = keyof typeof accountAreas;
+
+/** The area a route path belongs to (`/admin/tags` or below), or null for every other page. */
+export function accountAreaOf(routePath: string): AccountArea | null {
+  for (const [name, area] of Object.entries(accountAreas)) {
+    if (routePath === area.path || routePath.startsWith(`${area.path}/`)) return name as AccountArea;
+  }
+  return null;
+}
+
+export const mayEnter = (area: AccountArea, user: Holder) => accountAreas[area].allowed(user);

@@ -1,0 +1,39 @@
+import type { ApiCallName } from "@storyfront/schemas";
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+import { findSignedInCall, relayAnswer, sendCall } from "@/route-handlers/api-relay";
+import { withSession } from "@/route-handlers/signed-in-call";
+
+export const dynamic = "force-dynamic";
+
+/** The admin calls the signed-in area relays; the API decides who may (401/403 come back unchanged). */
+const adminCalls: readonly ApiCallName[] = [
+  "adminTagList",
+  "adminTagView",
+  "adminTagCreate",
+  "adminTagUpdate",
+  "adminTagDelete",
+  "adminTagGroupList",
+  "adminTagGroupView",
+  "adminTagGroupCreate",
+  "adminTagGroupUpdate",
+  "adminTagGroupDelete",
+  "adminLeadList",
+  "adminLeadExport",
+];
+
+type Context = { params: Promise<{ path: string[] }> };
+
+/** /api/admin/… → the same path at the API, as the signed-in visitor, for the calls listed above only. */
+async function relay(request: NextRequest, context: Context) {
+  const { path } = await context.params;
+  const found = findSignedInCall(request.method, `/admin/${path.map(encodeURIComponent).join("/")}`, adminCalls);
+  if (!found) return NextResponse.json({ message: "Page not found" }, { status: 404 });
+  const body = request.method === "POST" || request.method === "PUT" ? await request.json().catch(() => undefined) : undefined;
+  if ((request.method === "POST" || request.method === "PUT") && body === undefined) {
+    return NextResponse.json({ message: "Client error, please try again later" }, { status: 400 });
+  }
+  return withSession(request, async (api) => relayAnswer(await sendCall(api, found.name, { params: found.params, search: request.nextUrl.searchParams, body })));
+}
+
+export { relay as GET, relay as POST, relay as PUT, relay as DELETE };

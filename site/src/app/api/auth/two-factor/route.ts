@@ -1,0 +1,42 @@
+import { authTokens } from "@storyfront/schemas";
+import { cookies } from "next/headers";
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+import { callApiRaw, routeHandlerApi } from "@/api-client";
+import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { relayAnswer } from "@/route-handlers/api-relay";
+import { cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
+import { clearTicket, twoFactorTicketCookie } from "@/route-handlers/two-factor-ticket";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The second sign-in step: the code the visitor typed and the ticket kept in its cookie go to
+ * POST /auth/two-factor. Tokens land in their cookies and the ticket is dropped; a wrong code (422) keeps
+ * the ticket for another try, an expired or used one (401) drops it.
+ */
+export async function POST(request: NextRequest) {
+  const handler = routeHandlerApi(request);
+  if (!handler) return forbidden();
+  const ticket = (await cookies()).get(twoFactorTicketCookie)?.value;
+  const secure = cameOverHttps(request);
+  if (!ticket) return NextResponse.json({ message: "This sign-in has expired; sign in again with your email and password" }, { status: 401 });
+  const input: unknown = await request.json().catch(() => null);
+  const code = typeof input === "object" && input !== null && "code" in input && typeof input.code === "string" ? input.code : "";
+  try {
+    const sent = await callApiRaw(handler.api, "authTwoFactor", { body: { ticket, code } });
+    if (!sent.ok) {
+      const relayed = await relayAnswer(sent);
+      if (sent.status !== 401) return relayed;
+      const expired = new NextResponse(relayed.body, relayed);
+      clearTicket(expired.cookies, handler.domain, secure);
+      return expired;
+    }
+    const response = answer({ ok: true });
+    writeTokens(response.cookies, handler.domain, authTokens.parse(await sent.json()), secure);
+    clearTicket(response.cookies, handler.domain, secure);
+    return response;
+  } catch (error) {
+    return apiFailure(error, "POST /auth/two-factor");
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { findSignedInCall, relayAnswer } from "./api-relay";
+
+const admin = ["adminTagList", "adminTagUpdate", "adminTagDelete", "adminLeadList", "adminLeadExport"] as const;
+
+describe("findSignedInCall", () => {
+  it("names the contract's call for a method and path, with its parameters", () => {
+    expect(findSignedInCall("GET", "/admin/tag", admin)).toEqual({ name: "adminTagList", params: {} });
+    expect(findSignedInCall("PUT", "/admin/tag/12", admin)).toEqual({ name: "adminTagUpdate", params: { id: "12" } });
+    expect(findSignedInCall("GET", "/admin/lead/export", admin)).toEqual({ name: "adminLeadExport", params: {} });
+  });
+
+  it("refuses calls that are not on the list, other methods and longer paths", () => {
+    expect(findSignedInCall("POST", "/admin/tag", admin)).toBeNull();
+    expect(findSignedInCall("DELETE", "/admin/tag/12/extra", admin)).toBeNull();
+    expect(findSignedInCall("GET", "/admin/tag-group", admin)).toBeNull();
+    expect(findSignedInCall("GET", "/auth", admin)).toBeNull();
+  });
+});
+
+describe("relayAnswer", () => {
+  it("passes status, body and the headers the browser needs, and nothing else", async () => {
+    const relayed = await relayAnswer(
+      new Response("id,email\r\n", {
+        status: 200,
+        headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="leads.csv"', "x-pagination-page-count": "2", "set-cookie": "a=b", "x-powered-by": "api" },
+      }),
+    );
+    expect(relayed.status).toBe(200);
+    expect(await relayed.text()).toBe("id,email\r\n");
+    expect(relayed.headers.get("content-disposition")).toBe('attachment; filename="leads.csv"');
+    expect(relayed.headers.get("x-pagination-page-count")).toBe("2");
+    expect(relayed.headers.get("cache-control")).toBe("no-store");
+    expect(relayed.headers.get("set-cookie")).toBeNull();
+    expect(relayed.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("keeps the throttle's Retry-After on a 429", async () => {
+    const relayed = await relayAnswer(new Response(JSON.stringify({ message: "Too many" }), { status: 429, headers: { "retry-after": "840" } }));
+    expect(relayed.status).toBe(429);
+    expect(relayed.headers.get("retry-after")).toBe("840");
+  });
+});

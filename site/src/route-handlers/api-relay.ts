@@ -1,0 +1,51 @@
+import { apiCalls, type ApiCallName } from "@storyfront/schemas";
+import { callApiRaw, isApiFetchError, type ApiContext } from "@/api-client";
+
+/** Headers of an API answer worth passing on to the browser (paging, throttling, downloads). */
+const passedHeaders = ["content-type", "content-disposition", "retry-after", "x-pagination-total-count", "x-pagination-current-page", "x-pagination-page-count", "x-pagination-per-page"];
+
+/**
+ * The call of `apiCalls` a same-origin path stands for, among the calls a signed-in visitor may relay:
+ * e.g. PUT `/admin/tag/5` is adminTagUpdate with id 5. Null for anything else.
+ */
+export function findSignedInCall(method: string, path: string, allowed: readonly ApiCallName[]): { name: ApiCallName; params: Record<string, string> } | null {
+  for (const name of allowed) {
+    const call = apiCalls[name];
+    if (call.method !== method) continue;
+    const keys: string[] = [];
+    const pattern = new RegExp(`^${call.path.replace(/\{(\w+)\}/g, (_, key: string) => (keys.push(key), "([^/]+)"))}$`);
+    const match = pattern.exec(path);
+    if (match) return { name, params: Object.fromEntries(keys.map((key, index) => [key, decodeURIComponent(match[index + 1] ?? "")])) };
+  }
+  return null;
+}
+
+/**
+ * Sends one call of the contract through the API client, with the visitor's query string as it came
+ * (the API validates it and names what is wrong), and answers with the API's raw answer.
+ */
+export function sendCall(api: ApiContext, name: ApiCallName, input: { params?: Record<string, string>; search?: URLSearchParams; body?: unknown } = {}): Promise<Response> {
+  const query = input.search ? Object.fromEntries(input.search.entries()) : undefined;
+  const call = apiCalls[name];
+  const headers = "answerType" in call && call.answerType ? { accept: String(call.answerType) } : undefined;
+  // The relayed input is checked by the API itself: its 422 names the field, which is what the form shows.
+  return callApiRaw(api, name, { params: input.params, query, body: input.body, headers } as never);
+}
+
+/** The API's answer as the browser gets it. */
+export async function relayAnswer(answer: Response): Promise<Response> {
+  const headers = new Headers({ "cache-control": "no-store" });
+  for (const name of passedHeaders) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const body = answer.status === 204 ? null : await answer.arrayBuffer();
+  return new Response(body, { status: answer.status, headers });
+}
+
+/** No answer from the API at all: the catalogue's server error, as a 502. */
+export function unreachable(error: unknown, label: string): Response {
+  if (!isApiFetchError(error)) throw error;
+  console.error(`${label} failed`, error.message);
+  return Response.json({ message: "Server error, please try again later" }, { status: 502, headers: { "cache-control": "no-store" } });
+}

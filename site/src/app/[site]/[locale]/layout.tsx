@@ -11,6 +11,7 @@ import { siteConfig } from "@/domain/site-config";
 import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
+import { chromeNamespaces } from "@/i18n/client-messages";
 import { pick } from "@/i18n/pick";
 import "@/styles/globals.css";
 
@@ -33,8 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-// Client islands get only these namespaces; add a namespace here when an island needs it.
-const clientNamespaces = ["Errors", "Layout", "Header", "Footer", "Banners", "Sales", "Invite", "Chrome", "Blog"];
+// Client islands get only the chrome's namespaces here; a part of the site with its own islands adds
+// its namespaces with <ClientMessages> (sales layout, blog islands).
 
 export default async function RootLayout({ children, params }: Props) {
   const resolved = pageDomain(await params);
@@ -45,7 +46,7 @@ export default async function RootLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={pick(messages, clientNamespaces)}>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, chromeNamespaces)}>
           <DomainProvider domain={domain}>
             <NavigationProgress />
             <ChunkReloadGuard />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
 import { BlogSearch } from "@/views/blog/blog-search";
 import styles from "@/views/blog/blog.module.css";
 import { blogPaths } from "@/page-data/blog-route";
@@ -27,7 +28,9 @@ export default async function BlogSearchPage({ params }: Props) {
         <h1>{t("searchLabel")}</h1>
       </header>
       <Suspense fallback={null}>
-        <BlogSearch />
+        <ClientMessages namespaces={["Blog"]}>
+          <BlogSearch />
+        </ClientMessages>
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import useSWR from "swr";
 import { salesModeOf, type SalesMode } from "./sales-logic";
+import { useVisitorAnswer } from "./visitor-answer";
 
 const fetchBehavior = async (url: string) => {
   const response = await fetch(url, { credentials: "same-origin" });
@@ -11,6 +11,5 @@ const fetchBehavior = async (url: string) => {
 
 /** default or salesTeam (spec §4). Until the answer arrives, and when it fails, the default mode. */
 export function useSalesMode(): SalesMode {
-  const { data } = useSWR("/api/sales-logic", fetchBehavior, { revalidateOnFocus: false, shouldRetryOnError: false });
-  return salesModeOf(data);
+  return salesModeOf(useVisitorAnswer("/api/sales-logic", fetchBehavior));
 }

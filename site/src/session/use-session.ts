@@ -1,7 +1,7 @@
 "use client";
 
 import type { AuthUser } from "@storyfront/schemas";
-import useSWR from "swr";
+import { useVisitorAnswer } from "./visitor-answer";
 
 type SessionAnswer = { user: AuthUser | null };
 
@@ -18,6 +18,6 @@ export const sessionKey = "/api/auth";
  * the first answer; until then the header shows the visitor state it was rendered with.
  */
 export function useSession() {
-  const { data, mutate } = useSWR(sessionKey, fetchSession, { revalidateOnFocus: false, shouldRetryOnError: false });
-  return { user: data?.user ?? null, known: data !== undefined, mutate };
+  const data = useVisitorAnswer(sessionKey, fetchSession);
+  return { user: data?.user ?? null, known: data !== undefined };
 }

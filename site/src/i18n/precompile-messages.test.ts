@@ -43,6 +43,12 @@ describe("precompiled message catalogues", () => {
     }
   });
 
+  it("gives plain objects only, which React can pass to client components", () => {
+    const plain = (value: unknown): boolean =>
+      typeof value !== "object" || value === null || (Array.isArray(value) ? value.every(plain) : Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(plain));
+    expect(plain(precompileMessages({ Blog: { views: "{count, plural, one {# view} other {# views}}" } }))).toBe(true);
+  });
+
   it("keeps the namespace tree, so next-intl finds `Namespace.key` as before", () => {
     expect(precompileMessages({ Header: { pricing: "Pricing", nested: { hello: "Hello {name}" } } })).toEqual({
       Header: { pricing: "Pricing", nested: { hello: expect.any(Array) } },

@@ -5,12 +5,20 @@
 import compile from "icu-minify/compile";
 import type { Messages } from "./messages";
 
-/** The catalogue with every message string compiled; the namespace tree stays as it is. */
+/**
+ * The catalogue with every message string compiled; the namespace tree stays as it is. Compiled plurals
+ * use null-prototype objects, which React refuses to pass to client components: the JSON round trip makes
+ * them plain (next-intl's own precompile emits the same JSON).
+ */
 export function precompileMessages(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
-      typeof value === "string" ? compile(value) : value && typeof value === "object" && !Array.isArray(value) ? precompileMessages(value as Messages) : value,
+      typeof value === "string"
+        ? (JSON.parse(JSON.stringify(compile(value))) as unknown)
+        : value && typeof value === "object" && !Array.isArray(value)
+          ? precompileMessages(value as Messages)
+          : value,
     ]),
   );
 }

@@ -57,7 +57,8 @@ export function removeReferenceApp(dir: string) {
 }
 
 export async function startReferenceApp(dir: string, port: number): Promise<RunningApp> {
-  const child = spawn(nextBin, ["start", "-p", String(port)], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
+  await assertPortFree(port);
+  const child = spawn(nextBin, ["start", "-p", String(port)], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
   const url = `http://localhost:${port}`;
   await waitForOk(`${url}/`, child);
   return { url, stop: () => stopChild(child) };
@@ -93,10 +94,32 @@ export async function waitForOk(url: string, child: ChildProcess, host?: string,
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.on("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+/**
+ * Stops a server and everything it started. Children are spawned `detached` (their own process group),
+ * so the group is signalled: a wrapper such as start.ts can exit before its own children have, and they
+ * must not outlive the run and answer the next one on the same port.
+ */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  const group = child.pid;
+  if (group === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-group, signal);
+      return true;
+    } catch {
+      return false; // the group is gone
+    }
+  };
+  if (!signalGroup("SIGTERM")) return;
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!signalGroup(0)) return;
+  }
+  signalGroup("SIGKILL");
+}
+
+/** Fails when something already listens on the port: the run would measure that instead. */
+export async function assertPortFree(port: number) {
+  const status = await get(`http://127.0.0.1:${port}/`).catch(() => undefined);
+  if (status !== undefined) throw new Error(`Port ${port} is already in use (answered ${status}); stop what runs there or pick other ports`);
 }

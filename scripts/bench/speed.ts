@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { launchChromium, runLighthouse, type LighthouseRun } from "./lighthouse-runs";
 import { measureLoad, type LoadResult } from "./origin-load";
-import { buildReferenceApp, get, removeReferenceApp, startReferenceApp, stopChild, waitForOk, type RunningApp } from "./reference-app";
+import { assertPortFree, buildReferenceApp, get, removeReferenceApp, startReferenceApp, stopChild, waitForOk, type RunningApp } from "./reference-app";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -53,11 +53,14 @@ const lighthousePages = pages.filter((page) => page.name !== "blog");
 const pageUrl = (page: Page) => `http://${page.host}:${sitePort}${page.path}`;
 
 async function startSite(): Promise<RunningApp & { dataDir: string }> {
+  await assertPortFree(sitePort);
+  await assertPortFree(apiPort);
   const dataDir = mkdtempSync(path.join(tmpdir(), "storyfront-bench-speed-"));
   const child = spawn(bin("tsx"), [path.join(root, "scripts/src/start.ts"), "--skip-build"], {
     cwd: root,
     env: { ...process.env, PORT: String(sitePort), API_PORT: String(apiPort), API_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
   try {
     await waitForOk(`http://127.0.0.1:${sitePort}/`, child, `storyfront.com:${sitePort}`);

@@ -1,8 +1,14 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+// Messages are precompiled (src/i18n/precompile-messages.ts), so next-intl formats them with use-intl's
+// format-only formatter instead of shipping intl-messageformat to browsers. Turbopack needs a relative
+// path here, or the full formatter stays in the bundle (next-intl's own plugin works around it the same way).
+const formatOnly = path.relative(import.meta.dirname, createRequire(import.meta.url).resolve("use-intl/format-message/format-only"));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -11,7 +17,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ["@storyfront/schemas", "@storyfront/content-check", "@storyfront/renderer", "@storyfront/content"],
-  turbopack: { root: path.join(import.meta.dirname, "..") },
+  turbopack: {
+    root: path.join(import.meta.dirname, ".."),
+    resolveAlias: { "use-intl/format-message": formatOnly.startsWith(".") ? formatOnly : `./${formatOnly}` },
+  },
   // Several instances share one ISR/data cache in Redis when REDIS_URL is set (read when `next start`
   // loads this file, so one build serves either way); without it, Next's file-system cache.
   // `cacheHandlers` (plural) is for "use cache", which the site does not use.

@@ -1,8 +1,9 @@
 // The renderer's link and image components for the site: next/link for site routes (prefetch, client
-// navigation), next/image for media (intrinsic size, lazy loading, preload for the intro picture).
+// navigation), next/image's props for media (intrinsic size, srcset, lazy loading, preload for the intro picture).
 import type { ImageAdapterProps, LinkAdapterProps, RendererAdapters } from "@storyfront/renderer";
-import NextImage from "next/image";
+import { getImageProps } from "next/image";
 import NextLink from "next/link";
+import { preload } from "react-dom";
 
 /** Site routes go through next/link; https, mailto, anchors and files (/media/…pdf) stay plain links. */
 export function isSiteRoute(href: string): boolean {
@@ -25,9 +26,15 @@ function SiteLink({ href, className, children, "aria-label": ariaLabel }: LinkAd
   );
 }
 
+/**
+ * A plain server-rendered <img> with the attributes next/image would give it (getImageProps), so no image
+ * component ships to the browser. SVGs are served as they are; raster files go through the optimizer. The
+ * intro picture, usually the page's largest paint, is preloaded from <head> with high priority.
+ */
 function SiteImage({ src, alt, width, height, className, sizes, priority = false }: ImageAdapterProps) {
-  // SVGs are served as they are (next/image skips optimizing them); raster files go through the optimizer.
-  return <NextImage src={src} alt={alt} width={width} height={height} className={className} sizes={sizes} preload={priority} loading={priority ? "eager" : "lazy"} />;
+  const { props } = getImageProps({ src, alt, width, height, className, sizes, loading: priority ? "eager" : "lazy", fetchPriority: priority ? "high" : undefined });
+  if (priority) preload(props.src, { as: "image", fetchPriority: "high", imageSrcSet: props.srcSet, imageSizes: props.sizes });
+  return <img {...props} alt={alt} />;
 }
 
 export const contentAdapters: RendererAdapters = { Link: SiteLink, Image: SiteImage };

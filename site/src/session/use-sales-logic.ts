@@ -1,8 +1,8 @@
 "use client";
 
-import useSWR from "swr";
 import { salesModeOf, type SalesMode } from "./sales-logic";
 import { callSiteRoute } from "@/api-client/site-route";
+import { useVisitorAnswer } from "./visitor-answer";
 
 const fetchBehavior = async (url: string) => {
   const response = await callSiteRoute(url);
@@ -12,6 +12,5 @@ const fetchBehavior = async (url: string) => {
 
 /** default or salesTeam (spec §4). Until the answer arrives, and when it fails, the default mode. */
 export function useSalesMode(): SalesMode {
-  const { data } = useSWR("/api/sales-logic", fetchBehavior, { revalidateOnFocus: false, shouldRetryOnError: false });
-  return salesModeOf(data);
+  return salesModeOf(useVisitorAnswer("/api/sales-logic", fetchBehavior));
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import type { AuthUser } from "@storyfront/schemas";
-import useSWR from "swr";
 import { callSiteRoute } from "@/api-client/site-route";
+import { reloadVisitorAnswer, setVisitorAnswer, useVisitorAnswer } from "./visitor-answer";
 
 type SessionAnswer = { user: AuthUser | null };
 
@@ -19,6 +19,16 @@ export const sessionKey = "/api/auth";
  * the first answer; until then the header shows the visitor state it was rendered with.
  */
 export function useSession() {
-  const { data, mutate } = useSWR(sessionKey, fetchSession, { revalidateOnFocus: false, shouldRetryOnError: false });
-  return { user: data?.user ?? null, known: data !== undefined, mutate };
+  const data = useVisitorAnswer(sessionKey, fetchSession);
+  return { user: data?.user ?? null, known: data !== undefined };
+}
+
+/** The header and every island show this user now (after the profile was saved). */
+export function showSessionUser(user: AuthUser | null) {
+  setVisitorAnswer(sessionKey, { user } satisfies SessionAnswer);
+}
+
+/** Asks who is signed in again (after signing in), so the header follows. */
+export function reloadSession(): Promise<void> {
+  return reloadVisitorAnswer(sessionKey, fetchSession);
 }

@@ -3,8 +3,7 @@
 import { callSiteRoute } from "@/api-client/site-route";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { useSWRConfig } from "swr";
-import { sessionKey, useSession } from "@/session/use-session";
+import { reloadSession, useSession } from "@/session/use-session";
 import buttons from "@/styles/buttons.module.css";
 import { isSignupEmail } from "@/chrome/footer/signup-email";
 import type { FieldErrors } from "../field-errors";
@@ -25,7 +24,6 @@ export function LoginForm({ homePath }: { homePath: string }) {
   const t = useTranslations("Account.login");
   const v = useTranslations("Account.validation");
   const { user, known } = useSession();
-  const { mutate } = useSWRConfig();
   const [step, setStep] = useState<"password" | "code">("password");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -48,7 +46,7 @@ export function LoginForm({ homePath }: { homePath: string }) {
     switch (outcome.kind) {
       case "signedIn":
         setDone(true);
-        await mutate(sessionKey);
+        await reloadSession();
         window.location.assign(next());
         return;
       case "code":

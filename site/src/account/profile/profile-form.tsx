@@ -8,9 +8,8 @@ import { useState, type FormEvent } from "react";
 import { useDomain } from "@/domain/domain-context";
 import { localePath } from "@/i18n/locale-path";
 import { isLocale, localeCookie, type Locale } from "@/i18n/locales";
-import { sessionKey } from "@/session/use-session";
+import { showSessionUser } from "@/session/use-session";
 import buttons from "@/styles/buttons.module.css";
-import { useSWRConfig } from "swr";
 import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
@@ -39,7 +38,6 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
   const account = useTranslations("Account");
   const languages = useTranslations("Account.languages");
   const domain = useDomain();
-  const { mutate } = useSWRConfig();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [fields, setFields] = useState<FieldErrors>({});
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "invalid" | "failed">("idle");
@@ -74,7 +72,7 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
       const saved = body as AuthUser;
       setFields({});
       setValues(valuesOf(saved));
-      await mutate(sessionKey, { user: saved }, { revalidate: false });
+      showSessionUser(saved);
       setStatus("saved");
       if (saved.locale !== locale && isLocale(saved.locale) && domain.availableLocales.includes(saved.locale)) {
         Cookies.set(localeCookie.name, saved.locale, { expires: 365, path: "/", sameSite: "lax" });

@@ -12,7 +12,7 @@ import { AccountLinks } from "./account-links";
 import { Dropdown, type DropdownId } from "./dropdown";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
 import { PricingLink } from "./pricing-link";
-import { SideDrawer } from "./side-drawer";
+import { LazySideDrawer } from "./lazy-side-drawer";
 import styles from "./header.module.css";
 
 /**
@@ -136,7 +136,7 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
           </button>
         )}
       </div>
-      {drawerOpen && <SideDrawer nav={nav} panelRef={drawerRef} headerRef={headerRef} onClose={() => closeDrawer(false)} />}
+      {drawerOpen && <LazySideDrawer nav={nav} panelRef={drawerRef} headerRef={headerRef} onClose={() => closeDrawer(false)} />}
     </header>
   );
 }

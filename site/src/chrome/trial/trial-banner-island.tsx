@@ -7,7 +7,7 @@ import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 import { useSalesMode } from "@/session/use-sales-logic";
 import { useSession } from "@/session/use-session";
-import { TrialBanner } from "./trial-banner";
+import { LazyTrialBanner } from "./lazy-trial-banner";
 import { trialBannerCase } from "./trial-banner-case";
 
 /** Closing hides the banner for the rest of the browser session (this tab), per case. */
@@ -31,5 +31,5 @@ export function TrialBannerIsland() {
     window.sessionStorage.setItem(closedKey, bannerCase.id);
     setClosed(bannerCase.id);
   };
-  return <TrialBanner bannerCase={bannerCase} links={{ billing: `${domain.consoleBaseUrl}${consoleBillingPath}`, sales: localePath(locale, "/sales") }} onClose={close} />;
+  return <LazyTrialBanner bannerCase={bannerCase} links={{ billing: `${domain.consoleBaseUrl}${consoleBillingPath}`, sales: localePath(locale, "/sales") }} onClose={close} />;
 }

@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { sanitizeRichContent } from "@/sanitize/sanitize-rich-content";
 import { ArticleReadSentinel } from "./article-read-sentinel";
+import { ClientMessages } from "@/i18n/client-messages";
 import { ArticleViews } from "./article-views";
 import { BlogCard } from "./blog-card";
 import styles from "./article.module.css";
@@ -47,7 +48,9 @@ export async function ArticleView({ page, recommended, locale, listPath, backLab
           </span>
         )}
         <time dateTime={isoDate(page.timestamp)}>{formatPageDate(page.timestamp, locale)}</time>
-        <ArticleViews slug={page.slug} views={page.views} />
+        <ClientMessages namespaces={["Blog"]}>
+          <ArticleViews slug={page.slug} views={page.views} />
+        </ClientMessages>
       </div>
       {page.image && (
         <picture className={styles.hero}>

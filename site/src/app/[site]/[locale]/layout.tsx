@@ -12,6 +12,7 @@ import { siteConfig } from "@/domain/site-config";
 import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
+import { chromeNamespaces } from "@/i18n/client-messages";
 import { pick } from "@/i18n/pick";
 import { ReviewBars } from "@/preview/review-bars";
 import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
@@ -42,8 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-// Client islands get only these namespaces; add a namespace here when an island needs it.
-const clientNamespaces = ["Errors", "Layout", "Header", "Footer", "Banners", "Sales", "Invite", "Chrome", "Blog"];
+// Client islands get only the chrome's namespaces here; a part of the site with its own islands adds
+// its namespaces with <ClientMessages> (sales layout, blog islands).
 
 export default async function RootLayout({ children, params }: Props) {
   const resolved = pageDomain(await params);
@@ -58,7 +59,7 @@ export default async function RootLayout({ children, params }: Props) {
         {/* First in <body>: the cookies exist before any script calls the site's API; HTML stays cacheable. */}
         <script dangerouslySetInnerHTML={{ __html: visitorCookiesScript(clientIdCookie, locale) }} />
         <VisitorCookies clientIdCookie={clientIdCookie} locale={locale} />
-        <NextIntlClientProvider locale={locale} messages={pick(messages, clientNamespaces)}>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, chromeNamespaces)}>
           <DomainProvider domain={domain}>
             <NavigationProgress />
             <ChunkReloadGuard />

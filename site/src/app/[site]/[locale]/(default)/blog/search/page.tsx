@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
 import { BlogSearch } from "@/views/blog/blog-search";
 import styles from "@/views/blog/blog.module.css";
 import { blogPaths } from "@/page-data/blog-route";
@@ -29,7 +30,9 @@ export default async function BlogSearchPage({ params }: Props) {
         <h1>{t("searchLabel")}</h1>
       </header>
       <Suspense fallback={null}>
-        <BlogSearch />
+        <ClientMessages namespaces={["Blog"]}>
+          <BlogSearch />
+        </ClientMessages>
       </Suspense>
     </>
   );

@@ -1,0 +1,80 @@
+// Lighthouse in mobile emulation on Debian's Chromium, with the flags of DECISIONS.md: the production
+// host names resolve to loopback (so a page is scored as production: indexable, production base URLs)
+// and every other host fails at once instead of hanging.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** JavaScript bytes over the wire (compressed), as Lighthouse's resource summary counts them. */
+  scriptTransferBytes: number;
+  lcpElement: string;
+};
+
+const hostRules = [
+  "MAP storyfront.com 127.0.0.1",
+  "MAP *.storyfront.com 127.0.0.1",
+  "MAP storyfront.ru 127.0.0.1",
+  "MAP *.storyfront.ru 127.0.0.1",
+  "MAP * ~NOTFOUND",
+  "EXCLUDE localhost",
+  "EXCLUDE *.localhost",
+  "EXCLUDE 127.0.0.1",
+  "EXCLUDE ::1",
+].join(", ");
+
+export async function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--host-resolver-rules=${hostRules}`,
+    ],
+  });
+}
+
+type Item = Record<string, unknown>;
+const items = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+
+/** The selector of the first DOM node an audit's details name (the LCP element in the LCP breakdown). */
+function firstNodeSelector(value: unknown): string | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const node = value as { type?: string; selector?: string };
+  if (node.type === "node" && node.selector) return node.selector;
+  for (const child of Object.values(value)) {
+    const found = firstNodeSelector(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo"] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const script = items(audits["resource-summary"]?.details).find((item) => item.resourceType === "script");
+  const lcpNode = firstNodeSelector(audits["lcp-breakdown-insight"]?.details);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    scriptTransferBytes: Number(script?.transferSize ?? 0),
+    lcpElement: lcpNode ?? "",
+  };
+}

@@ -40,4 +40,15 @@ describe("relayAnswer", () => {
     expect(relayed.status).toBe(429);
     expect(relayed.headers.get("retry-after")).toBe("840");
   });
+
+  it("checks a JSON answer against the call's contract: a broken one is a 502, never passed on", async () => {
+    const json = { "content-type": "application/json" };
+    const good = { items: [], id: 3, order: 0, key: null, sort: 0, slug: "x", isActive: true, groupId: null, languages: [], group: null };
+    const broken = await relayAnswer(new Response(JSON.stringify({ ...good, id: "three" }), { status: 200, headers: json }), "adminTagView");
+    expect(broken.status).toBe(502);
+    expect(await broken.json()).toEqual({ message: "Server error, please try again later" });
+    const refused = await relayAnswer(new Response(JSON.stringify({ message: "Forbidden" }), { status: 403, headers: json }), "adminTagView");
+    expect(refused.status).toBe(403);
+  });
 });
+

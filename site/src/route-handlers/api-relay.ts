@@ -1,4 +1,5 @@
 import { apiCalls, type ApiCallName } from "@storyfront/schemas";
+import type { z } from "zod";
 import { callApiRaw, isApiFetchError, type ApiContext } from "@/api-client";
 
 /** Headers of an API answer worth passing on to the browser (paging, throttling, downloads). */
@@ -32,15 +33,35 @@ export function sendCall(api: ApiContext, name: ApiCallName, input: { params?: R
   return callApiRaw(api, name, { params: input.params, query, body: input.body, headers } as never);
 }
 
-/** The API's answer as the browser gets it. */
-export async function relayAnswer(answer: Response): Promise<Response> {
+/**
+ * The API's answer as the browser gets it. With the call's name, a JSON success answer is first checked
+ * against the contract like every other call (a broken answer is a 502 naming the field, never passed on).
+ */
+export async function relayAnswer(answer: Response, name?: ApiCallName): Promise<Response> {
   const headers = new Headers({ "cache-control": "no-store" });
-  for (const name of passedHeaders) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
+  for (const header of passedHeaders) {
+    const value = answer.headers.get(header);
+    if (value) headers.set(header, value);
   }
   const body = answer.status === 204 ? null : await answer.arrayBuffer();
+  const schema = name ? (apiCalls[name] as { answer?: z.ZodType }).answer : undefined;
+  if (schema && body && answer.ok && (answer.headers.get("content-type") ?? "").includes("application/json")) {
+    const checked = schema.safeParse(safeJson(new TextDecoder().decode(body)));
+    if (!checked.success) {
+      const issues = checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      console.error(`API ${apiCalls[name as ApiCallName].method} ${apiCalls[name as ApiCallName].path} broke the contract: ${issues.join("; ")}`);
+      return Response.json({ message: "Server error, please try again later" }, { status: 502, headers: { "cache-control": "no-store" } });
+    }
+  }
   return new Response(body, { status: answer.status, headers });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** No answer from the API at all: the catalogue's server error, as a 502. */

@@ -33,7 +33,7 @@ async function relay(request: NextRequest, context: Context) {
   if ((request.method === "POST" || request.method === "PUT") && body === undefined) {
     return NextResponse.json({ message: "Client error, please try again later" }, { status: 400 });
   }
-  return withSession(request, async (api) => relayAnswer(await sendCall(api, found.name, { params: found.params, search: request.nextUrl.searchParams, body })));
+  return withSession(request, async (api) => relayAnswer(await sendCall(api, found.name, { params: found.params, search: request.nextUrl.searchParams, body }), found.name));
 }
 
 export { relay as GET, relay as POST, relay as PUT, relay as DELETE };

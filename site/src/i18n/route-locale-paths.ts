@@ -26,12 +26,13 @@ export function hreflangAlternates(paths: RouteLocalePaths, baseUrl: string): Re
 /**
  * THE hreflang links of a page, for its <head>, the sitemap's xhtml:link alternates (and, through the same
  * `paths`, the footer's language switch): one absolute URL per locale that has the page, plus x-default
- * at the domain's default locale (else the first). Undefined when the page exists in one locale only.
+ * at the domain's default locale (else the first). A page in one locale only has none, unless `self` asks
+ * for its own link: API articles name their one language, as they always have.
  */
-export function alternateLinks(paths: RouteLocalePaths, domain: { baseUrl: string; defaultLocale: Locale }): Record<string, string> | undefined {
+export function alternateLinks(paths: RouteLocalePaths, domain: { baseUrl: string; defaultLocale: Locale }, self = false): Record<string, string> | undefined {
   const languages = hreflangAlternates(paths, domain.baseUrl);
   const locales = Object.keys(languages);
-  if (locales.length < 2) return undefined;
+  if (locales.length < 2) return self && locales.length === 1 ? languages : undefined;
   const fallback = languages[domain.defaultLocale] ?? languages[locales[0] as string];
   return { ...languages, ...(fallback ? { "x-default": fallback } : {}) };
 }

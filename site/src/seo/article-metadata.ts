@@ -15,6 +15,7 @@ export function articleMetadata(page: Page, routePath: string, domain: DomainInf
     description: page.seoDescription || page.description,
     languages: page.languages ?? [page.language],
     type: "article",
+    selfAlternate: true,
     extra: { keywords: page.seoKeywords || undefined },
   });
 }

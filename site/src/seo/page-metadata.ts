@@ -21,10 +21,12 @@ export interface PageMetadataInput {
   /** Locales that have the page (content files or the API's `languages`); leave out when all have it. */
   languages?: readonly string[];
   type?: "website" | "article";
+  /** A page in one language still names it in hreflang (API articles do). */
+  selfAlternate?: boolean;
   extra?: Metadata;
 }
 
-export function pageMetadata({ domain, locale, routePath, title, description, languages, type = "website", extra = {} }: PageMetadataInput): Metadata {
+export function pageMetadata({ domain, locale, routePath, title, description, languages, type = "website", selfAlternate = false, extra = {} }: PageMetadataInput): Metadata {
   const paths = routeLocalePaths(routePath, domain.availableLocales, languages);
   const text = typeof title === "string" ? title : title.absolute;
   announceAlternates({ routePath, paths, title: text, baseUrl: domain.baseUrl });
@@ -37,7 +39,7 @@ export function pageMetadata({ domain, locale, routePath, title, description, la
     title,
     description,
     ...extra,
-    alternates: { canonical, languages: alternateLinks(paths, domain) },
+    alternates: { canonical, languages: alternateLinks(paths, domain, selfAlternate) },
     openGraph: { type, title: text, description, url: canonical, siteName: "Storyfront", locale: ogLocales[locale], images: [card] },
     twitter: { card: "summary_large_image", title: text, description, images: [card.url] },
   };

@@ -29,57 +29,60 @@ export async function ArticleView({ page, recommended, locale, listPath, backLab
   const itemPath = (slug: string) => `${listPath}/${slug}`;
   const { prev, next } = page.paginationData ?? { prev: null, next: null };
   return (
-    <article className={styles.article}>
+    <>
+      {/* Beside the article, not in it: the article holds only what the API wrote, sanitized. */}
       <JsonLd data={blogPostingJsonLd(page, locale)} />
-      <a className={styles.back} href={localePath(locale, listPath)}>
-        ← {backLabel}
-      </a>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description && <p className={styles.lead}>{page.description}</p>}
-      <div className={styles.meta}>
-        {page.author && (
-          <span className={styles.author}>
-            {page.authorImage && <img className={styles.authorImage} src={page.authorImage} alt="" width={40} height={40} />}
-            <span>
-              <span className="sf-visually-hidden">{t("byAuthor")}: </span>
-              <span className={styles.authorName}>{page.author}</span>
-              {page.authorSubtitle && <span>{page.authorSubtitle}</span>}
+      <article className={styles.article}>
+        <a className={styles.back} href={localePath(locale, listPath)}>
+          ← {backLabel}
+        </a>
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.description && <p className={styles.lead}>{page.description}</p>}
+        <div className={styles.meta}>
+          {page.author && (
+            <span className={styles.author}>
+              {page.authorImage && <img className={styles.authorImage} src={page.authorImage} alt="" width={40} height={40} />}
+              <span>
+                <span className="sf-visually-hidden">{t("byAuthor")}: </span>
+                <span className={styles.authorName}>{page.author}</span>
+                {page.authorSubtitle && <span>{page.authorSubtitle}</span>}
+              </span>
             </span>
-          </span>
+          )}
+          <time dateTime={isoDate(page.timestamp)}>{formatPageDate(page.timestamp, locale)}</time>
+          <ClientMessages namespaces={["Blog"]}>
+            <ArticleViews slug={page.slug} views={page.views} />
+          </ClientMessages>
+        </div>
+        {page.image && (
+          <picture className={styles.hero}>
+            <source media="(max-width: 640px)" srcSet={page.image.phone} />
+            <source media="(max-width: 1024px)" srcSet={page.image.tablet} />
+            <img src={page.image.desktop} alt="" width={1200} height={675} />
+          </picture>
         )}
-        <time dateTime={isoDate(page.timestamp)}>{formatPageDate(page.timestamp, locale)}</time>
-        <ClientMessages namespaces={["Blog"]}>
-          <ArticleViews slug={page.slug} views={page.views} />
-        </ClientMessages>
-      </div>
-      {page.image && (
-        <picture className={styles.hero}>
-          <source media="(max-width: 640px)" srcSet={page.image.phone} />
-          <source media="(max-width: 1024px)" srcSet={page.image.tablet} />
-          <img src={page.image.desktop} alt="" width={1200} height={675} />
-        </picture>
-      )}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeRichContent(page.content) }} />
-      <ArticleReadSentinel slug={page.slug} />
-      <TagList names={(page.tags ?? []).map((tag) => tag.name)} label={t("tags")} size="large" />
-      {(prev || next) && (
-        <nav className={styles.neighbours} aria-label={`${t("previousArticle")} / ${t("nextArticle")}`}>
-          {prev ? <a href={localePath(locale, itemPath(prev.slug))} rel="prev">← {prev.title}</a> : <span />}
-          {next && <a href={localePath(locale, itemPath(next.slug))} rel="next">{next.title} →</a>}
-        </nav>
-      )}
-      {recommended.length > 0 && (
-        <section className={styles.recommended} aria-labelledby="recommended-title">
-          <h2 id="recommended-title">{t("recommended")}</h2>
-          <ul className={blogStyles.grid}>
-            {recommended.map((item) => (
-              <li key={item.id}>
-                <BlogCard page={item} locale={locale} href={itemPath(item.slug)} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </article>
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeRichContent(page.content) }} />
+        <ArticleReadSentinel slug={page.slug} />
+        <TagList names={(page.tags ?? []).map((tag) => tag.name)} label={t("tags")} size="large" />
+        {(prev || next) && (
+          <nav className={styles.neighbours} aria-label={`${t("previousArticle")} / ${t("nextArticle")}`}>
+            {prev ? <a href={localePath(locale, itemPath(prev.slug))} rel="prev">← {prev.title}</a> : <span />}
+            {next && <a href={localePath(locale, itemPath(next.slug))} rel="next">{next.title} →</a>}
+          </nav>
+        )}
+        {recommended.length > 0 && (
+          <section className={styles.recommended} aria-labelledby="recommended-title">
+            <h2 id="recommended-title">{t("recommended")}</h2>
+            <ul className={blogStyles.grid}>
+              {recommended.map((item) => (
+                <li key={item.id}>
+                  <BlogCard page={item} locale={locale} href={itemPath(item.slug)} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+    </>
   );
 }

@@ -13,7 +13,6 @@ export default tseslint.config(
       "**/.next/**",
       "**/.turbo/**",
       "**/dist/**",
-      "**/.content-collections/**",
       "**/next-env.d.ts",
       "**/test-results/**",
       "**/playwright-report/**",

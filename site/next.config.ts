@@ -10,8 +10,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ["@storyfront/schemas", "@storyfront/renderer", "@storyfront/content"],
+  transpilePackages: ["@storyfront/schemas", "@storyfront/content-check", "@storyfront/renderer", "@storyfront/content"],
   turbopack: { root: path.join(import.meta.dirname, "..") },
+  // Several instances share one ISR/data cache in Redis when REDIS_URL is set (read when `next start`
+  // loads this file, so one build serves either way); without it, Next's file-system cache.
+  // `cacheHandlers` (plural) is for "use cache", which the site does not use.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(import.meta.dirname, "cache-handler.mjs") } : {}),
 };
 
 export default withNextIntl(nextConfig);

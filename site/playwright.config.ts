@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 
 // Ports (and NEXT_DIST_DIR for the build) can be moved so several suites run side by side.
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+export const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 
 // Real host names resolve to loopback, everything else fails at once (DECISIONS.md), so the host
 // allow-list, the com/ru variants and third-party embeds behave as they do for a visitor.
@@ -57,6 +57,8 @@ export default defineConfig({
       PORT: String(sitePort),
       API_PORT: String(apiPort),
       API_DATA_DIR: path.join(os.tmpdir(), `storyfront-e2e-${Date.now()}`),
+      // The suite's own server is never a preview, even when CI's branch variables say so (preview.spec.ts starts its own).
+      SITE_PREVIEW: "0",
     },
   },
 });

@@ -23,7 +23,26 @@ export type ApiOptions = {
   trustProxy: boolean | string;
   /** Check every answer against the contract before sending it (tests turn this on; a mismatch is a 500). */
   validateAnswers: boolean;
+  /** PREVIEW_SECRET: the draft credential (x-preview-secret) that shows unpublished pages; unset turns it off. */
+  previewSecret?: string;
+  /** LEADS_WEBHOOK_URL and its settings: every stored lead is also delivered there; unset stores leads only. */
+  leadWebhook?: LeadWebhookOptions;
 };
+
+export type LeadWebhookOptions = {
+  url: string;
+  /** HMAC-SHA256 key of the x-storyfront-signature header. */
+  secret: string;
+  /** First retry after this many ms; each further retry waits twice as long, up to maxDelayMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A delivery attempt that has not answered after this many ms counts as failed. */
+  timeoutMs: number;
+  /** Longest sleep between looks at the outbox (picks up leads other API processes stored). */
+  idleMs: number;
+};
+
+export const defaultLeadWebhookTiming = { retryBaseMs: 5_000, retryMaxMs: 3_600_000, timeoutMs: 10_000, idleMs: 30_000 };
 
 export const defaultCorsOrigins = [
   "http://localhost:3000",

@@ -13,6 +13,8 @@ import { siteSettingRoutes } from "./routes/site-settings";
 import { authRoutes } from "./routes/auth";
 import { adminTagRoutes } from "./routes/admin-tags";
 import { leadRoutes } from "./routes/leads";
+import { adminLeadRoutes } from "./routes/admin-leads";
+import { LeadDeliveryWorker } from "./leads/delivery-worker";
 import { inviteRoutes } from "./routes/invites";
 
 export type BuildApiOptions = Partial<ApiOptions> & { database: Database };
@@ -57,7 +59,24 @@ export async function buildApi(input: BuildApiOptions) {
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No call ${request.method} ${request.url.split("?")[0]}` }));
 
-  const routes: RouteSpec[] = [...siteSettingRoutes, ...pageRoutes, ...categoryRoutes, ...authRoutes(options), ...adminTagRoutes, ...leadRoutes, ...inviteRoutes];
+  // The leads webhook worker runs while the app is ready and stops (its attempt in flight cancelled) when it closes,
+  // before the caller closes the database.
+  const delivery = options.leadWebhook ? new LeadDeliveryWorker(options.database, options.leadWebhook) : null;
+  if (delivery) {
+    app.addHook("onReady", async () => delivery.start());
+    app.addHook("onClose", async () => delivery.stop());
+  }
+
+  const routes: RouteSpec[] = [
+    ...siteSettingRoutes,
+    ...pageRoutes,
+    ...categoryRoutes,
+    ...authRoutes(options),
+    ...adminTagRoutes,
+    ...leadRoutes(delivery),
+    ...adminLeadRoutes,
+    ...inviteRoutes,
+  ];
   registerRoutes(app, options, routes);
   const document = openApiDocument(routes);
   app.get("/openapi.json", async () => document);

@@ -1,6 +1,6 @@
 // Settings read from the environment by the server and the seed command.
 import path from "node:path";
-import { defaultCorsOrigins } from "./app-options";
+import { defaultCorsOrigins, defaultLeadWebhookTiming, type LeadWebhookOptions } from "./app-options";
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.API_PORT ?? 4000);
@@ -11,6 +11,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.API_DATA_DIR || path.join(import.meta.dirname, "..", ".data", "pglite")),
     trustProxy: trustProxy(env.API_TRUST_PROXY),
+    previewSecret: previewSecret(env.PREVIEW_SECRET),
+    leadWebhook: leadWebhook(env),
     corsOrigins: env.API_CORS_ORIGINS
       ? env.API_CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean)
       : defaultCorsOrigins,
@@ -21,4 +23,37 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === "0" || value === "false") return false;
   return value === "1" || value === "true" ? true : value;
+}
+
+/** A short secret could be guessed by trying; 16 characters is the least we accept. */
+function previewSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error("PREVIEW_SECRET must be at least 16 characters long");
+  return value;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, got ${value}`);
+  return number;
+}
+
+/** LEADS_WEBHOOK_URL turns delivery on; it needs LEADS_WEBHOOK_SECRET, since an unsigned lead could be forged. */
+function leadWebhook(env: NodeJS.ProcessEnv): LeadWebhookOptions | undefined {
+  const url = env.LEADS_WEBHOOK_URL;
+  if (!url) return undefined;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, got ${url}`);
+  const secret = env.LEADS_WEBHOOK_SECRET;
+  if (!secret || secret.length < 16) throw new Error("LEADS_WEBHOOK_SECRET must be set (at least 16 characters) when LEADS_WEBHOOK_URL is set");
+  const retryBaseMs = milliseconds(env, "LEADS_WEBHOOK_RETRY_BASE_MS", defaultLeadWebhookTiming.retryBaseMs);
+  return {
+    url,
+    secret,
+    retryBaseMs,
+    retryMaxMs: Math.max(retryBaseMs, milliseconds(env, "LEADS_WEBHOOK_RETRY_MAX_MS", defaultLeadWebhookTiming.retryMaxMs)),
+    timeoutMs: milliseconds(env, "LEADS_WEBHOOK_TIMEOUT_MS", defaultLeadWebhookTiming.timeoutMs),
+    idleMs: milliseconds(env, "LEADS_WEBHOOK_IDLE_MS", defaultLeadWebhookTiming.idleMs),
+  };
 }

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/open-database";
+import { DataDirectoryInUse } from "./db/data-dir-lock";
 import { migrate } from "./db/migrations";
 import { seedDemoData } from "./seed/seed-demo-data";
 import { addBulkPages } from "./seed/bulk-pages";
@@ -12,7 +13,14 @@ const pages = Number(values.pages);
 if (!Number.isInteger(pages) || pages < 0) throw new Error(`--pages must be a whole number, got ${values.pages}`);
 
 const config = readConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  // The API holds the PGlite directory: say so in one line instead of a stack.
+  if (error instanceof DataDirectoryInUse) {
+    console.error(`Seed not run: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   await migrate(database);
   await seedDemoData(database);

@@ -2,17 +2,36 @@
 import { buildApi } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/open-database";
+import { DataDirectoryInUse } from "./db/data-dir-lock";
 import { prepareDatabase } from "./seed/prepare-database";
 
-const config = readConfig();
-const database = await openDatabase(config);
+let config: ReturnType<typeof readConfig>;
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  config = readConfig();
+  database = await openDatabase(config);
+} catch (error) {
+  // A setting or a data directory held by another process: one clear line and a failing exit code, no stack.
+  if (error instanceof DataDirectoryInUse || (error instanceof Error && /^[A-Z_]+ must /.test(error.message))) {
+    console.error(`API not started: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 const seeded = await prepareDatabase(database);
 if (seeded) console.log("Empty database: loaded the demo data");
-const app = await buildApi({ database, corsOrigins: config.corsOrigins, trustProxy: config.trustProxy });
+const app = await buildApi({
+  database,
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  previewSecret: config.previewSecret,
+  leadWebhook: config.leadWebhook,
+});
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 console.log(`API listening on http://${config.host}:${port}`);
+if (config.leadWebhook) console.log(`Leads are also delivered to ${new URL(config.leadWebhook.url).origin} (signed)`);
 
 let stopping = false;
 async function stop(signal: string) {

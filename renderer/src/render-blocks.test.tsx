@@ -1,4 +1,5 @@
-import { blockSchema, blockTypes, landingScaffold, landingSchema, resolveBlocks } from "@storyfront/schemas";
+import { landingScaffold, resolveBlocks } from "@storyfront/content-check";
+import { blockSchema, blockTypes, landingSchema } from "@storyfront/schemas";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LinkAdapterProps, RendererAdapters } from "./adapters";

@@ -1,10 +1,12 @@
 // Who may use the admin tag area (spec §6 leaves it open; the rule is documented in api/README.md):
 // reading and writing tags and groups needs the administrator or manager role or the page-edit permission;
-// deleting needs the administrator role or the setting permission.
+// deleting needs the administrator role or the setting permission. Leads: the administrator or manager role.
 import type { UserRow } from "./current-user";
 import { HttpError } from "../http/errors";
 
-const has = (user: UserRow, roles: string[], permissions: string[]) =>
+type Grants = Pick<UserRow, "admin_roles" | "admin_permissions">;
+
+const has = (user: Grants, roles: string[], permissions: string[]) =>
   user.admin_roles.some((role) => roles.includes(role)) || user.admin_permissions.some((permission) => permissions.includes(permission));
 
 export function assertCanEditTags(user: UserRow) {
@@ -13,4 +15,12 @@ export function assertCanEditTags(user: UserRow) {
 
 export function assertCanDeleteTags(user: UserRow) {
   if (!has(user, ["administrator"], ["setting"])) throw new HttpError(403, "You are not allowed to delete tags");
+}
+
+/** Editors: may see unpublished pages (drafts). */
+export const canEditPages = (user: Grants) => has(user, ["administrator", "manager"], ["page-edit"]);
+
+/** The sales team: may read and export leads. */
+export function assertCanReadLeads(user: UserRow) {
+  if (!has(user, ["administrator", "manager"], [])) throw new HttpError(403, "You are not allowed to see leads");
 }

@@ -182,6 +182,42 @@ alter table project add column trial_tariff text not null default 'unlimited' ch
 alter table project add column trial_ends_at integer;
 `,
   },
+  {
+    // Two-factor sign-in (TOTP). The secret is kept as base32 text because the API must compute codes from it;
+    // two_factor_last_step stops a code from being used twice. A ticket is the short-lived proof that the
+    // password was right; it is stored hashed, works once, and is burnt after too many wrong codes.
+    id: "004-two-factor",
+    sql: `
+alter table app_user add column two_factor_secret text;
+alter table app_user add column two_factor_last_step bigint;
+create table two_factor_ticket (
+  ticket_hash text primary key,
+  user_id integer not null references app_user(id) on delete cascade,
+  expires_at integer not null,
+  used_at integer,
+  failures integer not null default 0
+);
+`,
+  },
+  {
+    // The leads webhook outbox: one row per lead stored while LEADS_WEBHOOK_URL was set, written in the same
+    // statement as the lead, so a lead is never stored without its delivery. Times in milliseconds (real time,
+    // for backoff); the worker reads due rows on start, so nothing pending is lost across a restart.
+    id: "005-lead-delivery",
+    sql: `
+create table lead_delivery (
+  lead_id integer primary key references lead(id) on delete cascade,
+  status text not null default 'pending' check (status in ('pending', 'delivered', 'failed')),
+  attempts integer not null default 0,
+  last_error text,
+  last_attempt_at double precision,
+  next_attempt_at double precision not null,
+  delivered_at double precision
+);
+create index lead_delivery_due on lead_delivery (next_attempt_at) where status = 'pending';
+create index lead_created on lead (created_at desc, id desc);
+`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two API processes from migrating at once. */

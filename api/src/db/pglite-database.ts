@@ -1,12 +1,20 @@
-// Embedded PostgreSQL (PGlite): in memory for tests, in a data directory for `npm start`.
+// Embedded PostgreSQL (PGlite): in memory for tests, in a data directory (locked to this process) for `npm start`.
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database";
+import { lockDataDirectory } from "./data-dir-lock";
 
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite opens the directory: a second process must not touch it at all.
+  const release = dataDir ? lockDataDirectory(dataDir) : () => undefined;
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -26,6 +34,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     },
     async close() {
       await pg.close();
+      release();
     },
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPgliteDatabase } from "./pglite-database";
 import { migrate } from "./migrations";
+import { DataDirectoryInUse } from "./data-dir-lock";
 import { prepareDatabase } from "../seed/prepare-database";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { testScryptCost } from "../test/harness";
@@ -16,6 +17,8 @@ describe("PGlite storage in a data directory", () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), "storyfront-api-")), "nested", "pglite");
     dirs.push(path.dirname(path.dirname(dir)));
     const first = await openPgliteDatabase(dir);
+    // While it is open, nobody else (not even this process) may open the same directory.
+    await expect(openPgliteDatabase(dir)).rejects.toThrow(DataDirectoryInUse);
     expect(await prepareDatabase(first, { scryptCost: testScryptCost })).toBe(true);
     await first.query("update page set views = 4242 where slug = 'why-stories-beat-banners'");
     await first.close();
@@ -33,7 +36,7 @@ describe("PGlite storage in a data directory", () => {
     const [counts] = await second.query<{ blog: number; categories: number; users: number }>(
       "select (select count(*)::int from page where type = 4) as blog, (select count(*)::int from category where type = 4) as categories, (select count(*)::int from app_user) as users",
     );
-    expect(counts).toEqual({ blog: 49, categories: 8, users: 3 });
+    expect(counts).toEqual({ blog: 49, categories: 8, users: 4 });
     await second.close();
   }, 120_000);
 });

@@ -37,13 +37,14 @@ export function openApiDocument(routes: RouteSpec[]) {
         ...parameters(call.query, "query"),
         ...parameters(apiHeaders, "header"),
         ...(call.headers ?? []).map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
+        ...(call.optionalHeaders ?? []).map((name) => ({ name, in: "header", required: false, schema: { type: "string" } })),
       ],
       ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(call.body, "input") } } } } : {}),
       ...(call.auth ? { security: [{ bearer: [] }] } : {}),
       responses: {
         [status]: {
           description: "Success",
-          ...(call.answer ? { content: { "application/json": { schema: toSchema(call.answer, "output") } } } : {}),
+          ...(call.answer ? { content: { [call.answerType ?? "application/json"]: { schema: toSchema(call.answer, "output") } } } : {}),
           ...(call.paged ? { headers: pagingHeaders } : {}),
         },
         "4XX": { description: "Client error; 422 names each invalid field and rule", content: errorBody },

@@ -81,6 +81,7 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
         const answer = await route.handler(input, ctx);
         if (options.validateAnswers) assertAnswer(call, answer);
         if (answer === undefined) return reply.status(ctx.status ?? 204).send();
+        if (call.answerType) reply.type(`${call.answerType}; charset=utf-8`);
         return reply.status(ctx.status ?? call.status ?? 200).send(answer);
       },
     });

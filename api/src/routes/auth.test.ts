@@ -147,7 +147,11 @@ describe.each(backends)("auth and profile on %s", (backend) => {
 
   it.each([
     [{ email: "broken" }, "email", "must be a valid email address"],
-    [{ firstName: "  " }, "firstName", "Cannot be blank"],
+    [{ firstName: "  " }, "firstName", "value must be at least 1 character"],
+    [{ lastName: "" }, "lastName", "value must be at least 1 character"],
+    [{ email: "" }, "email", "Cannot be blank"],
+    [{ username: "" }, "username", "Cannot be blank"],
+    [{ firstName: null }, "firstName", "Cannot be blank"],
     [{ username: "ab" }, "username", "value must be at least 3 characters"],
     [{ username: "has space" }, "username", "must match the pattern"],
     [{ locale: "it" }, "locale", "must be one of en, fr, de, es, ru"],
@@ -159,6 +163,26 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     const answer = await api.call<ErrorBody>("PUT", "/profile", { token, body });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([{ field, message }]);
+  });
+
+  it("answers the updated user with the same expand as GET /auth, so the header can update from it", async () => {
+    const { token } = await api.signIn(demo.manager.email, demo.manager.password);
+    const answer = await api.call("PUT", "/profile?expand=activeProject,newNotificationCount", { token, body: { lastName: "Planner-Ross" } });
+    expect(answer.status).toBe(200);
+    const user = authUser.parse(answer.body);
+    expect(user).toMatchObject({ lastName: "Planner-Ross", newNotificationCount: 2, activeProject: { slug_or_id: "demo-news" } });
+  });
+
+  it("names every invalid field at once and saves none of the valid ones", async () => {
+    const { token } = await api.signIn(demo.user.email, demo.user.password);
+    const answer = await api.call<ErrorBody>("PUT", "/profile", { token, body: { firstName: "Valid", lastName: "", email: "", username: "x y" } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([
+      { field: "lastName", message: "value must be at least 1 character" },
+      { field: "username", message: "must match the pattern" },
+      { field: "email", message: "Cannot be blank" },
+    ]);
+    expect((await api.call<AuthUser>("GET", "/auth", { token })).body.firstName).toBe("Dana");
   });
 
   it("needs a signed-in user for the profile", async () => {

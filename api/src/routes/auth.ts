@@ -9,30 +9,67 @@ import { requireSession, requireUser, type UserRow } from "../auth/current-user"
 import { LoginThrottle } from "../auth/login-throttle";
 import { userAnswer } from "../auth/user-answer";
 import type { ApiOptions } from "../app-options";
+import type { RequestContext } from "../http/context";
+import { acceptedStep, consumeTicket, findTicket, issueTicket, recordWrongCode, TicketAlreadyUsed } from "../auth/two-factor";
 
 export function authRoutes(options: ApiOptions) {
   const throttle = new LoginThrottle(options.loginThrottleLimit, options.loginThrottleWindow);
   // Checked when the email is unknown, at the same cost as a real hash, so both failures take as long.
   const decoyHash = hashPassword(randomUUID(), options.scryptCost);
+  // Per email against guessing one password (or code); per visitor address (4× looser, only when a trusted proxy
+  // names it) against trying many accounts.
+  const throttleKeys = (email: string, ctx: RequestContext) => [`email:${email}`, ...(options.trustProxy ? [`ip:${ctx.request.ip}`] : [])];
+  const ticketExpired = () => new HttpError(401, "This sign-in has expired or was already used; sign in again with your email and password");
   return [
     defineRoute({
       call: apiCalls.authLogin,
       tag: "auth",
-      summary: "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s). 429 after repeated failures.",
+      summary:
+        "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s), or, for an account with two-factor sign-in, { twoFactorRequired, ticket, expiresIn } for POST /auth/two-factor. 429 after repeated failures.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
-        // Per email against guessing one password; per visitor address (4× looser, only when a trusted proxy
-        // names it) against trying many accounts.
-        const keys = [`email:${email}`, ...(options.trustProxy ? [`ip:${ctx.request.ip}`] : [])];
+        const keys = throttleKeys(email, ctx);
         keys.forEach((key, index) => throttle.check(key, ctx.now, index === 0 ? 1 : 4));
-        const [user] = await ctx.db.query<{ id: number; password_hash: string }>("select id, password_hash from app_user where lower(email) = $1", [email]);
+        const [user] = await ctx.db.query<{ id: number; password_hash: string; two_factor_secret: string | null }>(
+          "select id, password_hash, two_factor_secret from app_user where lower(email) = $1",
+          [email],
+        );
         const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
         if (!user || !valid) {
           keys.forEach((key) => throttle.fail(key, ctx.now));
           throw new HttpError(401, "Incorrect email or password");
         }
+        // The failures of this email are forgiven only once the whole sign-in succeeds, so wrong codes keep counting.
+        if (user.two_factor_secret) return issueTicket(ctx.db, user.id, ctx.now);
         throttle.succeed(keys[0] ?? email);
         return issueTokens(ctx.db, user.id, ctx.now);
+      },
+    }),
+    defineRoute({
+      call: apiCalls.authTwoFactor,
+      tag: "auth",
+      summary:
+        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens. A wrong code is a 422 naming `code`; an expired, used or unknown ticket a 401; the login throttle counts wrong codes.",
+      handler: async ({ body }, ctx) => {
+        const holder = await findTicket(ctx.db, body.ticket, ctx.now);
+        if (!holder) throw ticketExpired();
+        const keys = throttleKeys(holder.email.toLowerCase(), ctx);
+        keys.forEach((key, index) => throttle.check(key, ctx.now, index === 0 ? 1 : 4));
+        const wrongCode = async () => {
+          await recordWrongCode(ctx.db, body.ticket);
+          keys.forEach((key) => throttle.fail(key, ctx.now));
+          return new ValidationError([{ field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" }]);
+        };
+        const step = acceptedStep(holder, body.code, ctx.now);
+        if (step === null) throw await wrongCode();
+        const tokens = await ctx.db
+          .transaction(async (tx) => ((await consumeTicket(tx, body.ticket, holder, step, ctx.now)) === "ok" ? issueTokens(tx, holder.userId, ctx.now) : null))
+          .catch((error: unknown) => {
+            throw error instanceof TicketAlreadyUsed ? ticketExpired() : error;
+          });
+        if (!tokens) throw await wrongCode();
+        throttle.succeed(keys[0] ?? holder.email);
+        return tokens;
       },
     }),
     defineRoute({
@@ -64,9 +101,11 @@ export function authRoutes(options: ApiOptions) {
     defineRoute({
       call: apiCalls.profileUpdate,
       tag: "auth",
-      summary: "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by name.",
-      handler: async ({ body }, ctx) => {
+      summary:
+        "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by name. Answers the updated user (expand as GET /auth).",
+      handler: async ({ body, query }, ctx) => {
         const user = await requireUser(ctx);
+        const expand = query.expand ?? [];
         const columns: Record<keyof typeof body, string> = {
           firstName: "first_name",
           lastName: "last_name",
@@ -82,13 +121,13 @@ export function authRoutes(options: ApiOptions) {
           if (taken.length > 0) throw new ValidationError([{ field, message: `This ${field} is already taken` }]);
         }
         const entries = Object.entries(body).filter(([, value]) => value !== undefined) as [keyof typeof body, unknown][];
-        if (entries.length === 0) return userAnswer(ctx.db, user, [], ctx.now);
+        if (entries.length === 0) return userAnswer(ctx.db, user, expand, ctx.now);
         const sets = entries.map(([field], index) => `${columns[field]} = $${index + 2}`);
         const [updated] = await ctx.db.query<UserRow>(`update app_user set ${sets.join(", ")} where id = $1 returning *`, [
           user.id,
           ...entries.map(([, value]) => value),
         ]);
-        return userAnswer(ctx.db, updated ?? user, [], ctx.now);
+        return userAnswer(ctx.db, updated ?? user, expand, ctx.now);
       },
     }),
   ];

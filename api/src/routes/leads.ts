@@ -1,15 +1,18 @@
-// POST /lead — demo and enterprise form submissions, stored with locale, page and client id.
+// POST /lead — demo and enterprise form submissions, stored with locale, page and client id (and queued for the
+// leads webhook when one is set).
 import { apiCalls, idempotencyKey, idempotencyKeyHeader, type LeadAnswer } from "@storyfront/schemas";
 // The Idempotency-Key header makes a retried submit answer the first lead instead of storing a second.
 import { createHash } from "node:crypto";
 import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
+import type { LeadDeliveryWorker } from "../leads/delivery-worker";
 
 type LeadRow = { id: number; kind: LeadAnswer["kind"]; created_at: number; request_hash: string };
 
 const toAnswer = (row: LeadRow): LeadAnswer => ({ id: row.id, kind: row.kind, createdAt: row.created_at });
 
-export const leadRoutes = [
+/** `delivery` is the webhook worker when LEADS_WEBHOOK_URL is set: each new lead is queued for it in the same statement. */
+export const leadRoutes = (delivery: LeadDeliveryWorker | null) => [
   defineRoute({
     call: apiCalls.lead,
     tag: "leads",
@@ -22,14 +25,22 @@ export const leadRoutes = [
       }
       const { page, ...fields } = body;
       const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+      // One statement stores the lead and, with a webhook set, its outbox row: never one without the other.
       const [created] = await ctx.db.query<LeadRow>(
-        `insert into lead (kind, idempotency_key, request_hash, payload, locale, page, client_id, created_at)
-         values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
-         on conflict (idempotency_key) do nothing
-         returning id, kind, created_at, request_hash`,
-        [body.kind, key.data, requestHash, JSON.stringify(fields), ctx.lang, page ?? null, ctx.clientId, ctx.now],
+        `with created as (
+           insert into lead (kind, idempotency_key, request_hash, payload, locale, page, client_id, created_at)
+           values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+           on conflict (idempotency_key) do nothing
+           returning id, kind, created_at, request_hash),
+         queued as (
+           insert into lead_delivery (lead_id, next_attempt_at) select id, $10::float8 from created where $9::boolean returning lead_id)
+         select created.*, (select count(*) from queued) as queued from created`,
+        [body.kind, key.data, requestHash, JSON.stringify(fields), ctx.lang, page ?? null, ctx.clientId, ctx.now, delivery !== null, Date.now()],
       );
-      if (created) return toAnswer(created);
+      if (created) {
+        delivery?.wake();
+        return toAnswer(created);
+      }
       const [existing] = await ctx.db.query<LeadRow>("select id, kind, created_at, request_hash from lead where idempotency_key = $1", [key.data]);
       if (!existing) throw new HttpError(409, "The lead is being stored; retry");
       if (existing.request_hash !== requestHash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");

@@ -8,6 +8,7 @@ import type { RequestContext } from "../http/context";
 import { pageColumns, toPage, type PageRow } from "../pages/page-row";
 import { loadPageTags } from "../pages/page-tags";
 import { idOrSlugCondition } from "../pages/lookup";
+import { hasDraftAccess } from "../pages/draft-access";
 
 const sorts: Record<string, string> = {
   created_at: "p.created_at asc, p.id asc",
@@ -29,10 +30,17 @@ async function withTags(ctx: RequestContext, rows: PageRow[], expand: PageExpand
   return wantsTags ? loadPageTags(ctx.db, rows.flatMap((row) => row.tag_ids), ctx.lang) : new Map();
 }
 
+/** Answers built with draft access must never be kept by a shared cache that visitors read. */
+async function draftAccess(ctx: RequestContext): Promise<boolean> {
+  const drafts = await hasDraftAccess(ctx);
+  if (drafts) ctx.reply.header("cache-control", "private, no-store");
+  return drafts;
+}
+
 async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestContext) {
   const params: unknown[] = [ctx.lang];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = ["p.is_active"];
+  const where = (await draftAccess(ctx)) ? [] : ["p.is_active"];
   let order = sorts[query.sort ?? "-created_at"] ?? sorts["-created_at"];
 
   if (query.type !== undefined) where.push(`p.type = ${param(query.type)}`);
@@ -79,6 +87,7 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
 }
 
 async function findPage(ctx: RequestContext, id: string, type?: number): Promise<PageRow> {
+  const published = (await draftAccess(ctx)) ? "" : "p.is_active and ";
   const params: unknown[] = [ctx.lang];
   const lookup = idOrSlugCondition({ id: "p.id", slug: "p.slug" }, id, "$2");
   params.push(lookup.value);
@@ -86,7 +95,7 @@ async function findPage(ctx: RequestContext, id: string, type?: number): Promise
   const clientParam = ctx.clientId ? `$${params.push(ctx.clientId)}` : null;
   const [row] = await ctx.db.query<PageRow>(
     `select ${pageColumns(true, clientParam)} from page p join page_translation t on t.page_id = p.id and t.language = $1
-     where p.is_active and ${lookup.sql}${typeFilter}`,
+     where ${published}${lookup.sql}${typeFilter}`,
     params,
   );
   if (!row) throw notFound(`Page "${id}" not found`);
@@ -110,13 +119,13 @@ export const pageRoutes = [
   defineRoute({
     call: apiCalls.pageList,
     tag: "pages",
-    summary: "List active pages in the `lang` language (paged; default sort -created_at).",
+    summary: "List active pages in the `lang` language (paged; default sort -created_at). With draft access (x-preview-secret or an editor's token) unpublished pages too.",
     handler: ({ query }, ctx) => listPages(query, ctx),
   }),
   defineRoute({
     call: apiCalls.pageView,
     tag: "pages",
-    summary: "One page by id or slug; records that the caller's client id opened it.",
+    summary: "One page by id or slug; records that the caller's client id opened it. An unpublished page only with draft access (x-preview-secret or an editor's token).",
     handler: async ({ params, query }, ctx) => {
       const row = await findPage(ctx, params.id, query.type);
       if (ctx.clientId) {

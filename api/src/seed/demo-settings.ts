@@ -73,10 +73,37 @@ export const demoProjects: { slug: string; title: string; storyStyles: string; s
 ];
 
 /** Local demo accounts; the README lists them. Never use these credentials anywhere public. */
-export const demoUsers = [
+type DemoUser = {
+  username: string;
+  email: string;
+  password: string;
+  twoFactorSecret?: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  permissions: string[];
+  projects: string[];
+  activeProject: string;
+};
+
+export const demoUsers: DemoUser[] = [
   { username: "demo-user", email: "user@example.com", password: "Demo-User-2026", firstName: "Dana", lastName: "Reader", roles: [], permissions: [], projects: ["demo-shop"], activeProject: "demo-shop" },
   { username: "demo-manager", email: "manager@example.com", password: "Demo-Manager-2026", firstName: "Milo", lastName: "Planner", roles: ["manager"], permissions: ["project-view", "page-edit"], projects: ["demo-shop", "demo-news"], activeProject: "demo-news" },
   { username: "demo-admin", email: "admin@example.com", password: "Demo-Admin-2026", firstName: "Ada", lastName: "Keeper", roles: ["administrator"], permissions: ["all-project-access", "setting"], projects: ["demo-shop", "demo-news", "demo-lab"], activeProject: "demo-lab" },
+  // Two-factor sign-in on: add the secret to an authenticator app (README) to get its codes. Page-edit only: may
+  // read, create and change tags, not delete them, and may see drafts; no leads.
+  {
+    username: "demo-editor",
+    email: "editor@example.com",
+    password: "Demo-Editor-2026",
+    twoFactorSecret: "C5O52TOTVPPYKIWCTHYW6EIFK2PM3EWZ",
+    firstName: "Eli",
+    lastName: "Marker",
+    roles: [],
+    permissions: ["page-edit"],
+    projects: ["demo-news"],
+    activeProject: "demo-news",
+  },
 ];
 
 export const demoInvites = [

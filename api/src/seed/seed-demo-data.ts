@@ -27,7 +27,9 @@ const tables = [
   "setting",
   "displayed_tariff",
   "sales_logic_rule",
+  "lead_delivery",
   "lead",
+  "two_factor_ticket",
 ];
 
 const day = 86400;
@@ -240,9 +242,21 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     for (const [index, user] of demoUsers.entries()) {
       const [row] = await tx.query<{ id: number }>(
         `insert into app_user (username, email, password_hash, first_name, last_name, admin_roles, admin_permissions, locale, company_name,
-           company_domain, new_notification_count, active_project_id, created_at)
-         values ($1, $2, $3, $4, $5, $6::text[], $7::text[], 'en', 'Demo Company', 'example.com', $8, $9, $10) returning id`,
-        [user.username, user.email, passwordHashes[index], user.firstName, user.lastName, user.roles, user.permissions, index + 1, projectIds.get(user.activeProject), now],
+           company_domain, new_notification_count, active_project_id, created_at, two_factor_secret)
+         values ($1, $2, $3, $4, $5, $6::text[], $7::text[], 'en', 'Demo Company', 'example.com', $8, $9, $10, $11) returning id`,
+        [
+          user.username,
+          user.email,
+          passwordHashes[index],
+          user.firstName,
+          user.lastName,
+          user.roles,
+          user.permissions,
+          index + 1,
+          projectIds.get(user.activeProject),
+          now,
+          user.twoFactorSecret ?? null,
+        ],
       );
       userIds.push(row?.id ?? 0);
       for (const project of user.projects) {

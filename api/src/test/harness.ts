@@ -1,6 +1,7 @@
 // Starts the real API over real HTTP on a random port, on an in-memory PGlite or a fresh PostgreSQL database.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { Secret, TOTP } from "otpauth";
 import { buildApi, type BuildApiOptions } from "../app";
 import type { Database } from "../db/database";
 import { openPgliteDatabase } from "../db/pglite-database";
@@ -16,7 +17,7 @@ export const testScryptCost = 1024;
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A uniquely named database on the shared server, dropped again by `drop`. Fails when the server is unreachable. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `storyfront_api_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -77,10 +78,18 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
-  async function signIn(email: string, password: string) {
-    const answer = await call<{ token: string; refreshToken: string }>("POST", "/auth", { body: { email, password } });
+  async function signIn(email: string, password: string, twoFactorSecret?: string) {
+    const answer = await call<{ token: string; refreshToken: string; ticket?: string }>("POST", "/auth", { body: { email, password } });
     if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
+    if (answer.body.ticket === undefined) return answer.body;
+    if (!twoFactorSecret) throw new Error(`${email} has two-factor sign-in on; pass its secret`);
+    // A code is used once: move the clock to the next 30-second step so this sign-in never repeats an earlier code.
+    clock.now += 30;
+    const second = await call<{ token: string; refreshToken: string }>("POST", "/auth/two-factor", {
+      body: { ticket: answer.body.ticket, code: totpCode(twoFactorSecret, clock.now) },
+    });
+    if (second.status !== 200) throw new Error(`two-factor step failed: ${second.status} ${JSON.stringify(second.body)}`);
+    return second.body;
   }
 
   return {
@@ -97,8 +106,13 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
   };
 }
 
+/** The code an authenticator app shows for `secret` at `at` (Unix seconds). */
+export const totpCode = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at * 1000 });
+
 export const demo = {
   user: { email: "user@example.com", password: "Demo-User-2026" },
+  /** Two-factor sign-in on; page-edit permission only. */
+  editor: { email: "editor@example.com", password: "Demo-Editor-2026", twoFactorSecret: "C5O52TOTVPPYKIWCTHYW6EIFK2PM3EWZ" },
   manager: { email: "manager@example.com", password: "Demo-Manager-2026" },
   admin: { email: "admin@example.com", password: "Demo-Admin-2026" },
 };

@@ -26,6 +26,34 @@ export const authTokens = z.object({
 });
 export type AuthTokens = z.infer<typeof authTokens>;
 
+/**
+ * POST /auth for an account with two-factor sign-in on: the password was right, and a code is needed next.
+ * `ticket` is sent back with the code to POST /auth/two-factor; it works once and lives `expiresIn` seconds.
+ */
+export const twoFactorChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  ticket: z.string(),
+  expiresIn: z.number().int(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+/** Answer of POST /auth: tokens, or the two-factor step for accounts that have it on. */
+export const loginAnswer = z.union([authTokens, twoFactorChallenge]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** Seconds a two-factor ticket lives. */
+export const twoFactorTicketLifetime = 300;
+
+/** POST /auth/two-factor — the ticket of POST /auth and the 6-digit code of the authenticator app (spaces ignored). */
+export const twoFactorBody = z.object({
+  ticket: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200, { error: "must be at most 200 characters" }),
+  code: z
+    .string({ error: apiMessages.blank })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().min(1, { error: apiMessages.blank, abort: true }).regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" })),
+});
+export type TwoFactorBody = z.input<typeof twoFactorBody>;
+
 /** PATCH /auth — each refresh token works once; using one twice revokes its whole family. */
 export const refreshBody = z.object({
   refreshToken: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200),
@@ -96,7 +124,8 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const profileFields = ["firstName", "lastName", "username", "email", "disableAllNotification", "locale"] as const;
 
-const name = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(100, { error: "must be at most 100 characters" });
+// A name may be changed but not emptied: "" or spaces answer the catalogue's "value must be at least 1 character".
+const name = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.minLength(1) }).max(100, { error: "must be at most 100 characters" });
 
 /** PUT /profile — only the settable fields of spec §3; any other field is rejected by name. */
 export const profileBody = z.strictObject(
@@ -106,6 +135,7 @@ export const profileBody = z.strictObject(
     username: z
       .string({ error: apiMessages.blank })
       .trim()
+      .min(1, { error: apiMessages.blank, abort: true })
       .min(3, { error: apiMessages.minLength(3) })
       .max(64, { error: "must be at most 64 characters" })
       .regex(/^[A-Za-z0-9_.-]+$/, { error: apiMessages.pattern })

@@ -3,11 +3,12 @@
 // so any implementation of the contract is interchangeable.
 import { z } from "zod";
 import { idOrSlugParams, numericIdParams } from "./common";
-import { page, pageList, pageListQuery, pageReadAnswer, pageViewQuery } from "./page";
+import { page, pageList, pageListQuery, pageReadAnswer, pageViewQuery, previewSecretHeader } from "./page";
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
-import { authTokens, authUser, authUserQuery, loginBody, profileBody, refreshBody } from "./auth";
+import { authTokens, authUser, authUserQuery, loginAnswer, loginBody, profileBody, refreshBody, twoFactorBody } from "./auth";
+import { adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
 import { salesLogic, salesLogicQuery } from "./sales-logic";
 import { storyStyles } from "./project";
 import {
@@ -42,14 +43,18 @@ export type ApiCall = {
   paged?: boolean;
   /** Required request headers besides lang and x-client-id. */
   headers?: readonly string[];
+  /** Optional request headers besides lang, x-client-id and authorization. */
+  optionalHeaders?: readonly string[];
+  /** Media type of the answer when it is not JSON (the answer schema then describes the text). */
+  answerType?: "text/csv";
 };
 
 export const healthAnswer = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
 
 export const apiCalls = {
   health: { method: "GET", path: "/health", answer: healthAnswer },
-  pageList: { method: "GET", path: "/page", query: pageListQuery, answer: pageList, paged: true },
-  pageView: { method: "POST", path: "/page/{id}", params: idOrSlugParams, query: pageViewQuery, answer: page },
+  pageList: { method: "GET", path: "/page", query: pageListQuery, answer: pageList, paged: true, optionalHeaders: [previewSecretHeader] },
+  pageView: { method: "POST", path: "/page/{id}", params: idOrSlugParams, query: pageViewQuery, answer: page, optionalHeaders: [previewSecretHeader] },
   pageRead: { method: "POST", path: "/page/{id}/event/read", params: idOrSlugParams, answer: pageReadAnswer },
   categoryList: { method: "GET", path: "/category", query: categoryListQuery, answer: categoryList, paged: true },
   categoryView: { method: "GET", path: "/category/{id}", params: idOrSlugParams, query: categoryViewQuery, answer: pageCategory },
@@ -57,11 +62,12 @@ export const apiCalls = {
   tariffDisplayed: { method: "GET", path: "/tariff-displayed", answer: displayedTariffList },
   salesLogic: { method: "GET", path: "/sales-logic", query: salesLogicQuery, answer: salesLogic },
   storyStyles: { method: "GET", path: "/project/{id}/story-styles", params: idOrSlugParams, answer: storyStyles },
-  authLogin: { method: "POST", path: "/auth", body: loginBody, answer: authTokens },
+  authLogin: { method: "POST", path: "/auth", body: loginBody, answer: loginAnswer },
+  authTwoFactor: { method: "POST", path: "/auth/two-factor", body: twoFactorBody, answer: authTokens },
   authUser: { method: "GET", path: "/auth", query: authUserQuery, answer: authUser, auth: true },
   authRefresh: { method: "PATCH", path: "/auth", body: refreshBody, answer: authTokens },
   authLogout: { method: "DELETE", path: "/auth", auth: true },
-  profileUpdate: { method: "PUT", path: "/profile", body: profileBody, answer: authUser, auth: true },
+  profileUpdate: { method: "PUT", path: "/profile", query: authUserQuery, body: profileBody, answer: authUser, auth: true },
   adminTagList: { method: "GET", path: "/admin/tag", query: adminTagListQuery, answer: adminTagList, auth: true, paged: true },
   adminTagView: { method: "GET", path: "/admin/tag/{id}", params: numericIdParams, query: adminTagViewQuery, answer: adminTag, auth: true },
   adminTagCreate: { method: "POST", path: "/admin/tag", query: adminTagViewQuery, body: adminTagBody, answer: adminTag, status: 201, auth: true },
@@ -73,6 +79,8 @@ export const apiCalls = {
   adminTagGroupUpdate: { method: "PUT", path: "/admin/tag-group/{id}", params: numericIdParams, query: adminTagGroupViewQuery, body: adminTagGroupBody, answer: adminTagGroup, auth: true },
   adminTagGroupDelete: { method: "DELETE", path: "/admin/tag-group/{id}", params: numericIdParams, query: adminTagGroupViewQuery, auth: true },
   lead: { method: "POST", path: "/lead", body: leadRequest, answer: leadAnswer, status: 201, headers: [idempotencyKeyHeader] },
+  adminLeadList: { method: "GET", path: "/admin/lead", query: adminLeadListQuery, answer: adminLeadList, auth: true, paged: true },
+  adminLeadExport: { method: "GET", path: "/admin/lead/export", query: adminLeadExportQuery, answer: adminLeadCsv, answerType: "text/csv", auth: true },
   inviteView: { method: "GET", path: "/invite/{code}", params: inviteParams, answer: invite },
   inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
 } as const satisfies Record<string, ApiCall>;

@@ -7,7 +7,8 @@ export const apiMessages = {
   email: "must be a valid email address",
   corporateEmail: "must be a corporate email address",
   pattern: "must match the pattern",
-  minLength: (min: number) => `value must be at least ${min} characters`,
+  /** "value must be at least 1 character" (singular, as the catalogue spells it), else "… {min} characters". */
+  minLength: (min: number) => `value must be at least ${min} ${min === 1 ? "character" : "characters"}`,
   greaterThan: (value: number) => `Must be greater than ${value}`,
 } as const;
 

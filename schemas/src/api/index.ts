@@ -9,5 +9,6 @@ export * from "./sales-logic";
 export * from "./project";
 export * from "./admin-tag";
 export * from "./lead";
+export * from "./admin-lead";
 export * from "./invite";
 export * from "./calls";

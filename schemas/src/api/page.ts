@@ -2,6 +2,13 @@
 import { z } from "zod";
 import { apiLocale, commaList, idOrSlug, pagingQuery, queryInt } from "./common";
 
+/**
+ * Draft credential: POST /page/{id} and GET /page include unpublished pages (isActive false) only for a request
+ * carrying this header equal to the API's PREVIEW_SECRET, or an editor's bearer token (page-edit, manager or
+ * administrator). A wrong secret answers 401. Such answers carry Cache-Control: private, no-store.
+ */
+export const previewSecretHeader = "x-preview-secret";
+
 /** Page types of spec §3. */
 export const PageType = {
   default: 0,

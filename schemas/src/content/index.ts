@@ -1,4 +1,4 @@
-// Content collections, landing blocks and the content checker. Depends on zod only.
+// Content collections and landing blocks. Depends on zod only; the checker lives in @storyfront/content-check.
 export * from "./primitives";
 export * from "./blocks";
 export * from "./review";
@@ -14,11 +14,4 @@ export * from "./pricing";
 export * from "./legal-page";
 export * from "./site-settings";
 export * from "./collections";
-export * from "./content-index";
-export * from "./library";
-export * from "./catalogue-template";
-export * from "./landing-scaffold";
 export * from "./json-schemas";
-export * from "./check/problem";
-export * from "./check/routes";
-export * from "./check/check-content";

@@ -17,6 +17,10 @@ export const landingSchema = z.strictObject({
   path: landingPathSchema,
   layout: z.enum(["default", "landing", "sales"]).default("landing"),
   seo: seoSchema,
+  draft: z
+    .boolean()
+    .optional()
+    .describe("true: shown only on preview builds and in draft mode; a 404, out of navigation and sitemap in production"),
   blocks: z.array(landingBlockSchema).min(1),
 });
 export type Landing = z.infer<typeof landingSchema>;

@@ -1,7 +1,8 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkContent, landingScaffold, slugSchema } from "@storyfront/schemas";
-import { readContentFolder } from "@storyfront/schemas/content/check/read-content-folder";
+import { checkContent, landingScaffold } from "@storyfront/content-check";
+import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { slugSchema } from "@storyfront/schemas";
 
 export type CreateLandingResult = { ok: true; file: string; path: string } | { ok: false; error: string };
 

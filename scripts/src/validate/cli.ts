@@ -1,13 +1,37 @@
-// npm run validate [-- <content folder>]: reports every content problem at once; exit code 1 when any.
+// npm run validate [-- <content folder>] [--format text|json|github] [--strict]: reports every content problem
+// at once with file:line:column; exit code 1 on any error (and on warnings with --strict).
 import { resolve } from "node:path";
+import { reportFormats, type ReportFormat } from "@storyfront/content-check";
 import { contentRoot } from "../content-root";
 import { validateContent } from "./validate-content";
 
-const folder = process.argv[2];
-const report = folder ? validateContent(resolve(folder), folder) : validateContent(contentRoot);
-if (report.problems.length > 0) {
-  console.error(report.text);
-  process.exitCode = 1;
+function parseArguments(args: readonly string[]): { folder?: string; format: ReportFormat; strict: boolean } | string {
+  let folder: string | undefined;
+  let format: ReportFormat = "text";
+  let strict = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? "";
+    const [flag, inline] = arg.split("=", 2);
+    if (flag === "--strict") strict = true;
+    else if (flag === "--format") {
+      const value = inline ?? args[(index += 1)];
+      if (!reportFormats.includes(value as ReportFormat)) return `--format takes one of: ${reportFormats.join(", ")} (got ${value ?? "nothing"})`;
+      format = value as ReportFormat;
+    } else if (arg.startsWith("-")) return `unknown option ${arg}; use --format text|json|github and --strict`;
+    else folder = arg;
+  }
+  return { folder, format, strict };
+}
+
+const parsed = parseArguments(process.argv.slice(2));
+if (typeof parsed === "string") {
+  console.error(`Usage: npm run validate -- [content folder] [--format text|json|github] [--strict]\n${parsed}`);
+  process.exitCode = 2;
 } else {
-  console.log(report.text);
+  const { folder, format, strict } = parsed;
+  const report = folder ? validateContent(resolve(folder), { label: folder.replace(/\/+$/, ""), format, strict }) : validateContent(contentRoot, { format, strict });
+  // Tools read stdout: JSON and annotations always go there; the readable failure report goes to stderr.
+  if (report.failed && format === "text") console.error(report.text);
+  else console.log(report.text);
+  if (report.failed) process.exitCode = 1;
 }

@@ -70,4 +70,23 @@ describe("npm run validate", () => {
     expect(output).toContain('blocks[1].type: unknown block type "carousel"');
     expect(output).toContain("fix: use one of: intro, numbers, features");
   });
+
+  it("prints JSON and GitHub annotations for tools, with file:line:column", () => {
+    const folder = brokenContent("unknown-block-type");
+    const run = (format: string) => {
+      try {
+        execFileSync("tsx", [fileURLToPath(new URL("./cli.ts", import.meta.url)), folder, "--format", format], { encoding: "utf8", stdio: "pipe" });
+        return { status: 0, stdout: "" };
+      } catch (error) {
+        return error as { status: number; stdout: string };
+      }
+    };
+    const json = run("json");
+    expect(json.status).toBe(1);
+    const parsed = JSON.parse(json.stdout) as { ok: boolean; problems: { file: string; line: number; column: number; path: string }[] };
+    expect(parsed.ok).toBe(false);
+    expect(parsed.problems).toContainEqual(expect.objectContaining({ file: `${folder}/landings/unknown-block.json`, path: "blocks[1].type", line: expect.any(Number), column: expect.any(Number) }));
+    const github = run("github");
+    expect(github.stdout).toMatch(/^::error file=.*landings\/unknown-block\.json,line=2,col=105,title=blocks\[1\]\.type::unknown block type "carousel"/m);
+  }, 30_000);
 });

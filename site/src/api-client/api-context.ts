@@ -19,7 +19,15 @@ export type ApiContext = {
   timeoutMs?: number;
   /** Next's data cache: seconds of freshness and tags for on-demand refresh. Omit for no caching. */
   cache?: { revalidate: number; tags: string[] };
+  /**
+   * Draft mode only (preview/draft-api.ts): the draft credential, sent as x-preview-secret so the API includes
+   * unpublished pages. Such a call is never cached, so no drafted answer reaches a cache visitors read.
+   */
+  draftSecret?: string;
 };
+
+/** The API's draft credential header (api/README.md: pages with isActive false only for this header or an editor). */
+export const draftCredentialHeader = "x-preview-secret";
 
 /**
  * A server component's context: the domain's server-side base URL and the page's locale. No client id:

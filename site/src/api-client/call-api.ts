@@ -3,7 +3,7 @@
 import { apiCalls, type ApiCallName, type PaginationMeta } from "@storyfront/schemas";
 import type { z } from "zod";
 import { ApiFetchError } from "./api-error";
-import type { ApiContext } from "./api-context";
+import { draftCredentialHeader, type ApiContext } from "./api-context";
 import { readPagination } from "./pagination";
 
 export const defaultTimeoutMs = Number(process.env.API_TIMEOUT_MS) || 5000;
@@ -44,13 +44,14 @@ function initOf(ctx: ApiContext, name: ApiCallName, input: CallInput<ApiCallName
   if (ctx.clientId) headers["x-client-id"] = ctx.clientId;
   if (ctx.host) headers["x-forwarded-host"] = ctx.host;
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  if (ctx.draftSecret) headers[draftCredentialHeader] = ctx.draftSecret;
   if (input.body !== undefined) headers["content-type"] = "application/json";
   return {
     method: apiCalls[name].method,
     headers,
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     signal: AbortSignal.timeout(ctx.timeoutMs ?? defaultTimeoutMs),
-    ...(ctx.cache ? { next: { revalidate: ctx.cache.revalidate, tags: ctx.cache.tags } } : { cache: "no-store" }),
+    ...(ctx.cache && !ctx.draftSecret ? { next: { revalidate: ctx.cache.revalidate, tags: ctx.cache.tags } } : { cache: "no-store" }),
   };
 }
 
@@ -100,7 +101,17 @@ async function readAnswer<N extends ApiCallName>(response: Response, name: N): P
 
 /** One call: the contract's method and path, the context's headers, a bounded wait, a validated answer. */
 export async function callApi<N extends ApiCallName>(ctx: ApiContext, name: N, input: CallInput<N> = {}): Promise<CallAnswer<N>> {
-  return readAnswer(await send(ctx, name, input as CallInput<ApiCallName>), name);
+  return (await callApiWithStatus(ctx, name, input)).answer;
+}
+
+/** Like callApi, with the success status, for calls whose status means something (201 stored, 200 replayed). */
+export async function callApiWithStatus<N extends ApiCallName>(
+  ctx: ApiContext,
+  name: N,
+  input: CallInput<N> = {},
+): Promise<{ status: number; answer: CallAnswer<N> }> {
+  const response = await send(ctx, name, input as CallInput<ApiCallName>);
+  return { status: response.status, answer: await readAnswer(response, name) };
 }
 
 /** A paged list call: the validated items plus the pagination of the `x-pagination-*` headers. */

@@ -11,7 +11,7 @@ import {
   type pageSorts,
 } from "@storyfront/schemas";
 import type { ApiContext } from "./api-context";
-import { callApi, callApiList } from "./call-api";
+import { callApi, callApiList, callApiWithStatus } from "./call-api";
 import { isApiFetchError } from "./api-error";
 import { cacheTags, revalidateSeconds } from "./cache-tags";
 
@@ -108,8 +108,8 @@ export function getSalesLogic(ctx: ApiContext, userIp: string | null | undefined
   return callApi(uncached(ctx), "salesLogic", { query: { user_ip: userIp ?? undefined } });
 }
 
-/** POST /auth: tokens for the credentials. */
-export function logIn(ctx: ApiContext, credentials: LoginBody): Promise<AuthTokens> {
+/** POST /auth: tokens for the credentials, or a ticket for the two-factor step. */
+export function logIn(ctx: ApiContext, credentials: LoginBody) {
   return callApi(uncached(ctx), "authLogin", { body: credentials });
 }
 
@@ -148,7 +148,10 @@ export function acceptInvite(ctx: ApiContext, code: string) {
   return callApi(uncached(ctx), "inviteAccept", { params: { code } });
 }
 
-/** POST /lead under the visitor's Idempotency-Key, so a double click or a retry stores one lead. */
+/**
+ * POST /lead under the visitor's Idempotency-Key, so a double click or a retry stores one lead: 201 the
+ * first time, 200 with the same lead for a replay.
+ */
 export function sendLead(ctx: ApiContext, lead: LeadRequest, idempotencyKey: string) {
-  return callApi(uncached(ctx), "lead", { body: lead, headers: { "idempotency-key": idempotencyKey } });
+  return callApiWithStatus(uncached(ctx), "lead", { body: lead, headers: { "idempotency-key": idempotencyKey } });
 }

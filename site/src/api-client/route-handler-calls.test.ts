@@ -62,6 +62,13 @@ describe("route handler calls built from the contract", () => {
     expect(seen.at(-1)?.method).toBe("PATCH");
   });
 
+  it("passes on whether a lead was stored (201) or replayed (200)", async () => {
+    const lead = { id: 5, kind: "demo", createdAt: 1700000000 };
+    reply = { status: 200, body: lead };
+    const replayed = await sendLead(ctx(), { kind: "demo", email: "x@y.co", name: "X" }, "key-12345678").catch((caught: unknown) => caught);
+    expect(replayed).toMatchObject({ status: 200 });
+  });
+
   it("keeps the API's field errors on a refused lead, with the idempotency key sent", async () => {
     const errors = [{ field: "email", message: "Must be a valid email address" }];
     reply = { status: 422, body: { message: "Validation failed", errors } };

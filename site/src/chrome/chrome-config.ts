@@ -1,4 +1,5 @@
 // Third parties and contacts of the chrome, read from the environment on the server (none load by default).
+import { detectPreview } from "@/preview/detect-preview";
 
 function list(value: string | undefined): string[] {
   return (value ?? "")
@@ -14,7 +15,7 @@ export type ChromeConfig = {
   salesEmail: { com: string; ru: string };
   /** The `ref` query value of the product-launch site that shows the intro bar (INTRO_BAR_REF). */
   introBarRef: string;
-  /** Analytics and chat scripts (ANALYTICS_SCRIPTS, comma-separated URLs); none by default. */
+  /** Analytics and chat scripts (ANALYTICS_SCRIPTS, comma-separated URLs); none by default, never on a preview build. */
   analyticsScripts: string[];
 };
 
@@ -26,6 +27,7 @@ export function readChromeConfig(env: Record<string, string | undefined> = proce
     },
     salesEmail: { com: env.SALES_EMAIL_COM ?? "sales@storyfront.com", ru: env.SALES_EMAIL_RU ?? "sales@storyfront.ru" },
     introBarRef: env.INTRO_BAR_REF ?? "producthunt",
-    analyticsScripts: list(env.ANALYTICS_SCRIPTS),
+    // A reviewer's visits are no traffic: a preview build loads no analytics or chat, whatever is configured.
+    analyticsScripts: detectPreview(env, () => "") ? [] : list(env.ANALYTICS_SCRIPTS),
   };
 }

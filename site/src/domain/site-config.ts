@@ -1,5 +1,6 @@
 // Deployment settings of the site, read from the environment once per process.
 // Everything host-specific is derived from these plus the request's host (see domain/).
+import { detectPreview } from "@/preview/detect-preview";
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
@@ -25,6 +26,8 @@ export type SiteConfig = {
   csp: { frameSrc: string; scriptSrc: string; connectSrc: string };
   /** Step names of the request pipeline, in order (spec §4). */
   pipeline: string[];
+  /** A preview build of a branch (preview/preview-build.ts): noindex on every answer, whatever the host. */
+  preview: boolean;
 };
 
 export function readSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -42,6 +45,7 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
+    preview: detectPreview(env, () => "") !== undefined,
   };
 }
 

@@ -3,13 +3,15 @@ import { notFound } from "next/navigation";
 import { getPage, isApiNotFound, listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
+import { withDraftCredential } from "@/preview/draft-api";
 
 /**
  * An article and its recommended articles. A page the API does not have in this language (or of another
  * type) is a 404; any other API failure is thrown on to the error boundary (Error while fetching data).
+ * In draft mode unpublished articles are included.
  */
 export async function loadArticle(domain: DomainInfo, locale: Locale, slug: string, types: readonly PageTypeValue[]): Promise<{ page: Page; recommended: Page[] }> {
-  const api = serverApi(domain, locale);
+  const api = await withDraftCredential(serverApi(domain, locale));
   let page: Page;
   try {
     page = await getPage(api, slug);

@@ -6,6 +6,8 @@ export interface Solution {
   blocks: Block[];
   seo: { title: string; description: string };
   locales: Locale[];
+  /** A landing file that says "draft": true. */
+  draft?: boolean;
 }
 
 /** Undefined outside English (spec §2.1: com and English only; ru has no English) or for an unknown slug. */
@@ -13,7 +15,7 @@ export function findSolution(slug: string, locale: Locale): Solution | undefined
   if (locale !== "en") return undefined;
   const routePath = `/solutions/${slug}`;
   const landing = getLandingByPath(routePath, "en");
-  if (landing) return { routePath, blocks: landing.blocks, seo: landing.landing.seo, locales: ["en"] };
+  if (landing) return { routePath, blocks: landing.blocks, seo: landing.landing.seo, locales: ["en"], draft: landing.landing.draft };
   const solution = getSolution(slug, "en");
   return solution && { routePath, blocks: solution.blocks, seo: solution.entry.seo, locales: ["en"] };
 }

@@ -1,31 +1,36 @@
 import type { SiteConfig } from "@/domain/site-config";
+import { clientIdCookieDomain as domainFor, clientIdCookieName as nameFor, clientIdMaxAgeDays, isClientId } from "@/session/client-id-cookie";
+import { isPagePath } from "./page-paths";
 import type { CookieToSet, Step } from "./types";
 
-const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-// Browsers keep a cookie at most 400 days; "far future" in practice.
-const clientIdMaxAge = 400 * 24 * 60 * 60;
-
 export function clientIdCookieName(config: SiteConfig): string {
-  return `${config.clientIdCookiePrefix}client_uuid`;
+  return nameFor(config.clientIdCookiePrefix);
 }
 
 /** The configured domain with `{hostname}` replaced; none for loopback names, which browsers refuse as Domain. */
 export function clientIdCookieDomain(config: SiteConfig, hostname: string): string | undefined {
-  const domain = config.clientIdCookieDomain.replaceAll("{hostname}", hostname);
-  if (!domain || domain === "localhost" || domain.endsWith(".localhost")) return undefined;
-  return domain;
+  return domainFor(config.clientIdCookieDomain, hostname);
 }
 
-/** Spec §3/§4: read the client id cookie; if absent (or not a v4 UUID) make one, write it and pass it on. */
+/** Route handlers a visitor's browser calls; the revalidation route is an operator's, and gets no cookie. */
+const isVisitorRouteHandler = (pathname: string) => !isPagePath(pathname) && pathname.startsWith("/api/") && pathname !== "/api/revalidate";
+
+/**
+ * Spec §3/§4: read the client id cookie and pass it on. Pages never write it: the same HTML goes to every
+ * visitor and a CDN may cache it, so the browser writes it (session/visitor-cookies.tsx). A same-origin
+ * route handler called without one (or with one that is not a v4 UUID) gets a new id at once, written
+ * to the cookie: its answer is per visitor anyway, and its API call already carries x-client-id.
+ */
 export const ensureClientId: Step = (state) => {
   const name = clientIdCookieName(state.config);
   const existing = state.request.cookies[name];
-  if (existing && uuidV4.test(existing)) return { ...state, clientId: existing };
+  if (isClientId(existing)) return { ...state, clientId: existing };
+  if (!isVisitorRouteHandler(state.request.pathname)) return state;
   const clientId = crypto.randomUUID();
   const cookie: CookieToSet = {
     name,
     value: clientId,
-    maxAge: clientIdMaxAge,
+    maxAge: clientIdMaxAgeDays * 24 * 60 * 60,
     path: "/",
     domain: state.site ? clientIdCookieDomain(state.config, state.site.hostname) : undefined,
     sameSite: "lax",

@@ -1,4 +1,4 @@
-import { defaultLocaleOf, localeCookie, variantLocales } from "@/i18n/locales";
+import { defaultLocaleOf, variantLocales } from "@/i18n/locales";
 import { isPagePath } from "./page-paths";
 import type { Step } from "./types";
 
@@ -6,7 +6,8 @@ import type { Step } from "./types";
  * Spec §2.1/§4: the locale comes from the route's first segment when the domain offers it, else the
  * domain default. A prefix naming the default locale redirects to the path without it (com `/en` → `/`,
  * ru `/ru/x` → `/x`). A locale the domain does not offer is never applied: `/de` on ru stays a path (→ 404).
- * The choice is kept in a cookie for 365 days.
+ * The choice is kept in a cookie for 365 days, written by the browser (session/visitor-cookies.tsx) so
+ * the page's HTML carries no Set-Cookie and a CDN may cache it.
  */
 export const lpLocale: Step = (state) => {
   const { site, request } = state;
@@ -21,12 +22,5 @@ export const lpLocale: Step = (state) => {
     return { ...state, redirect: `${routePath}${request.search}` };
   }
   const locale = prefixed ?? fallback;
-  const setCookies =
-    request.cookies[localeCookie.name] === locale
-      ? state.setCookies
-      : [
-          ...state.setCookies,
-          { name: localeCookie.name, value: locale, maxAge: localeCookie.maxAgeSeconds, path: "/", sameSite: "lax", secure: false, httpOnly: false } as const,
-        ];
-  return { ...state, locale, routePath, setCookies };
+  return { ...state, locale, routePath };
 };

@@ -7,13 +7,13 @@ import type { Step } from "./types";
 /**
  * Host-dependent answers that do not change the page body travel as headers, so pages stay static:
  * noindex outside production and on sales-layout pages other than /sales (spec §2.2), and a baseline of
- * security headers.
+ * security headers. A preview build is noindex on every host, production ones included.
  */
 export const responseHeaders: Step = (state) => {
   if (!state.site) return state;
   const domain = domainInfoFor(state.site, state.config);
   const route = state.routePath ?? state.request.pathname;
-  const noindex = !crawlingAllowed(domain) || (isSalesLayoutRoute(route) && route !== "/sales");
+  const noindex = !crawlingAllowed(domain, state.config) || (isSalesLayoutRoute(route) && route !== "/sales");
   const headers: Record<string, string> = {
     ...state.headers,
     "Content-Security-Policy": contentSecurityPolicy(domain, state.config.csp, process.env.NODE_ENV === "development"),

@@ -49,11 +49,13 @@ describe("request pipeline", () => {
     expect(runPipeline(request({ pathname: "/ru" }), config)).toMatchObject({ locale: "en", rewrite: "/storyfront.com/en/ru" });
   });
 
-  it("keeps the locale in a 365-day cookie, written only when it changes", () => {
-    const first = runPipeline(request({ pathname: "/de/faq" }), config);
-    expect(first.setCookies.find((c) => c.name === "NEXT_LOCALE")).toMatchObject({ value: "de", maxAge: 31_536_000, path: "/" });
-    const again = runPipeline(request({ pathname: "/de/faq", cookies: { NEXT_LOCALE: "de", sf_client_uuid: uuid } }), config);
-    expect(again.setCookies).toEqual([]);
+  it("writes no cookie on a page, whatever the visitor sends: the same HTML may go to everyone", () => {
+    const visitors: Record<string, string>[] = [{}, { NEXT_LOCALE: "en" }, { sf_client_uuid: "<script>" }];
+    for (const cookies of visitors) {
+      const state = runPipeline(request({ pathname: "/de/faq", cookies }), config);
+      expect(state.setCookies).toEqual([]);
+      expect(state.locale).toBe("de");
+    }
   });
 
   it("leaves route handlers without a locale but with a client id", () => {
@@ -65,33 +67,47 @@ describe("request pipeline", () => {
 });
 
 describe("client id cookie", () => {
-  it("generates a v4 UUID with the spec's attributes when absent", () => {
-    const state = runPipeline(request({ host: "test.storyfront.com:3000" }), config);
+  const handler = "/api/sales-logic";
+
+  it("is generated for a route handler as a v4 UUID with the spec's attributes when absent", () => {
+    const state = runPipeline(request({ host: "test.storyfront.com:3000", pathname: handler }), config);
     const cookie = state.setCookies.find((c) => c.name === "sf_client_uuid");
     expect(cookie).toMatchObject({ domain: "test.storyfront.com", secure: false, sameSite: "lax", httpOnly: false, path: "/" });
     expect(cookie?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(state.clientId).toBe(cookie?.value);
   });
 
+  it("is never written on a page, which passes on an existing id only", () => {
+    const first = runPipeline(request({}), config);
+    expect(first.clientId).toBeUndefined();
+    expect(first.setCookies).toEqual([]);
+    expect(runPipeline(request({ cookies: { sf_client_uuid: uuid } }), config)).toMatchObject({ clientId: uuid, setCookies: [] });
+  });
+
+  it("is not written for the operator's revalidation route", () => {
+    expect(runPipeline(request({ pathname: "/api/revalidate" }), config).setCookies).toEqual([]);
+  });
+
   it("reads an existing id and writes nothing", () => {
-    const state = runPipeline(request({ cookies: { sf_client_uuid: uuid, NEXT_LOCALE: "en" } }), config);
+    const state = runPipeline(request({ pathname: handler, cookies: { sf_client_uuid: uuid, NEXT_LOCALE: "en" } }), config);
     expect(state.clientId).toBe(uuid);
     expect(state.setCookies).toEqual([]);
   });
 
   it("replaces a value that is not a v4 UUID", () => {
-    const state = runPipeline(request({ cookies: { sf_client_uuid: "<script>" } }), config);
-    expect(state.clientId).not.toBe("<script>");
+    const state = runPipeline(request({ pathname: handler, cookies: { sf_client_uuid: "<script>" } }), config);
+    expect(state.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(state.setCookies.find((c) => c.name === "sf_client_uuid")?.value).toBe(state.clientId);
   });
 
   it("uses the configured prefix and domain template", () => {
     const custom = readSiteConfig({ CLIENT_ID_COOKIE_PREFIX: "acme_", CLIENT_ID_COOKIE_DOMAIN: ".{hostname}" });
-    const cookie = runPipeline(request({ host: "dev.storyfront.ru" }), custom).setCookies.find((c) => c.name === "acme_client_uuid");
+    const cookie = runPipeline(request({ host: "dev.storyfront.ru", pathname: handler }), custom).setCookies.find((c) => c.name === "acme_client_uuid");
     expect(cookie?.domain).toBe(".dev.storyfront.ru");
   });
 
   it("sets no Domain on loopback names, which browsers would refuse", () => {
-    const cookie = runPipeline(request({ host: "localhost:3000" }), config).setCookies.find((c) => c.name === "sf_client_uuid");
+    const cookie = runPipeline(request({ host: "localhost:3000", pathname: handler }), config).setCookies.find((c) => c.name === "sf_client_uuid");
     expect(cookie).toBeDefined();
     expect(cookie?.domain).toBeUndefined();
   });

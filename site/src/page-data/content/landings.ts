@@ -1,4 +1,5 @@
-import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks, type Block, type CatalogueEntry, type Landing, type Locale } from "@storyfront/schemas";
+import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-check";
+import type { Block, CatalogueEntry, Landing, Locale } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
 export interface LandingPage {

@@ -1,4 +1,5 @@
-import { inLocale, type Addon, type Locale, type Logo, type SuccessStory, type WhitePaper } from "@storyfront/schemas";
+import { inLocale } from "@storyfront/content-check";
+import type { Addon, Locale, Logo, SuccessStory, WhitePaper } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
 export function getCaseStudy(slug: string): SuccessStory | undefined {

@@ -1,8 +1,9 @@
 // Reads and checks the whole content folder once; in dev again whenever a file changed, so edits show.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { checkContent, type ContentIndex, type Problem } from "@storyfront/schemas";
-import { readContentFolder } from "@storyfront/schemas/content/check/read-content-folder";
+import { checkContent, type ContentIndex, type Problem } from "@storyfront/content-check";
+import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { problemLine } from "./problem-line";
 
 /** STORYFRONT_CONTENT_DIR wins; otherwise ../content from the site folder, or ./content from the repo root. */
 export function contentRoot(): string {
@@ -17,7 +18,7 @@ export class ContentError extends Error {
     super(
       `Content is invalid (run npm run validate for details):\n${problems
         .slice(0, 20)
-        .map((problem) => `  content/${problem.file} ${problem.path}: ${problem.message}`)
+        .map((problem) => `  ${problemLine(problem)}`)
         .join("\n")}`,
     );
     this.name = "ContentError";
@@ -36,16 +37,18 @@ function fingerprint(root: string): string {
     .join("|");
 }
 
-let cached: { root: string; fingerprint: string; content: ContentIndex } | undefined;
+// On globalThis: in dev, Next loads this module once per bundle (pages, route handlers); one read serves all.
+const store = globalThis as typeof globalThis & { storyfrontContent?: { root: string; fingerprint: string; content: ContentIndex } };
 
 /** The validated content; throws ContentError (failing the build) when anything is wrong. */
 export function loadContent(root = contentRoot()): ContentIndex {
+  const cached = store.storyfrontContent;
   if (cached?.root === root && process.env.NODE_ENV === "production") return cached.content;
   const print = fingerprint(root);
   if (cached?.root === root && cached.fingerprint === print) return cached.content;
   const { files, mediaPaths } = readContentFolder(root);
   const { content, problems } = checkContent(files, mediaPaths);
   if (problems.length > 0) throw new ContentError(problems);
-  cached = { root, fingerprint: print, content };
+  store.storyfrontContent = { root, fingerprint: print, content };
   return content;
 }

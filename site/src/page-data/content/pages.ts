@@ -1,4 +1,5 @@
-import { inLocale, localesOf, type Faq, type LegalPage, type Locale, type Pricing, type SiteSettings } from "@storyfront/schemas";
+import { inLocale, localesOf } from "@storyfront/content-check";
+import type { Faq, LegalPage, Locale, Pricing, SiteSettings } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
 /** /legal, /policy, /terms, /offer in a locale; undefined when that locale has no file. */

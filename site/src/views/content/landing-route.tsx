@@ -8,6 +8,7 @@ import { getLandingByPath } from "@/page-data/content";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import type { Locale } from "@/i18n/locales";
 import { ContentBlocks } from "@/blocks/content-blocks";
+import { draftsVisible } from "@/preview/drafts";
 
 export async function landingMetadata(params: Promise<PageParams>, routePath: string): Promise<Metadata> {
   const resolved = pageDomain(await params);
@@ -20,7 +21,7 @@ export async function landingMetadata(params: Promise<PageParams>, routePath: st
 export async function LandingRoute({ params, routePath, afterFirstBlock }: { params: Promise<PageParams>; routePath: string; afterFirstBlock?: (locale: Locale) => ReactNode }) {
   const { domain, locale } = await requirePageDomain(params);
   const landing = getLandingByPath(routePath, locale);
-  if (!landing) notFound();
+  if (!landing || (landing.landing.draft && !(await draftsVisible()))) notFound();
   const alternates = <ContentPageAlternates routePath={routePath} domain={domain} locales={landing.locales} />;
   if (!afterFirstBlock) {
     return (

@@ -8,6 +8,9 @@ import { contentAdapters } from "@/blocks/content-adapters";
 import { contentMetadata } from "@/seo/content-metadata";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { getLegalPage } from "@/page-data/content";
+import { legalBodyFormat } from "@/page-data/content/body-format";
+import { MdxBody } from "@/mdx/mdx-body";
+import { legalSource } from "@/mdx/content-body";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import type { Locale } from "@/i18n/locales";
 import { formatContentDate } from "@/i18n/format-date";
@@ -44,17 +47,22 @@ export async function LegalRoute({ params, slug }: { params: Promise<PageParams>
         <p className={styles.meta}>{t("updated", { date: formatContentDate(page.updated, locale) })}</p>
       </header>
       <div lang={contentLang}>
-        {page.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph, index) => (
-              <p key={index}>
-                <InlineText text={paragraph} adapters={contentAdapters} />
-              </p>
-            ))}
-          </section>
-        ))}
+        {legalBodyFormat(slug, locale) === "mdx" ? <MdxBody source={legalSource(page.sections)} /> : <LegalSections sections={page.sections} />}
       </div>
     </article>
   );
+}
+
+/** Sections of a legal page written in JSON: paragraphs with **bold** and [links](/route). */
+function LegalSections({ sections }: { sections: LegalPage["sections"] }) {
+  return sections.map((section) => (
+    <section key={section.heading}>
+      <h2>{section.heading}</h2>
+      {section.paragraphs.map((paragraph, index) => (
+        <p key={index}>
+          <InlineText text={paragraph} adapters={contentAdapters} />
+        </p>
+      ))}
+    </section>
+  ));
 }

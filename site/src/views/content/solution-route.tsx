@@ -7,6 +7,7 @@ import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { ContentBlocks } from "@/blocks/content-blocks";
 import { findSolution } from "@/page-data/solution-content";
+import { draftsVisible } from "@/preview/drafts";
 
 export type SolutionParams = PageParams & { slug: string };
 
@@ -21,7 +22,7 @@ export async function solutionMetadata(params: Promise<SolutionParams>): Promise
 export async function SolutionRoute({ params }: { params: Promise<SolutionParams> }) {
   const { domain, locale } = await requirePageDomain(params);
   const solution = findSolution((await params).slug, locale);
-  if (!solution) notFound();
+  if (!solution || (solution.draft && !(await draftsVisible()))) notFound();
   return (
     <>
       <ContentPageAlternates routePath={solution.routePath} domain={domain} locales={solution.locales} />

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ChunkReloadGuard } from "@/errors/chunk-reload-guard";
+import { ContentReload } from "@/dev-reload/content-reload";
 import { ForbiddenView } from "@/errors/forbidden-view";
 import { HostGuard } from "@/errors/host-guard";
 import { NavigationProgress } from "@/ui/progress/navigation-progress";
@@ -12,6 +13,10 @@ import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 import { pick } from "@/i18n/pick";
+import { ReviewBars } from "@/preview/review-bars";
+import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
+import { VisitorCookies } from "@/session/visitor-cookies";
+import { visitorCookiesScript } from "@/session/visitor-cookies-script";
 import { socialCardPath } from "@/seo/social-card-url";
 import "@/styles/globals.css";
 
@@ -46,15 +51,21 @@ export default async function RootLayout({ children, params }: Props) {
   const { domain, locale } = resolved;
   setRequestLocale(locale);
   const messages = await getMessages();
+  const clientIdCookie = { name: clientIdCookieName(siteConfig), domain: clientIdCookieDomain(siteConfig, domain.hostname) };
   return (
     <html lang={locale}>
       <body>
+        {/* First in <body>: the cookies exist before any script calls the site's API; HTML stays cacheable. */}
+        <script dangerouslySetInnerHTML={{ __html: visitorCookiesScript(clientIdCookie, locale) }} />
+        <VisitorCookies clientIdCookie={clientIdCookie} locale={locale} />
         <NextIntlClientProvider locale={locale} messages={pick(messages, clientNamespaces)}>
           <DomainProvider domain={domain}>
             <NavigationProgress />
             <ChunkReloadGuard />
+            {process.env.NODE_ENV === "development" && <ContentReload />}
             <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView />}>
               <SkipLink locale={locale} />
+              <ReviewBars locale={locale} />
               {children}
             </HostGuard>
           </DomainProvider>

@@ -41,6 +41,7 @@ export async function POST(request: NextRequest) {
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
   try {
     const tokens = await logIn(handler.api, body.data);
+    if ("twoFactorRequired" in tokens) return answer({ twoFactorRequired: true }, 401);
     const response = answer({ ok: true });
     writeTokens(response.cookies, handler.domain, tokens, cameOverHttps(request));
     return response;

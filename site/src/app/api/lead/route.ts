@@ -21,7 +21,8 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ message: "Validation failed", errors }, { status: 422 });
   }
   try {
-    return answer(await sendLead(handler.api, body.data, key.data), 201);
+    const sent = await sendLead(handler.api, body.data, key.data);
+    return answer(sent.answer, sent.status);
   } catch (error) {
     return apiFailure(error, "POST /lead");
   }

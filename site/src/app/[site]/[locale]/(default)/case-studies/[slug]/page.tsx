@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "@/blocks/content-adapters";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { contentMetadata } from "@/seo/content-metadata";
 import { getCaseStudy } from "@/page-data/content";
+import { caseStudyBodyFormat } from "@/page-data/content/body-format";
+import { ContentBody } from "@/mdx/content-body";
 import { DemoCta } from "@/views/content/demo-cta";
 import { requireEnglish } from "@/page-data/english-only";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -53,11 +54,7 @@ export default async function CaseStudyPage({ params }: Props) {
         ))}
       </ul>
       <Image {...study.img} className={styles.hero} sizes="(min-width: 800px) 760px, 100vw" priority />
-      {study.body.map((paragraph, index) => (
-        <p key={index}>
-          <InlineText text={paragraph} adapters={contentAdapters} />
-        </p>
-      ))}
+      <ContentBody paragraphs={study.body} format={caseStudyBodyFormat(study.slug)} />
       <DemoCta locale={locale} />
     </article>
   );

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "@/blocks/content-adapters";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { contentMetadata } from "@/seo/content-metadata";
 import { DemoCta } from "@/views/content/demo-cta";
 import { formatContentDate } from "@/i18n/format-date";
 import { findWhitePaper } from "@/page-data/white-paper-lookup";
+import { whitePaperBodyFormat } from "@/page-data/content/body-format";
+import { ContentBody } from "@/mdx/content-body";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { localePath } from "@/i18n/locale-path";
 import buttons from "@/styles/buttons.module.css";
@@ -63,11 +64,7 @@ export default async function WhitePaperPage({ params }: Props) {
         </div>
       </div>
       <div lang={contentLang}>
-        {paper.body.map((paragraph, index) => (
-          <p key={index}>
-            <InlineText text={paragraph} adapters={contentAdapters} />
-          </p>
-        ))}
+        <ContentBody paragraphs={paper.body} format={whitePaperBodyFormat(paper.slug, locale)} />
       </div>
       <DemoCta locale={locale} />
     </article>

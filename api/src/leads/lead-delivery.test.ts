@@ -1,0 +1,116 @@
+// The leads webhook against a real local receiver: refused connections and 5xx are retried until it recovers.
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminLeadList, leadWebhookHeaders, leadWebhookPayload, type AdminLead } from "@storyfront/schemas";
+import { backends, demo, startTestApi, type TestApi } from "../test/harness";
+import { eventually, startWebhookReceiver } from "../test/webhook-receiver";
+
+const secret = "test-webhook-secret-0123456789";
+// Fast retries so the test runs quickly; nothing below depends on how long anything takes.
+const timing = { retryBaseMs: 40, retryMaxMs: 160, timeoutMs: 5_000, idleMs: 200 };
+
+describe.each(backends)("leads webhook on %s", (backend) => {
+  let api: TestApi;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let token: string;
+  let keys = 0;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    api = await startTestApi(backend, { leadWebhook: { url: receiver.url, secret, ...timing } });
+    token = (await api.signIn(demo.manager.email, demo.manager.password)).token;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await receiver?.down();
+  });
+
+  const submit = async (email: string) => {
+    const answer = await api.call<{ id: number }>("POST", "/lead", {
+      body: { kind: "demo", email, name: "Robin", website: "https://robin.example", page: "/de/sales" },
+      lang: "de",
+      headers: { "idempotency-key": `webhook-${backend}-${++keys}` },
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  };
+  const listed = async (id: number) => {
+    const answer = await api.call<AdminLead[]>("GET", "/admin/lead?per-page=100", { token });
+    return adminLeadList.parse(answer.body).find((lead) => lead.id === id);
+  };
+  const requestsFor = (id: number) => receiver.received.filter((request) => request.headers[leadWebhookHeaders.delivery] === `lead-${id}`);
+
+  it("keeps retrying while the receiver is down or answers 5xx, then delivers once it recovers", async () => {
+    const id = await submit("robin@down.example");
+    // Down: nothing listens on the port.
+    const refused = await eventually(async () => {
+      const lead = await listed(id);
+      return lead?.delivery && lead.delivery.attempts >= 2 ? lead : undefined;
+    }, "two refused attempts");
+    expect(refused.delivery).toMatchObject({ status: "pending", lastError: "ECONNREFUSED", deliveredAt: null });
+    expect(refused.delivery?.nextAttemptAt).toEqual(expect.any(Number));
+
+    // Up, but failing.
+    receiver.answer(503);
+    await receiver.up();
+    await eventually(() => requestsFor(id).length >= 2, "two 503 answers");
+    const failing = await listed(id);
+    expect(failing?.delivery).toMatchObject({ status: "pending", lastError: "HTTP 503 Service Unavailable" });
+
+    // Recovered.
+    receiver.answer(200);
+    const delivered = await eventually(async () => {
+      const lead = await listed(id);
+      return lead?.delivery?.status === "delivered" ? lead : undefined;
+    }, "the delivery");
+    const requests = requestsFor(id);
+    expect(requests.filter((request) => request.answeredWith === 200)).toHaveLength(1);
+    expect(delivered.delivery).toMatchObject({ nextAttemptAt: null, lastError: "HTTP 503 Service Unavailable" });
+    // Every attempt is counted: the refused ones (at least two) and each request the receiver saw.
+    expect(delivered.delivery!.attempts).toBeGreaterThanOrEqual(requests.length + 2);
+    expect(delivered.delivery!.deliveredAt).toEqual(expect.any(Number));
+
+    // What arrived: the lead as JSON, signed over "{timestamp}.{body}" with the shared secret.
+    const last = requests.at(-1)!;
+    expect(last.headers["content-type"]).toBe("application/json");
+    const timestamp = String(last.headers[leadWebhookHeaders.timestamp]);
+    const expected = `sha256=${createHmac("sha256", secret).update(`${timestamp}.${last.body}`).digest("hex")}`;
+    expect(last.headers[leadWebhookHeaders.signature]).toBe(expected);
+    const payload = leadWebhookPayload.parse(JSON.parse(last.body));
+    expect(payload).toMatchObject({
+      event: "lead.created",
+      lead: { id, kind: "demo", email: "robin@down.example", name: "Robin", company: "https://robin.example", page: "/de/sales", locale: "de" },
+    });
+    expect(payload.lead.fields).toMatchObject({ email: "robin@down.example", name: "Robin", website: "https://robin.example" });
+  });
+
+  it("retries a 429 but gives up on another 4xx, which the list shows as failed", async () => {
+    receiver.answer(429);
+    const throttled = await submit("robin@busy.example");
+    await eventually(() => requestsFor(throttled).length >= 1, "a 429 answer");
+    receiver.answer(400);
+    const refusedLead = await eventually(async () => {
+      const lead = await listed(throttled);
+      return lead?.delivery?.status === "failed" ? lead : undefined;
+    }, "the lead marked failed");
+    expect(refusedLead.delivery).toMatchObject({ lastError: "HTTP 400 Bad Request", nextAttemptAt: null, deliveredAt: null });
+    const tries = requestsFor(throttled).length;
+    expect(requestsFor(throttled).map((request) => request.answeredWith)).toEqual([...Array(tries - 1).fill(429), 400]);
+
+    // Later leads still go out, and the failed one is not sent again.
+    receiver.answer(200);
+    const next = await submit("robin@later.example");
+    await eventually(async () => (await listed(next))?.delivery?.status === "delivered", "the next delivery");
+    expect(requestsFor(throttled)).toHaveLength(tries);
+  });
+
+  it("delivers each of several leads stored at once exactly once when the receiver answers at once", async () => {
+    receiver.answer(200);
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => submit(`burst${n}@burst.example`)));
+    await eventually(async () => {
+      const leads = await Promise.all(ids.map(listed));
+      return leads.every((lead) => lead?.delivery?.status === "delivered");
+    }, "five deliveries");
+    for (const id of ids) expect(requestsFor(id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+// A translation should keep its source's structure: the same blocks in the same order (landings), the same
+// sections (legal pages). A drift is a warning: the page renders, but readers of one locale miss something.
+import type { CollectionName } from "@storyfront/schemas";
+
+function typesOf(blocks: unknown): string[] | undefined {
+  return Array.isArray(blocks) ? blocks.map((block: { type?: unknown }) => String(block?.type)) : undefined;
+}
+
+function difference(from: readonly string[], remove: readonly string[]): string[] {
+  const left = [...remove];
+  return from.filter((item) => {
+    const index = left.indexOf(item);
+    if (index === -1) return true;
+    left.splice(index, 1);
+    return false;
+  });
+}
+
+export interface Drift {
+  path: string[];
+  message: string;
+}
+
+/** How the translation's structure differs from its source's, or undefined when it does not. */
+export function structureDrift(collection: CollectionName, source: Record<string, unknown>, translation: Record<string, unknown>): Drift | undefined {
+  if (collection === "landings") {
+    const sourceTypes = typesOf(source.blocks);
+    const translationTypes = typesOf(translation.blocks);
+    if (!sourceTypes || !translationTypes || sourceTypes.join() === translationTypes.join()) return undefined;
+    const missing = difference(sourceTypes, translationTypes);
+    const extra = difference(translationTypes, sourceTypes);
+    const parts = [
+      missing.length ? `lacks the block${missing.length > 1 ? "s" : ""} ${missing.join(", ")}` : "",
+      extra.length ? `has the extra block${extra.length > 1 ? "s" : ""} ${extra.join(", ")}` : "",
+    ].filter(Boolean);
+    const what = parts.length ? parts.join(" and ") : "has the blocks in another order";
+    return { path: ["blocks"], message: `${what} (source: ${sourceTypes.join(", ")}; translation: ${translationTypes.join(", ")})` };
+  }
+  if (collection === "legal" && Array.isArray(source.sections) && Array.isArray(translation.sections) && source.sections.length !== translation.sections.length) {
+    return { path: ["sections"], message: `has ${translation.sections.length} sections, the source has ${source.sections.length}` };
+  }
+  return undefined;
+}

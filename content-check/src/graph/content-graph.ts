@@ -1,0 +1,120 @@
+// The content dependency graph: every page the site renders from content, per variant and locale, and the
+// files it reads. Built from the parsed content and the same references the loader resolves (landing blocks,
+// catalogue entries, the solutions template), never from file names. Used by the preview's list of changed
+// pages, and meant for the sitemap's lastmod and precise revalidation.
+import type { CollectionName, Locale } from "@storyfront/schemas";
+import type { ContentIndex, LocalizedEntry } from "../content-index";
+
+import { referencesOf } from "../check/references";
+import { walkStrings } from "../check/walk-strings";
+import { variantLocales, variantOfLocale, visiblePath, type FileRead, type PageReads, type ReadKind } from "./page-reads";
+import { pageRoutes } from "./page-routes";
+
+export interface ContentGraph {
+  pages: PageReads[];
+  /** Every page that reads the file (path relative to content/). */
+  readersOf(file: string): PageReads[];
+}
+
+const kindOfTarget: Partial<Record<CollectionName, ReadKind>> = {
+  reviews: "review",
+  caseStudies: "success story",
+  logos: "logo",
+  whitePapers: "guide",
+  awards: "award",
+  solutions: "own",
+};
+
+/** The file a locale reads for an entry: its translation where one exists, else the English source (inLocale). */
+export function fileIn(entry: LocalizedEntry<unknown>, locale: Locale): string {
+  return entry.files[locale] ?? entry.files.en ?? "";
+}
+
+/** Media files (/media/… → media/…) a content value names anywhere in its fields. */
+function mediaOf(value: unknown): FileRead[] {
+  const files: FileRead[] = [];
+  walkStrings(value, (text, _path, key) => {
+    if (key === "$schema") return;
+    const links = text.startsWith("/media/") ? [text] : [...text.matchAll(/\]\((\/media\/[^)\s]+)\)/g)].map((match) => match[1] ?? "");
+    for (const link of links) files.push({ file: (link.split(/[?#]/)[0] ?? "").slice(1), kind: "media" });
+  });
+  return files;
+}
+
+/** Collects the reads of one page; an entry brings its file, its media and the entries it references. */
+export class ReadSet {
+  private readonly byFile = new Map<string, FileRead>();
+  constructor(
+    private readonly content: ContentIndex,
+    readonly locale: Locale,
+    /** Reads of an entry per locale, shared by all pages of one graph (settings are read by every page). */
+    private readonly entryReads = new Map<string, FileRead[]>(),
+  ) {}
+
+  add(read: FileRead): void {
+    if (read.file && !this.byFile.has(read.file)) this.byFile.set(read.file, read);
+  }
+
+  /** An entry as the page shows it in its locale, with what it references (one level, as the loader resolves). */
+  entry(collection: CollectionName, slug: string, kind: ReadKind, follow = true): void {
+    const key = `${collection}|${slug}|${this.locale}|${kind}|${follow}`;
+    let reads = this.entryReads.get(key);
+    if (!reads) {
+      reads = this.readsOfEntry(collection, slug, kind, follow);
+      this.entryReads.set(key, reads);
+    }
+    for (const read of reads) this.add(read);
+  }
+
+  private readsOfEntry(collection: CollectionName, slug: string, kind: ReadKind, follow: boolean): FileRead[] {
+    const entry = (this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>).get(slug);
+    if (!entry) return [];
+    const value = entry.translations[this.locale] ?? entry.source;
+    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...mediaOf(value)];
+    if (!follow) return reads;
+    const referenced = new ReadSet(this.content, this.locale, this.entryReads);
+    for (const reference of referencesOf(collection, value)) {
+      if (collection === "caseStudies" && reference.target === "solutions") continue; // only a link on the page
+      referenced.entry(reference.target, reference.slug, kindOfTarget[reference.target] ?? "own", false);
+    }
+    return [...reads, ...referenced.reads()];
+  }
+
+  all(collection: CollectionName, kind: ReadKind, keep: (value: Record<string, unknown>) => boolean = () => true): void {
+    for (const [slug, entry] of this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>) {
+      if (keep(entry.source)) this.entry(collection, slug, kind, false);
+    }
+  }
+
+  reads(): FileRead[] {
+    return [...this.byFile.values()];
+  }
+}
+
+/** Every content-rendered page of both variants with the files it reads. */
+export function contentGraph(content: ContentIndex): ContentGraph {
+  const pages: PageReads[] = [];
+  const entryReads = new Map<string, FileRead[]>();
+  for (const route of pageRoutes(content)) {
+    for (const locale of route.locales) {
+      const reads = new ReadSet(content, locale, entryReads);
+      route.read(reads);
+      // Every page: its locale's message catalogue and the site settings (header, footer, banners) with their media.
+      reads.add({ file: `messages/${locale}.json`, kind: "messages" });
+      const settings = content.settings.get("site");
+      if (settings) reads.entry("settings", "site", "site settings", false);
+      pages.push({ variant: variantOfLocale(locale), locale, route: route.route, path: visiblePath(locale, route.route), ...(route.draft ? { draft: true } : {}), reads: reads.reads() });
+    }
+  }
+  const byFile = new Map<string, PageReads[]>();
+  for (const page of pages) {
+    for (const { file } of page.reads) {
+      const readers = byFile.get(file);
+      if (readers) readers.push(page);
+      else byFile.set(file, [page]);
+    }
+  }
+  return { pages, readersOf: (file) => byFile.get(file) ?? [] };
+}
+
+export { variantLocales };

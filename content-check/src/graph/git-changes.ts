@@ -1,0 +1,106 @@
+// Node-only (runs git): the content of the merge-base and of the working tree, and the files between them.
+// Imported by path, never re-exported from the package index, so browser bundles never see node:child_process.
+import { execFileSync } from "node:child_process";
+import { relative, resolve, sep } from "node:path";
+import { checkContent } from "../check/check-content";
+import type { ContentFile } from "../check/read-file";
+import { readContentFolder } from "../check/read-content-folder";
+import { changedPages, type ChangesReport, type FileChange, type FileStatus } from "./changed-pages";
+import { contentGraph } from "./content-graph";
+
+/** A question git cannot answer (no history, unknown base): the message says what to do. */
+export class PreviewChangesError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PreviewChangesError";
+  }
+}
+
+export interface PreviewChanges extends ChangesReport {
+  base: string;
+  mergeBase: string;
+  head: string;
+  /** Changed content files (relative to content/), uncommitted ones included. */
+  files: FileChange[];
+}
+
+function git(cwd: string, args: string[], input?: string): string {
+  return execFileSync("git", args, { cwd, encoding: "utf8", input, maxBuffer: 256 * 1024 * 1024, stdio: ["pipe", "pipe", "pipe"] });
+}
+
+function tryGit(cwd: string, args: string[]): string | undefined {
+  try {
+    return git(cwd, args).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The commit a base ref names: the ref itself, else origin/<ref> (CI clones often have only remote branches). */
+function resolveBase(repo: string, base: string): string {
+  for (const candidate of [base, `origin/${base}`]) {
+    const commit = tryGit(repo, ["rev-parse", "--verify", "--quiet", `${candidate}^{commit}`]);
+    if (commit) return commit;
+  }
+  const shallow = tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true";
+  throw new PreviewChangesError(
+    `The base "${base}" is not a branch, tag or commit of this repository${shallow ? " (the clone is shallow)" : ""}. ` +
+      `Fetch it (git fetch origin ${base}) or name another base with --base <ref> / SITE_PREVIEW_BASE.`,
+  );
+}
+
+const statusOf: Record<string, FileStatus> = { A: "added", M: "modified", D: "deleted", T: "modified" };
+
+/** Content files that differ between the merge-base and the working tree (what a build of this checkout shows). */
+function changedFiles(repo: string, mergeBase: string, contentDir: string): FileChange[] {
+  const prefix = `${contentDir}/`;
+  const changes = new Map<string, FileStatus>();
+  const diff = git(repo, ["diff", "--name-status", "--no-renames", "-z", mergeBase, "--", contentDir]).split("\0");
+  for (let index = 0; index + 1 < diff.length; index += 2) {
+    const status = statusOf[diff[index]?.[0] ?? ""] ?? "modified";
+    changes.set((diff[index + 1] ?? "").slice(prefix.length), status);
+  }
+  for (const file of git(repo, ["ls-files", "--others", "--exclude-standard", "-z", "--", contentDir]).split("\0")) {
+    if (file) changes.set(file.slice(prefix.length), "added");
+  }
+  return [...changes].map(([file, status]) => ({ file, status })).sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The content folder as it was at a commit, read from git objects (no checkout). */
+export function contentAtCommit(repo: string, commit: string, contentDir: string): { files: ContentFile[]; mediaPaths: Set<string> } {
+  const prefix = `${contentDir}/`;
+  const paths = git(repo, ["ls-tree", "-r", "-z", "--name-only", commit, "--", prefix]).split("\0").filter(Boolean);
+  const mediaPaths = new Set(paths.filter((path) => path.startsWith(`${prefix}media/`)).map((path) => `/${path.slice(prefix.length)}`));
+  // As readContentFolder: every file one folder down (JSON and MDX), media only by name.
+  const jsonPaths = paths.filter((path) => !path.startsWith(`${prefix}media/`) && path.slice(prefix.length).includes("/") && !path.split("/").pop()?.startsWith("."));
+  const output = execFileSync("git", ["cat-file", "--batch"], { cwd: repo, input: jsonPaths.map((path) => `${commit}:${path}`).join("\n") + "\n", maxBuffer: 256 * 1024 * 1024 });
+  const files: ContentFile[] = [];
+  let offset = 0;
+  for (const path of jsonPaths) {
+    const headerEnd = output.indexOf(10, offset);
+    const size = Number(output.subarray(offset, headerEnd).toString("utf8").split(" ")[2]);
+    files.push({ path: path.slice(prefix.length), text: output.subarray(headerEnd + 1, headerEnd + 1 + size).toString("utf8") });
+    offset = headerEnd + 1 + size + 1;
+  }
+  return { files, mediaPaths };
+}
+
+/** The pages a checkout changes against the merge-base of `base` and HEAD, from the content graphs of both. */
+export function previewChanges({ contentRoot, base }: { contentRoot: string; base: string }): PreviewChanges {
+  const root = resolve(contentRoot);
+  const repo = tryGit(root, ["rev-parse", "--show-toplevel"]);
+  if (!repo) throw new PreviewChangesError(`${root} is not inside a git repository, so there is no history to compare with. Run this in a clone of the repository.`);
+  const head = tryGit(repo, ["rev-parse", "--verify", "--quiet", "HEAD"]);
+  if (!head) throw new PreviewChangesError("The repository has no commits yet, so there is no history to compare with.");
+  const baseCommit = resolveBase(repo, base);
+  const mergeBase = tryGit(repo, ["merge-base", baseCommit, "HEAD"]);
+  if (!mergeBase) {
+    throw new PreviewChangesError(`"${base}" and HEAD share no history${tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : ""}, so there is no merge-base to compare with.`);
+  }
+  const contentDir = relative(repo, root).split(sep).join("/");
+  const before = contentAtCommit(repo, mergeBase, contentDir);
+  const after = readContentFolder(root);
+  const files = changedFiles(repo, mergeBase, contentDir);
+  const report = changedPages(contentGraph(checkContent(before.files, before.mediaPaths).content), contentGraph(checkContent(after.files, after.mediaPaths).content), files);
+  return { base, mergeBase, head, files, ...report };
+}

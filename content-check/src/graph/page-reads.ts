@@ -1,0 +1,34 @@
+// What one rendered page reads: the files (relative to content/) a change to which changes the page.
+import type { Locale } from "@storyfront/schemas";
+
+export type Variant = "com" | "ru";
+
+/** Why a file is read, in the words a reviewer uses ("a review", "the site settings"). */
+export type ReadKind = "own" | "review" | "success story" | "logo" | "guide" | "award" | "add-on" | "messages" | "site settings" | "media";
+
+export interface FileRead {
+  /** Path relative to content/, e.g. reviews/ada-moreno.fr.json or media/logos/forkful.svg */
+  file: string;
+  kind: ReadKind;
+}
+
+export interface PageReads {
+  variant: Variant;
+  locale: Locale;
+  /** The route without its locale prefix, e.g. /enterprise */
+  route: string;
+  /** The visible path on its variant, e.g. /fr/enterprise (the variant's default locale has no prefix). */
+  path: string;
+  /** A content file that says "draft": true (rendered only in draft mode and on previews). */
+  draft?: boolean;
+  reads: FileRead[];
+}
+
+export const variantLocales: Record<Variant, readonly Locale[]> = { com: ["en", "fr", "de", "es"], ru: ["ru"] };
+export const variantOfLocale = (locale: Locale): Variant => (locale === "ru" ? "ru" : "com");
+
+/** The visible path of a route in a locale: en on com and ru on ru carry no prefix. */
+export function visiblePath(locale: Locale, route: string): string {
+  if (locale === "en" || locale === "ru") return route;
+  return route === "/" ? `/${locale}` : `/${locale}${route}`;
+}

@@ -1,0 +1,17 @@
+// The content checker and the content index built from it: everything that reads, checks and resolves content
+// but is not a schema. Browser-safe; reading a folder from disk is in ./read-content-folder (Node only).
+export * from "./content-index";
+export * from "./library";
+export * from "./catalogue-template";
+export * from "./landing-scaffold";
+export * from "./mdx-components";
+export * from "./source-format";
+export * from "./check/problem";
+export * from "./check/routes";
+export * from "./check/mdx-fields";
+export * from "./check/check-content";
+export * from "./report/format-report";
+export * from "./translations/translation-status";
+export * from "./graph/page-reads";
+export * from "./graph/content-graph";
+export * from "./graph/changed-pages";

@@ -1,0 +1,55 @@
+// The two sites a visual diff compares: a git worktree of the merge-base and the current checkout, each
+// built into its own folder and served by `next start` against one API with demo data.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const distDir = ".next-visual-diff";
+
+/** A worktree of the base commit with the checkout's node_modules hard-linked in (fast; workspace links stay relative). */
+export function baseWorktree(repo: string, commit: string): { root: string; remove: () => void } {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), "storyfront-diff-base-")), "repo");
+  execFileSync("git", ["worktree", "add", "--detach", "--quiet", root, commit], { cwd: repo, stdio: "ignore" });
+  for (const folder of ["", ...readdirSync(repo).filter((name) => existsSync(path.join(repo, name, "package.json")))]) {
+    const modules = path.join(repo, folder, "node_modules");
+    if (existsSync(modules) && existsSync(path.join(root, folder))) execFileSync("cp", ["-al", modules, path.join(root, folder, "node_modules")]);
+  }
+  return {
+    root,
+    remove: () => {
+      spawnSync("git", ["worktree", "remove", "--force", root], { cwd: repo, stdio: "ignore" });
+      rmSync(path.dirname(root), { recursive: true, force: true });
+    },
+  };
+}
+
+/** next build of one checkout as a preview (so drafts render on both sides) into distDir. */
+export function buildSite(root: string, env: NodeJS.ProcessEnv, label: string): void {
+  console.log(`Building ${label} …`);
+  const started = Date.now();
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: path.join(root, "site"), env: { ...env, NEXT_DIST_DIR: distDir }, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`next build of ${label} failed (exit ${result.status})`);
+  console.log(`Built ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export async function answering(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: "manual" });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts a long-running child in its own process group; the returned function stops it. */
+export function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): () => void {
+  const child: ChildProcess = spawn(command, args, { cwd, env, detached: true, stdio: "ignore" });
+  return () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+}

@@ -1,0 +1,58 @@
+// One full-page screenshot with everything that moves frozen, so an unchanged page measures 0 %.
+import type { Browser, Page } from "@playwright/test";
+
+const freeze = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}
+[data-preview-bar]{display:none!important}`;
+
+/** Full pages are cut at this height: long enough for any landing, bounded for the report's size. */
+const maxHeight = 12_000;
+
+export async function shootPage(browser: Browser, url: string, width: number): Promise<{ png: Buffer; status: number }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce", deviceScaleFactor: 1 });
+  // The preview bar shows the branch and commit, which differ between the two builds by design.
+  await context.addInitScript(() => sessionStorage.setItem("sf_preview_bar_hidden", "1"));
+  const page = await context.newPage();
+  // One fake clock, paused at the same moment on both sides: carousels and timed banners stop in the same state.
+  await page.clock.install({ time: new Date("2026-01-15T10:00:00Z") });
+  try {
+    const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.clock.pauseAt(new Date("2026-01-15T10:01:00Z"));
+    await page.addStyleTag({ content: freeze });
+    await settle(page);
+    const height = Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight));
+    const png = await page.screenshot({ animations: "disabled", caret: "hide", clip: { x: 0, y: 0, width, height }, fullPage: true });
+    return { png, status: response?.status() ?? 0 };
+  } finally {
+    await context.close();
+  }
+}
+
+// Sent as source text: tsx compiles helpers inside functions with a __name wrapper the page does not have.
+const settleScript = `(async () => {
+  for (const image of document.querySelectorAll("img")) image.loading = "eager";
+  await document.fonts.ready;
+  await Promise.all([...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => {
+    image.addEventListener("load", resolve, { once: true });
+    image.addEventListener("error", resolve, { once: true });
+  })));
+})()`;
+
+/** Lazy images loaded and decoded, fonts ready. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(settleScript);
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** PNG bytes as a JPEG data URL (drawn by the browser itself), so the report stays small enough to open. */
+export async function jpegDataUrl(page: Page, png: Buffer): Promise<string> {
+  return page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    canvas.getContext("2d")?.drawImage(image, 0, 0);
+    return canvas.toDataURL("image/jpeg", 0.72);
+  }, `data:image/png;base64,${png.toString("base64")}`);
+}

@@ -1,0 +1,38 @@
+import type { PreviewChanges } from "@storyfront/content-check/graph/git-changes";
+import { describe, expect, it } from "vitest";
+import { formatChanges } from "./format-changes";
+
+const report: PreviewChanges = {
+  base: "main",
+  mergeBase: "3106c33aa0000000000000000000000000000000",
+  head: "41476d4bb0000000000000000000000000000000",
+  files: [
+    { file: "landings/enterprise.json", status: "modified" },
+    { file: "landings/spring-offer.json", status: "added" },
+  ],
+  pages: [
+    { variant: "com", locale: "en", route: "/solutions/spring-offer", path: "/solutions/spring-offer", status: "added", draft: true, reasons: [{ file: "landings/spring-offer.json", kind: "own", status: "added" }] },
+    { variant: "com", locale: "en", route: "/enterprise", path: "/enterprise", status: "changed", reasons: [{ file: "landings/enterprise.json", kind: "own", status: "modified" }] },
+  ],
+  outdatedTranslations: [{ source: "landings/enterprise.json", translation: "landings/enterprise.fr.json", locale: "fr", pages: [{ variant: "com", locale: "fr", path: "/fr/enterprise" }] }],
+};
+
+describe("formatChanges", () => {
+  it("prints a summary line, one row per page and the stale translations as text", () => {
+    const text = formatChanges(report, "text");
+    expect(text).toMatch(/^2 pages \(1 added, 1 changed, 0 removed\) from 2 changed content files, compared with the merge-base 3106c33 of main/);
+    expect(text).toContain("added   com en  /solutions/spring-offer  [draft] own file landings/spring-offer.json (added)");
+    expect(text).toContain("landings/enterprise.fr.json  (source landings/enterprise.json; shown on /fr/enterprise)");
+  });
+
+  it("writes a Markdown table ready for a pull request", () => {
+    const markdown = formatChanges(report, "markdown");
+    expect(markdown).toContain("| Status | Page | Variant | Locale | Why |");
+    expect(markdown).toContain("| added (draft) | `/solutions/spring-offer` | com | en | own file `landings/spring-offer.json` (added) |");
+    expect(markdown).toContain("- `landings/enterprise.fr.json` — source `landings/enterprise.json` changed; shown on `/fr/enterprise`");
+  });
+
+  it("gives the whole report as JSON", () => {
+    expect(JSON.parse(formatChanges(report, "json"))).toEqual(report);
+  });
+});

@@ -1,0 +1,54 @@
+// The list of changed pages as text for a terminal, JSON for tools, or Markdown to paste into a pull request.
+import type { ChangedPage } from "@storyfront/content-check";
+import type { PreviewChanges } from "@storyfront/content-check/graph/git-changes";
+
+export const formats = ["text", "json", "markdown"] as const;
+export type Format = (typeof formats)[number];
+
+const statusWord: Record<ChangedPage["status"], string> = { added: "added", changed: "changed", removed: "removed" };
+
+/** "review reviews/ada-moreno.json (modified)" — what a reviewer needs to see why a page is listed. */
+export function reasonText(page: ChangedPage): string {
+  return page.reasons.map((reason) => (reason.kind === "own" ? `own file ${reason.file}` : `${reason.kind} ${reason.file}`) + ` (${reason.status})`).join("; ");
+}
+
+const where = (page: ChangedPage) => `${page.variant} ${page.locale}`;
+
+function summary(report: PreviewChanges): string {
+  const count = (status: ChangedPage["status"]) => report.pages.filter((page) => page.status === status).length;
+  return `${report.pages.length} page${report.pages.length === 1 ? "" : "s"} (${count("added")} added, ${count("changed")} changed, ${count("removed")} removed) from ${report.files.length} changed content file${report.files.length === 1 ? "" : "s"}, compared with the merge-base ${report.mergeBase.slice(0, 7)} of ${report.base}`;
+}
+
+function text(report: PreviewChanges): string {
+  const lines = [summary(report), ""];
+  const width = Math.max(0, ...report.pages.map((page) => page.path.length));
+  for (const page of report.pages) lines.push(`${statusWord[page.status].padEnd(8)}${where(page).padEnd(8)}${page.path.padEnd(width + 2)}${page.draft ? "[draft] " : ""}${reasonText(page)}`);
+  if (report.outdatedTranslations.length > 0) {
+    lines.push("", "Possibly out of date (the source changed, the translation did not):");
+    for (const entry of report.outdatedTranslations) lines.push(`  ${entry.translation}  (source ${entry.source}; shown on ${entry.pages.map((page) => page.path).join(", ")})`);
+  }
+  return lines.join("\n");
+}
+
+const cell = (value: string) => value.replace(/\|/g, "\\|");
+
+function markdown(report: PreviewChanges): string {
+  const lines = [`### Pages this branch changes`, "", summary(report), ""];
+  if (report.pages.length > 0) {
+    lines.push("| Status | Page | Variant | Locale | Why |", "| --- | --- | --- | --- | --- |");
+    for (const page of report.pages) {
+      const why = page.reasons.map((reason) => `${reason.kind === "own" ? "own file" : reason.kind} \`${reason.file}\` (${reason.status})`).join("<br>");
+      lines.push(`| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ${cell(why)} |`);
+    }
+  }
+  if (report.outdatedTranslations.length > 0) {
+    lines.push("", "**Possibly out of date translations** (the source changed, the translation did not):", "");
+    for (const entry of report.outdatedTranslations) lines.push(`- \`${entry.translation}\` — source \`${entry.source}\` changed; shown on ${entry.pages.map((page) => `\`${page.path}\``).join(", ")}`);
+  }
+  return lines.join("\n");
+}
+
+export function formatChanges(report: PreviewChanges, format: Format): string {
+  if (format === "json") return JSON.stringify(report, null, 2);
+  return format === "markdown" ? markdown(report) : text(report);
+}

@@ -1,0 +1,22 @@
+// JSON Schema of the front matter of MDX content files: the collection's fields without the long text
+// (it is the text under the front matter) and without $schema (the checker knows it by folder).
+import { mdxBodyFields, type MdxBodyField } from "@storyfront/content-check";
+import { collections, type CollectionName } from "@storyfront/schemas";
+import { z } from "zod";
+
+/** Folder (e.g. legal) -> JSON Schema of that folder's MDX front matter. */
+export function frontMatterJsonSchemas(): Map<string, unknown> {
+  return new Map(
+    (Object.entries(mdxBodyFields) as [CollectionName, MdxBodyField][]).map(([name, field]) => {
+      const { folder, schema } = collections[name];
+      const omitted: Record<string, true> = { $schema: true, [field]: true };
+      const frontMatter = (schema as unknown as z.ZodObject).omit(omitted);
+      return [folder, z.toJSONSchema(frontMatter, { target: "draft-7", io: "input" })];
+    }),
+  );
+}
+
+/** File name under content/schemas -> text, like the collections' JSON Schemas. */
+export function frontMatterSchemaFiles(): Map<string, string> {
+  return new Map([...frontMatterJsonSchemas()].map(([folder, schema]) => [`${folder}.front-matter.schema.json`, `${JSON.stringify(schema, null, 2)}\n`]));
+}

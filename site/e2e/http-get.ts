@@ -1,0 +1,24 @@
+// Plain HTTP with a chosen Host header: the real host names (storyfront.com, storyfront.ru …) reach the
+// loopback server exactly as a CDN or load balancer would forward them, without a browser.
+import http from "node:http";
+
+export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+export function httpRequest(port: number, host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: { host: `${host}:${port}`, ...init.headers }, timeout: 60_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`${host}${path} on port ${port} did not answer`)));
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+export const httpGet = (port: number, host: string, path = "/", headers: Record<string, string> = {}) => httpRequest(port, host, path, { headers });

@@ -1,0 +1,33 @@
+// The pages this preview changes, computed once at build time (write-build-changes.ts, after next build) and
+// stored next to the build, because a deployed server has no git history. Without that file (next dev, a
+// build made without the script) it is computed on the first request from the checkout, then memoised.
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { previewChanges, type PreviewChanges } from "@storyfront/content-check/graph/git-changes";
+import { contentRoot } from "@/page-data/content/load-content";
+import { previewBuild, type PreviewBuild } from "./preview-build";
+
+/** The report, or the reason there is none (no git history, unknown base), to show instead of a list. */
+export type BuildChanges = { build: PreviewBuild; report?: PreviewChanges; error?: string };
+
+export const buildChangesFile = () => join(resolve(process.env.NEXT_DIST_DIR || ".next"), "preview-changes.json");
+
+export function computeBuildChanges(build: PreviewBuild): BuildChanges {
+  try {
+    return { build, report: previewChanges({ contentRoot: contentRoot(), base: build.base }) };
+  } catch (error) {
+    return { build, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+let memo: BuildChanges | undefined;
+
+/** Undefined outside preview builds. */
+export function buildChanges(): BuildChanges | undefined {
+  const build = previewBuild();
+  if (!build) return undefined;
+  if (memo) return memo;
+  const file = buildChangesFile();
+  memo = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BuildChanges) : computeBuildChanges(build);
+  return memo;
+}

@@ -1,0 +1,121 @@
+// The changes page body: every page the branch adds, changes or removes, why, and where to look at it.
+import type { ChangedPage } from "@storyfront/content-check";
+import type { DomainInfo } from "@/domain/domain-info";
+import { siteConfig } from "@/domain/site-config";
+import type { BuildChanges } from "./build-changes";
+import { productionBaseUrl, variantBaseUrl } from "./preview-links";
+import styles from "./changes-view.module.css";
+
+const reasonLabel = (reason: ChangedPage["reasons"][number]) => (reason.kind === "own" ? "own file" : reason.kind);
+
+/** Where a page is on this preview: a relative link on its own variant, the twin host for the other. */
+const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) => (page.variant === domain.tld ? page.path : `${variantBaseUrl(origin, domain, page.variant)}${page.path}`);
+
+function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: DomainInfo; origin: string; diffAnchor?: string }) {
+  return (
+    <tr data-status={page.status} data-variant={page.variant} data-locale={page.locale} data-path={page.path}>
+      <td>
+        <span className={styles.status} data-status={page.status}>
+          {page.status}
+        </span>
+        {page.draft && <span className={styles.draft}>draft</span>}
+      </td>
+      <td className={styles.path}>{page.path}</td>
+      <td>
+        {page.variant} · {page.locale}
+      </td>
+      <td>
+        <ul className={styles.reasons}>
+          {page.reasons.map((reason) => (
+            <li key={reason.file}>
+              {reasonLabel(reason)} <code>{reason.file}</code> ({reason.status})
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>
+        <ul className={styles.links}>
+          {page.status !== "removed" && (
+            <li>
+              <a href={previewHref(origin, domain, page)}>Preview</a>
+            </li>
+          )}
+          {page.status !== "added" && (
+            <li>
+              <a href={`${productionBaseUrl(page.variant, siteConfig.brand)}${page.path}`}>Production</a>
+            </li>
+          )}
+          {diffAnchor && (
+            <li>
+              <a href={`/api/preview-diff/report.html#${diffAnchor}`}>Visual diff</a>
+            </li>
+          )}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+export function ChangesView({ changes, domain, origin, diffAnchors }: { changes: BuildChanges; domain: DomainInfo; origin: string; diffAnchors?: Map<string, string> }) {
+  const { build, report, error } = changes;
+  return (
+    <article className={styles.changes} lang="en">
+      <header>
+        <h1 className={styles.title}>Pages this branch changes</h1>
+        <p className={styles.meta}>
+          Branch <strong>{build.branch}</strong>
+          {build.commit && <> at <code>{build.commit.slice(0, 7)}</code></>}, compared with <strong>{build.base}</strong>
+          {report && <> (merge-base <code>{report.mergeBase.slice(0, 7)}</code>)</>}.
+        </p>
+      </header>
+      {error && (
+        <p className={styles.error} role="alert">
+          No list of changed pages: {error}
+        </p>
+      )}
+      {report && report.pages.length === 0 && <p>This branch changes no page.</p>}
+      {report && report.pages.length > 0 && (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption>
+              {report.pages.length} pages from {report.files.length} changed content files{diffAnchors ? "" : " (no visual diff report yet: npm run preview:diff)"}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Page</th>
+                <th scope="col">Variant · locale</th>
+                <th scope="col">Why</th>
+                <th scope="col">Open</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.pages.map((page) => (
+                <Row key={`${page.variant}|${page.locale}|${page.path}`} page={page} domain={domain} origin={origin} diffAnchor={diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report && report.outdatedTranslations.length > 0 && (
+        <section>
+          <h2 className={styles.subtitle}>Possibly out of date translations</h2>
+          <p>The branch changed these sources but not their translations.</p>
+          <ul className={styles.outdated}>
+            {report.outdatedTranslations.map((entry) => (
+              <li key={entry.translation} data-translation={entry.translation}>
+                <code>{entry.translation}</code> (source <code>{entry.source}</code> changed), shown on{" "}
+                {entry.pages.map((page, index) => (
+                  <span key={`${page.variant}${page.path}`}>
+                    {index > 0 && ", "}
+                    <a href={previewHref(origin, domain, page)}>{page.path}</a>
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

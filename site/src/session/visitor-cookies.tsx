@@ -1,0 +1,35 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { useLayoutEffect } from "react";
+import { v4 as uuidV4 } from "uuid";
+import { localeCookie } from "@/i18n/locales";
+import { clientIdMaxAgeDays, isClientId, type ClientIdCookie } from "./client-id-cookie";
+
+type Props = { clientIdCookie: ClientIdCookie; locale: string };
+
+/**
+ * Writes the visitor's cookies in the browser, so the HTML every visitor receives carries no Set-Cookie
+ * and a CDN may cache it (README "Running several instances"): the client id (spec §4: read it; if
+ * absent make a v4 id, write it, keep it) and the locale of the page (365 days, spec §9). The inline
+ * script before it (visitor-cookies-script.ts) already did so while the HTML parsed; this island keeps
+ * them right after client-side navigations (another locale's layout), where that script does not run.
+ *
+ * A layout effect of the first island in <body>: it runs before the effects of every island after it,
+ * so their first same-origin API call already carries the cookie (and with it x-client-id). `uuid`
+ * rather than crypto.randomUUID, which plain-http pages do not have (DECISIONS.md).
+ */
+export function VisitorCookies({ clientIdCookie, locale }: Props) {
+  useLayoutEffect(() => {
+    const { name, domain } = clientIdCookie;
+    if (!isClientId(Cookies.get(name))) {
+      Cookies.set(name, uuidV4(), { expires: clientIdMaxAgeDays, path: "/", domain, sameSite: "lax", secure: false });
+    }
+  }, [clientIdCookie]);
+  useLayoutEffect(() => {
+    if (Cookies.get(localeCookie.name) !== locale) {
+      Cookies.set(localeCookie.name, locale, { expires: localeCookie.maxAgeSeconds / 86_400, path: "/", sameSite: "lax", secure: false });
+    }
+  }, [locale]);
+  return null;
+}

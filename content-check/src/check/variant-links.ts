@@ -1,7 +1,7 @@
 // A ru content file is shown only on the ru variant, so every page it links to (written links and slug
-// references that render as links, such as success stories and guides) must exist there.
-import { hiddenFamilyOn, hrefRoute, referenceRoutes } from "@storyfront/schemas/routes/variant-routes";
-import type { CollectionName } from "@storyfront/schemas";
+// references that render as links, such as success stories and guides) must exist there. Which route
+// families each variant has comes from @storyfront/schemas (routes/variant-routes.ts), shared with the site.
+import { hiddenFamilyOn, hrefRoute, referenceRoutes, type CollectionName } from "@storyfront/schemas";
 import type { ProblemDraft } from "./problem";
 import { referencesOf } from "./references";
 import { inlineLinks, linkKeys, walkStrings } from "./walk-strings";

@@ -13,7 +13,7 @@ export const responseHeaders: Step = (state) => {
   if (!state.site) return state;
   const domain = domainInfoFor(state.site, state.config);
   const route = state.routePath ?? state.request.pathname;
-  const noindex = state.config.preview || !crawlingAllowed(domain) || (isSalesLayoutRoute(route) && route !== "/sales");
+  const noindex = !crawlingAllowed(domain, state.config) || (isSalesLayoutRoute(route) && route !== "/sales");
   const headers: Record<string, string> = {
     ...state.headers,
     "Content-Security-Policy": contentSecurityPolicy(domain, state.config.csp, process.env.NODE_ENV === "development"),

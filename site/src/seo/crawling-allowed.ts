@@ -1,13 +1,12 @@
 import type { DomainInfo } from "@/domain/domain-info";
-import { detectPreview } from "@/preview/detect-preview";
+import { siteConfig } from "@/domain/site-config";
 
 /**
  * THE switch for search engines: robots.txt, the X-Robots-Tag header and the sitemap all ask it.
- * Only production hosts are crawled; test and dev hosts never are. Preview builds (SITE_PREVIEW_BRANCH,
- * or a host's or CI's branch variables — see preview/detect-preview.ts) never are either, whatever host
- * they answer on.
+ * Only production hosts are crawled; test and dev hosts never are, and neither is a preview build of a
+ * branch (siteConfig.preview: SITE_PREVIEW_BRANCH or the host's preview variables), whatever host it answers on.
  */
-export function crawlingAllowed(domain: Pick<DomainInfo, "environment">, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  if (detectPreview(env, () => "") !== undefined) return false;
+export function crawlingAllowed(domain: Pick<DomainInfo, "environment">, config: { preview: boolean } = siteConfig): boolean {
+  if (config.preview) return false;
   return domain.environment === "production";
 }

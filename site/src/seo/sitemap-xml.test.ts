@@ -39,12 +39,12 @@ describe("sitemap", () => {
 
 describe("robots.txt", () => {
   it("allows production and names its sitemap", () => {
-    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.ru" }, {})).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://storyfront.ru/sitemap.xml\n");
+    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.ru" }, { preview: false })).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://storyfront.ru/sitemap.xml\n");
   });
 
   it("disallows everything on test, dev and preview builds", () => {
-    expect(robotsTxt({ environment: "test", baseUrl: "https://test.storyfront.com" }, {})).toBe("User-agent: *\nDisallow: /\n");
-    expect(robotsTxt({ environment: "dev", baseUrl: "https://dev.storyfront.ru" }, {})).toBe("User-agent: *\nDisallow: /\n");
-    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.com" }, { SITE_PREVIEW_BRANCH: "feature-x" })).toBe("User-agent: *\nDisallow: /\n");
+    expect(robotsTxt({ environment: "test", baseUrl: "https://test.storyfront.com" }, { preview: false })).toBe("User-agent: *\nDisallow: /\n");
+    expect(robotsTxt({ environment: "dev", baseUrl: "https://dev.storyfront.ru" }, { preview: false })).toBe("User-agent: *\nDisallow: /\n");
+    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.com" }, { preview: true })).toBe("User-agent: *\nDisallow: /\n");
   });
 });

@@ -88,9 +88,19 @@ const noticed: number[] = [];
 
 async function measure(page: Page, reloadCase: ReloadCase): Promise<number[]> {
   await page.goto(`http://localhost:${sitePort}${reloadCase.page}`, { timeout: 180_000 });
-  await page.waitForFunction(() => document.documentElement.dataset.contentVersion !== undefined, undefined, { timeout: 60_000 });
-  // A mark on window: it survives a refresh of the page's data but not a reload.
-  await page.evaluate(() => Object.assign(window, { benchMark: true }));
+  // A mark on window: it survives a refresh of the page's data but not a reload. next dev may reload a
+  // page once right after compiling it, so the mark is set once the page has listened for a moment.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => document.documentElement.dataset.contentVersion !== undefined, undefined, { timeout: 60_000 });
+      await page.waitForTimeout(1_000);
+      await page.evaluate(() => Object.assign(window, { benchMark: true }));
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      await page.waitForLoadState("load");
+    }
+  }
   const times: number[] = [];
   let current = reloadCase.text;
   // One unmeasured save first: Next dev compiles the refresh path on its first use.

@@ -10,7 +10,8 @@ import { previewBuild, type PreviewBuild } from "./preview-build";
 /** The report, or the reason there is none (no git history, unknown base), to show instead of a list. */
 export type BuildChanges = { build: PreviewBuild; report?: PreviewChanges; error?: string };
 
-export const buildChangesFile = () => join(resolve(process.env.NEXT_DIST_DIR || ".next"), "preview-changes.json");
+// turbopackIgnore: a path known only at run time; without it the build traces the whole project.
+export const buildChangesFile = () => join(resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next"), "preview-changes.json");
 
 export function computeBuildChanges(build: PreviewBuild): BuildChanges {
   try {
@@ -28,6 +29,6 @@ export function buildChanges(): BuildChanges | undefined {
   if (!build) return undefined;
   if (memo) return memo;
   const file = buildChangesFile();
-  memo = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BuildChanges) : computeBuildChanges(build);
+  memo = existsSync(/*turbopackIgnore: true*/ file) ? (JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as BuildChanges) : computeBuildChanges(build);
   return memo;
 }

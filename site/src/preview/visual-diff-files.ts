@@ -12,6 +12,6 @@ export function readPreviewDiffFile(segments: readonly string[]): { body: Buffer
   const path = resolve(join(root, ...segments));
   const inside = relative(root, path);
   const contentType = contentTypes[extname(path)];
-  if (!contentType || inside.startsWith("..") || inside === "" || !existsSync(path) || !statSync(path).isFile()) return undefined;
-  return { body: readFileSync(path), contentType };
+  if (!contentType || inside.startsWith("..") || inside === "" || !existsSync(/*turbopackIgnore: true*/ path) || !statSync(/*turbopackIgnore: true*/ path).isFile()) return undefined;
+  return { body: readFileSync(/*turbopackIgnore: true*/ path), contentType };
 }

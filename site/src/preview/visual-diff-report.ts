@@ -12,14 +12,14 @@ export interface DiffSummaryShot {
 }
 
 /** PREVIEW_DIFF_DIR, else preview-diff/ at the repository root (where preview:diff writes by default). */
-export const diffReportDir = () => resolve(process.env.PREVIEW_DIFF_DIR || join(process.cwd(), "..", "preview-diff"));
+export const diffReportDir = () => resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PREVIEW_DIFF_DIR || join("..", "preview-diff"));
 
 /** Entry anchors by "variant|locale|path", or undefined when no report exists. */
 export function diffReportAnchors(): Map<string, string> | undefined {
   const file = join(diffReportDir(), "summary.json");
-  if (!existsSync(file)) return undefined;
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return undefined;
   try {
-    const summary = JSON.parse(readFileSync(file, "utf8")) as { pages?: DiffSummaryShot[] };
+    const summary = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as { pages?: DiffSummaryShot[] };
     return new Map((summary.pages ?? []).map((page) => [`${page.variant}|${page.locale}|${page.path}`, page.id]));
   } catch {
     return undefined;

@@ -48,7 +48,7 @@ describe("content dependency graph", () => {
   });
 
   it("renders a landing only in locales with a file, and English-only pages on com/en", () => {
-    expect(graph.pages.filter((page) => page.route === "/enterprise").map((page) => page.path).sort()).toEqual(["/de/enterprise", "/enterprise", "/es/enterprise", "/fr/enterprise"]);
+    expect(graph.pages.filter((page) => page.route === "/enterprise").map((page) => page.path).sort()).toEqual(["/de/enterprise", "/enterprise", "/enterprise", "/es/enterprise", "/fr/enterprise"]);
     expect(graph.pages.filter((page) => page.route === "/use-cases").map((page) => page.path)).toEqual(["/use-cases"]);
     expect(graph.pages.filter((page) => page.route.startsWith("/case-studies/")).every((page) => page.locale === "en")).toBe(true);
     expect(graph.pages.filter((page) => page.variant === "ru").map((page) => page.route)).not.toContain("/white-papers");

@@ -54,6 +54,7 @@ describe("previewChanges on a content branch", () => {
       "landings/enterprise.json→landings/enterprise.fr.json",
       "landings/enterprise.json→landings/enterprise.de.json",
       "landings/enterprise.json→landings/enterprise.es.json",
+      "landings/enterprise.json→landings/enterprise.ru.json",
     ]);
     expect(report.outdatedTranslations[0]?.pages).toEqual([{ variant: "com", locale: "fr", path: "/fr/enterprise" }]);
   });

@@ -110,7 +110,8 @@ test.describe("smaller rules", () => {
   });
 
   test("the block gallery shows the sign-up e-mail block", async ({ page }) => {
-    await page.goto(at("storyfront.com", "/blocks"));
+    // The gallery is served off production only.
+    await page.goto(at("dev.storyfront.com", "/blocks"));
     await expect(page.locator('form[data-block="signupEmail"]')).toBeVisible();
   });
 

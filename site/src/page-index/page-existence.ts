@@ -10,6 +10,7 @@ import { getCaseStudy, getLandingByPath } from "@/page-data/content";
 import { findSolution } from "@/page-data/solution-content";
 import { findWhitePaper } from "@/page-data/white-paper-lookup";
 import { parseBlogSegment, parseListPage } from "@/page-data/blog-route";
+import { isPreviewBuild } from "@/preview/preview-build";
 
 /** What the API must confirm before a page of an API route family is a page. */
 export type ApiLookup =
@@ -59,6 +60,8 @@ export function pageExistence(domain: Pick<DomainInfo, "isRu" | "environment">, 
   if (path === "/case-studies" || path === "/solutions") return when(locale === "en");
   if (path === "/white-papers" || path === "/write-for-us") return when(!domain.isRu);
   if (path === "/blocks") return when(domain.environment !== "production");
+  // The reviewers' list of changed pages exists on preview builds only.
+  if (path === "/_preview/changes") return when(isPreviewBuild());
 
   const raw = path.split("/").slice(1);
   const segments = raw.map(decoded);

@@ -11,6 +11,7 @@ import styles from "../forms.module.css";
 import { adminList, AdminCallError } from "../tags/admin-fetch";
 import admin from "../tags/tag-admin.module.css";
 import { deliveryLabel } from "./delivery-label";
+import { Pager } from "../pager";
 
 export const leadsPerPage = 20;
 
@@ -104,17 +105,7 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        <nav className={admin.pager} aria-label={t("pages")}>
-          <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("previous")}
-          </button>
-          <span>{t("pageOf", { page, pages: pageCount })}</span>
-          <button type="button" className={buttons.secondary} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            {t("next")}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} onPage={setPage} />
     </>
   );
 }

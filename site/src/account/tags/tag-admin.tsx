@@ -15,6 +15,7 @@ import { adminFetch, adminList, AdminCallError } from "./admin-fetch";
 import { TagForm } from "./tag-form";
 import admin from "./tag-admin.module.css";
 import { bodyOf, draftOf, emptyDraft, tagKinds, type TagItem, type TagKind } from "./tag-kinds";
+import { Pager } from "../pager";
 
 export const tagsPerPage = 10;
 
@@ -204,17 +205,7 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        <nav className={admin.pager} aria-label={t("pages")}>
-          <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("previous")}
-          </button>
-          <span>{t("pageOf", { page, pages: pageCount })}</span>
-          <button type="button" className={buttons.secondary} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            {t("next")}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} onPage={setPage} />
       <Modal
         open={editing !== null}
         title={editing?.item ? t(kind === "tag" ? "editTag" : "editGroup", { name: displayName(editing.item) }) : kind === "tag" ? t("newTag") : t("newGroup")}

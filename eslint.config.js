@@ -11,6 +11,9 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/.next/**",
+      "**/.next-*/**",
+      "**/.bench/**",
+      "preview-diff/**",
       "**/.turbo/**",
       "**/dist/**",
       "**/next-env.d.ts",

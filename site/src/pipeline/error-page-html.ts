@@ -1,6 +1,7 @@
 import { errorCopy } from "@/errors/error-copy";
 import { allLocales, type Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
+import { previewBarHtml } from "@/preview/preview-bar-html";
 import en from "@storyfront/content/messages/en.json";
 import fr from "@storyfront/content/messages/fr.json";
 import de from "@storyfront/content/messages/de.json";
@@ -46,6 +47,6 @@ img{max-width:100%;height:auto}h1{font-size:clamp(24px,4vw,32px);margin:0}.detai
 main a{display:inline-block;padding:12px 22px;border-radius:10px;background:#1b5cff;color:#fff;text-decoration:none;font-weight:600}
 a:focus-visible{outline:3px solid #14171f;outline-offset:2px}
 </style></head>
-<body><header><a href="${home}" aria-label="${escape(layout.home)}">${logo}</a></header>
+<body>${previewBarHtml(locale)}<header><a href="${home}" aria-label="${escape(layout.home)}">${logo}</a></header>
 <main id="main" data-status="${copy.status}">${image}<h1>${escape(title)}</h1>${detailHtml}<a href="${home}">${escape(messages.goHome)}</a></main></body></html>`;
 }

@@ -2,28 +2,14 @@
 // page types, on Debian's Chromium in mobile emulation. Run against a running site (`npm start`):
 //   npx tsx scripts/bench/lighthouse.ts [base-url] [path …]
 // Use http://storyfront.com:3000 as base to be scored as production; localhost is `dev` and so noindex.
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromium } from "./lighthouse-runs";
 
 const [base = "http://localhost:3000", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/sales", "/pricing", "/blog", "/solutions/fintech"];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    // The production host names resolve to this machine, so a run against http://storyfront.com:3000 is
-    // scored as production (no noindex); everything else fails at once instead of hanging.
-    "--host-resolver-rules=MAP storyfront.com 127.0.0.1, MAP *.storyfront.com 127.0.0.1, MAP storyfront.ru 127.0.0.1, MAP *.storyfront.ru 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1, EXCLUDE ::1",
-  ],
-});
+// Production host names resolve to loopback (launchChromium), so storyfront.com:3000 is scored as production.
+const chrome = await launchChromium();
 
 const score = (value: number | null | undefined) => String(Math.round((value ?? 0) * 100)).padStart(5);
 const ms = (value: number | undefined) => `${Math.round(value ?? 0)}`.padStart(7);

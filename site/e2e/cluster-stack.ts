@@ -8,32 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { httpGet } from "./http-get";
+import { stop, waitFor } from "./child-processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 export const clusterRevalidateSecret = "e2e-cluster-revalidate-secret";
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 /** Output of a child kept for the failure message, so a crash says why. */
 function capture(child: ChildProcess): () => string {

@@ -4,26 +4,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stop, waitFor } from "./child-processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const server = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const landingRevalidateSecret = "e2e-landing-revalidate-secret";
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const stop = (child: ChildProcess | undefined) =>
-  !child || child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
 
 export class LandingStack {
   readonly database = `storyfront_e2e_landings_${process.pid}_${Date.now()}`;

@@ -1,0 +1,25 @@
+// What every e2e stack does with the servers it starts: wait until one answers, stop one by its handle.
+import type { ChildProcess } from "node:child_process";
+
+/** Resolves once `url` answers below 500; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** SIGTERM, resolved when the child has exited (at once when it already has). */
+export function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

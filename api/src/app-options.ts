@@ -27,6 +27,12 @@ export type ApiOptions = {
   previewSecret?: string;
   /** LEADS_WEBHOOK_URL and its settings: every stored lead is also delivered there; unset stores leads only. */
   leadWebhook?: LeadWebhookOptions;
+  /** MAIL_DIR: the fake file mailbox writes each e-mail there as a JSON file; unset logs them (src/mail/file-mailbox.ts). */
+  mailDir?: string;
+  /** SITE_BASE_URL: origin of the e-mailed links when the calling site's host is not known (src/mail/link-origin.ts). */
+  siteBaseUrl: string;
+  /** Seconds before a confirmation e-mail may be asked for again (per address). */
+  signupResendSeconds: number;
 };
 
 export type LeadWebhookOptions = {
@@ -63,6 +69,8 @@ export function withDefaults(options: Partial<ApiOptions> & { database: Database
     logger: false,
     validateAnswers: false,
     trustProxy: false,
+    siteBaseUrl: "http://localhost:3000",
+    signupResendSeconds: 60,
     ...options,
   };
 }

@@ -16,6 +16,10 @@ import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
 import { LeadDeliveryWorker } from "./leads/delivery-worker";
 import { inviteRoutes } from "./routes/invites";
+import { accountRoutes } from "./routes/account";
+import { securityRoutes } from "./routes/security";
+import { MailWorker } from "./mail/mail-worker";
+import { fileMailbox } from "./mail/file-mailbox";
 
 export type BuildApiOptions = Partial<ApiOptions> & { database: Database };
 
@@ -67,11 +71,18 @@ export async function buildApi(input: BuildApiOptions) {
     app.addHook("onClose", async () => delivery.stop());
   }
 
+  // Account e-mails leave through the outbox and the fake file mailbox (src/mail/file-mailbox.ts).
+  const mail = new MailWorker(options.database, fileMailbox(options.mailDir));
+  app.addHook("onReady", async () => mail.start());
+  app.addHook("onClose", async () => mail.stop());
+
   const routes: RouteSpec[] = [
     ...siteSettingRoutes,
     ...pageRoutes,
     ...categoryRoutes,
     ...authRoutes(options),
+    ...accountRoutes(options, mail),
+    ...securityRoutes(options),
     ...adminTagRoutes,
     ...leadRoutes(delivery),
     ...adminLeadRoutes,

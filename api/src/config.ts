@@ -13,6 +13,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: trustProxy(env.API_TRUST_PROXY),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     leadWebhook: leadWebhook(env),
+    mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
+    siteBaseUrl: siteBaseUrl(env.SITE_BASE_URL),
     corsOrigins: env.API_CORS_ORIGINS
       ? env.API_CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean)
       : defaultCorsOrigins,
@@ -23,6 +25,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === "0" || value === "false") return false;
   return value === "1" || value === "true" ? true : value;
+}
+
+/** SITE_BASE_URL: an http(s) origin such as https://storyfront.com (no path). */
+function siteBaseUrl(value: string | undefined): string {
+  if (!value) return "http://localhost:3000";
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`SITE_BASE_URL must be an http(s) origin, got ${value}`);
+  return new URL(value).origin;
 }
 
 /** A short secret could be guessed by trying; 16 characters is the least we accept. */

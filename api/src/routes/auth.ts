@@ -31,7 +31,7 @@ export function authRoutes(options: ApiOptions) {
         const keys = throttleKeys(email, ctx);
         keys.forEach((key, index) => throttle.check(key, ctx.now, index === 0 ? 1 : 4));
         const [user] = await ctx.db.query<{ id: number; password_hash: string; two_factor_secret: string | null }>(
-          "select id, password_hash, two_factor_secret from app_user where lower(email) = $1",
+          "select id, password_hash, two_factor_secret from app_user where lower(email) = $1 and confirmed_at is not null",
           [email],
         );
         const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));

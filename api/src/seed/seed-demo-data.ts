@@ -30,6 +30,8 @@ const tables = [
   "lead_delivery",
   "lead",
   "two_factor_ticket",
+  "account_token",
+  "mail_outbox",
 ];
 
 const day = 86400;
@@ -242,8 +244,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     for (const [index, user] of demoUsers.entries()) {
       const [row] = await tx.query<{ id: number }>(
         `insert into app_user (username, email, password_hash, first_name, last_name, admin_roles, admin_permissions, locale, company_name,
-           company_domain, new_notification_count, active_project_id, created_at, two_factor_secret)
-         values ($1, $2, $3, $4, $5, $6::text[], $7::text[], 'en', 'Demo Company', 'example.com', $8, $9, $10, $11) returning id`,
+           company_domain, new_notification_count, active_project_id, created_at, confirmed_at, two_factor_secret)
+         values ($1, $2, $3, $4, $5, $6::text[], $7::text[], 'en', 'Demo Company', 'example.com', $8, $9, $10, $10, $11) returning id`,
         [
           user.username,
           user.email,

@@ -25,6 +25,17 @@ import {
 } from "./admin-tag";
 import { idempotencyKeyHeader, leadAnswer, leadRequest } from "./lead";
 import { invite, inviteAcceptAnswer, inviteParams } from "./invite";
+import {
+  passwordChangeBody,
+  passwordResetBody,
+  signupAnswer,
+  signupBody,
+  signupResendBody,
+  tokenPasswordBody,
+  twoFactorCodeBody,
+  twoFactorSetup,
+  twoFactorState,
+} from "./account";
 
 export type ApiCall = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -67,6 +78,16 @@ export const apiCalls = {
   authUser: { method: "GET", path: "/auth", query: authUserQuery, answer: authUser, auth: true },
   authRefresh: { method: "PATCH", path: "/auth", body: refreshBody, answer: authTokens },
   authLogout: { method: "DELETE", path: "/auth", auth: true },
+  signup: { method: "POST", path: "/auth/signup", body: signupBody, answer: signupAnswer, status: 202 },
+  signupResend: { method: "POST", path: "/auth/signup/resend", body: signupResendBody, answer: signupAnswer, status: 202 },
+  signupConfirm: { method: "POST", path: "/auth/signup/confirm", body: tokenPasswordBody, answer: authTokens },
+  passwordReset: { method: "POST", path: "/auth/password-reset", body: passwordResetBody, status: 202 },
+  passwordResetConfirm: { method: "POST", path: "/auth/password-reset/confirm", body: tokenPasswordBody },
+  passwordChange: { method: "PUT", path: "/profile/password", body: passwordChangeBody, auth: true },
+  twoFactorView: { method: "GET", path: "/profile/two-factor", answer: twoFactorState, auth: true },
+  twoFactorStart: { method: "POST", path: "/profile/two-factor", answer: twoFactorSetup, auth: true },
+  twoFactorConfirm: { method: "POST", path: "/profile/two-factor/confirm", body: twoFactorCodeBody, auth: true },
+  twoFactorDisable: { method: "POST", path: "/profile/two-factor/disable", body: twoFactorCodeBody, auth: true },
   profileUpdate: { method: "PUT", path: "/profile", query: authUserQuery, body: profileBody, answer: authUser, auth: true },
   adminTagList: { method: "GET", path: "/admin/tag", query: adminTagListQuery, answer: adminTagList, auth: true, paged: true },
   adminTagView: { method: "GET", path: "/admin/tag/{id}", params: numericIdParams, query: adminTagViewQuery, answer: adminTag, auth: true },

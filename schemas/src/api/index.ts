@@ -11,4 +11,6 @@ export * from "./admin-tag";
 export * from "./lead";
 export * from "./admin-lead";
 export * from "./invite";
+export * from "./password-rule";
+export * from "./account";
 export * from "./calls";

@@ -1,0 +1,71 @@
+// Sign-up with e-mail confirmation, password reset, password change and two-factor enrolment (spec §3, §4, §5, §8).
+import { z } from "zod";
+import { apiMessages } from "./common";
+import { checkNewPassword, newPasswordFields } from "./password-rule";
+
+const email = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(254).pipe(z.email({ error: apiMessages.email }));
+const text = (max: number) => z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(max, { error: `must be at most ${max} characters` });
+/** A company domain such as acme.com (no scheme, no path). */
+const domain = text(253).regex(/^(?!-)[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/, { error: apiMessages.pattern });
+/** The tokens of the e-mailed links: base64url, 43 characters; anything else is simply not found. */
+const token = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(200, { error: "must be at most 200 characters" });
+
+/** Seconds a visitor waits before asking for the confirmation e-mail again (spec §4, §9: "n seconds"). */
+export const signupResendSeconds = 60;
+/** Lifetimes of the e-mailed links, in seconds. */
+export const accountLinkLifetime = { signup: 24 * 3600, reset: 3600 } as const;
+
+/** POST /auth/signup — the sign-up form (spec §3). */
+export const signupBody = z.strictObject({
+  firstName: text(100),
+  lastName: text(100),
+  email,
+  companyName: text(200),
+  companyDomain: domain,
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+/** POST /auth/signup/resend */
+export const signupResendBody = z.strictObject({ email });
+
+/** 202 of sign-up and resend: the same for a new, an unconfirmed and an existing address (no enumeration). */
+export const signupAnswer = z.object({
+  email: z.string(),
+  /** Seconds until the confirmation e-mail may be asked for again. */
+  resendIn: z.number().int(),
+});
+export type SignupAnswer = z.infer<typeof signupAnswer>;
+
+/** POST /auth/signup/confirm and POST /auth/password-reset/confirm */
+export const tokenPasswordBody = z.strictObject({ token, ...newPasswordFields }).superRefine(checkNewPassword);
+export type TokenPasswordBody = z.input<typeof tokenPasswordBody>;
+
+/** POST /auth/password-reset */
+export const passwordResetBody = z.strictObject({ email });
+
+/** PUT /profile/password */
+export const passwordChangeBody = z
+  .strictObject({ currentPassword: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200), ...newPasswordFields })
+  .superRefine(checkNewPassword);
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/** POST /profile/two-factor — a new secret, not active until confirmed with a code of it. */
+export const twoFactorSetup = z.object({
+  /** Base32, for typing into an authenticator app. */
+  secret: z.string(),
+  /** otpauth://totp/… for a QR code. */
+  uri: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+
+/** POST /profile/two-factor/confirm and /disable — a current code of the authenticator app. */
+export const twoFactorCodeBody = z.strictObject({
+  code: z
+    .string({ error: apiMessages.blank })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().min(1, { error: apiMessages.blank, abort: true }).regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" })),
+});
+export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBody>;
+
+/** GET /profile/two-factor */
+export const twoFactorState = z.object({ enabled: z.boolean() });

@@ -14,6 +14,10 @@ const rules: { pattern: RegExp; message: (match: RegExpExecArray) => FieldMessag
   { pattern: /^must name each language once$/i, message: () => ({ key: "languageTwice" }) },
   { pattern: /^must be the 6-digit code/i, message: () => ({ key: "codeFormat" }) },
   { pattern: /^is incorrect or has expired/i, message: () => ({ key: "codeWrong" }) },
+  { pattern: /^is incorrect$/i, message: () => ({ key: "currentWrong" }) },
+  { pattern: /^password must contain a lowercase letter, an uppercase letter, and special characters or digits$/i, message: () => ({ key: "passwordChars" }) },
+  // Spelled as the catalogue spells it ("and and"), so it is matched exactly as the API sends it.
+  { pattern: /^New password and and Repeat new password must be equal$/, message: () => ({ key: "passwordRepeat" }) },
 ];
 
 /** The catalogue text an API field message stands for, so it shows in the visitor's language. */

@@ -1,11 +1,13 @@
 "use client";
 
 import { callSiteRoute } from "@/api-client/site-route";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { reloadSession, useSession } from "@/session/use-session";
 import buttons from "@/styles/buttons.module.css";
 import { isSignupEmail } from "@/chrome/footer/signup-email";
+import { localePath } from "@/i18n/locale-path";
+import { isLocale } from "@/i18n/locales";
 import type { FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { safeNextPath } from "../next-path";
@@ -23,6 +25,8 @@ const post = (url: string, body: unknown) => callSiteRoute(url, { method: "POST"
 export function LoginForm({ homePath }: { homePath: string }) {
   const t = useTranslations("Account.login");
   const v = useTranslations("Account.validation");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : "en";
   const { user, known } = useSession();
   const [step, setStep] = useState<"password" | "code">("password");
   const [email, setEmail] = useState("");
@@ -176,8 +180,12 @@ export function LoginForm({ homePath }: { homePath: string }) {
           <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
             {pending ? t("sending") : t("submit")}
           </button>
+          <a href={localePath(locale, "/forgot-password")}>{t("forgot")}</a>
         </div>
       </form>
+      <p className={styles.links}>
+        <span>{t("noAccount")}</span> <a href={localePath(locale, "/signup")}>{t("signUp")}</a>
+      </p>
     </div>
   );
 }

@@ -3,10 +3,23 @@
 import { useLocale } from "next-intl";
 import { isLocale } from "@/i18n/locales";
 import { AccountArea } from "../account-area";
+import { PasswordSection } from "../security/password-section";
+import { TwoFactorSection } from "../security/two-factor-section";
 import { ProfileForm } from "./profile-form";
 
-/** /profile: the signed-in user's own fields. */
+/** /profile: the signed-in user's own fields, then their sign-in settings (password, two-factor sign-in). */
 export function ProfileScreen() {
   const current = useLocale();
-  return <AccountArea area="profile">{(user) => <ProfileForm key={user.id} user={user} locale={isLocale(current) ? current : "en"} />}</AccountArea>;
+  const locale = isLocale(current) ? current : "en";
+  return (
+    <AccountArea area="profile">
+      {(user) => (
+        <>
+          <ProfileForm key={user.id} user={user} locale={locale} />
+          <PasswordSection locale={locale} />
+          <TwoFactorSection locale={locale} />
+        </>
+      )}
+    </AccountArea>
+  );
 }

@@ -5,6 +5,12 @@ import { defineConfig } from "@playwright/test";
 // Ports (and NEXT_DIST_DIR for the build) can be moved so several suites run side by side.
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+// The API's fake file mailbox (MAIL_DIR): the account specs read the e-mails there. Set once in the environment
+// so the workers, which load this file again, see the same folder as the server.
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `storyfront-e2e-mail-${Date.now()}`);
+export const mailDir = process.env.E2E_MAIL_DIR;
+/** A short countdown before "Resend" (the API's default is 60 s), so a spec can wait for it. */
+export const resendSeconds = 5;
 
 // Real host names resolve to loopback, everything else fails at once (DECISIONS.md), so the host
 // allow-list, the com/ru variants and third-party embeds behave as they do for a visitor.
@@ -59,6 +65,8 @@ export default defineConfig({
       API_DATA_DIR: path.join(os.tmpdir(), `storyfront-e2e-${Date.now()}`),
       // The suite's own server is never a preview, even when CI's branch variables say so (preview.spec.ts starts its own).
       SITE_PREVIEW: "0",
+      MAIL_DIR: mailDir,
+      SIGNUP_RESEND_SECONDS: String(resendSeconds),
     },
   },
 });

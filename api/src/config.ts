@@ -15,6 +15,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     leadWebhook: leadWebhook(env),
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     siteBaseUrl: siteBaseUrl(env.SITE_BASE_URL),
+    signupResendSeconds: seconds(env, "SIGNUP_RESEND_SECONDS", 60),
     corsOrigins: env.API_CORS_ORIGINS
       ? env.API_CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean)
       : defaultCorsOrigins,
@@ -39,6 +40,14 @@ function previewSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16) throw new Error("PREVIEW_SECRET must be at least 16 characters long");
   return value;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of seconds above 0, got ${value}`);
+  return number;
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

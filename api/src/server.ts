@@ -28,6 +28,7 @@ const app = await buildApi({
   leadWebhook: config.leadWebhook,
   mailDir: config.mailDir,
   siteBaseUrl: config.siteBaseUrl,
+  signupResendSeconds: config.signupResendSeconds,
 });
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -129,7 +129,7 @@ export function SignupForm() {
         {field("email", { type: "email", autoComplete: "email" })}
         {field("companyName", { autoComplete: "organization" })}
         <div>
-          {field("companyDomain", { autoComplete: "url", inputMode: "url", placeholder: "acme.com" })}
+          {field("companyDomain", { autoComplete: "url", inputMode: "url" })}
           <p className={styles.hint}>{t("companyDomainHint")}</p>
         </div>
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 // Sign-up with e-mail confirmation, password reset, password change and two-factor enrolment (spec §3, §4, §5, §8).
 import { z } from "zod";
 import { apiMessages } from "./common";
-import { checkNewPassword, newPasswordFields } from "./password-rule";
+import { passwordMessages, passwordProblems } from "./password-rule";
 
 const email = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(254).pipe(z.email({ error: apiMessages.email }));
 const text = (max: number) => z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(max, { error: `must be at most ${max} characters` });
@@ -35,6 +35,16 @@ export const signupAnswer = z.object({
   resendIn: z.number().int(),
 });
 export type SignupAnswer = z.infer<typeof signupAnswer>;
+
+/** The new password and its repeat of a body: `z.strictObject({ ...newPasswordFields, … }).superRefine(checkNewPassword)`. */
+const newPasswordFields = { password: z.string({ error: apiMessages.blank }), passwordRepeat: z.string({ error: apiMessages.blank }) };
+
+/** The rule on `password`; equality on `passwordRepeat`, checked only once the password itself is fine. */
+function checkNewPassword(body: { password: string; passwordRepeat: string }, ctx: z.RefinementCtx) {
+  const problems = passwordProblems(body.password);
+  for (const message of problems) ctx.addIssue({ code: "custom", path: ["password"], message });
+  if (problems.length === 0 && body.password !== body.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: passwordMessages.repeat });
+}
 
 /** POST /auth/signup/confirm and POST /auth/password-reset/confirm */
 export const tokenPasswordBody = z.strictObject({ token, ...newPasswordFields }).superRefine(checkNewPassword);

@@ -1,7 +1,7 @@
 // The one password rule of sign-up confirmation, password reset and password change (spec §5), with the
-// catalogue's texts as spelled there — "and and" included. The site checks the same rule before sending.
-import { z } from "zod";
-import { apiMessages } from "./common";
+// catalogue's texts as spelled there — "and and" included. No zod here: the site checks the same rule in the
+// browser before sending (import "@storyfront/schemas/api/password-rule").
+import { apiMessages } from "./messages";
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 200;
@@ -18,14 +18,4 @@ export function passwordProblems(password: string): string[] {
   if (password.length > passwordMaxLength) return [`must be at most ${passwordMaxLength} characters`];
   const varied = /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password) && /[^\p{L}]/u.test(password);
   return varied ? [] : [passwordMessages.characters];
-}
-
-/** The new password and its repeat of a body: `z.strictObject({ ...newPasswordFields, … }).superRefine(checkNewPassword)`. */
-export const newPasswordFields = { password: z.string({ error: apiMessages.blank }), passwordRepeat: z.string({ error: apiMessages.blank }) };
-
-/** The rule on `password`; equality on `passwordRepeat`, checked only once the password itself is fine. */
-export function checkNewPassword(body: { password: string; passwordRepeat: string }, ctx: z.RefinementCtx) {
-  const problems = passwordProblems(body.password);
-  for (const message of problems) ctx.addIssue({ code: "custom", path: ["password"], message });
-  if (problems.length === 0 && body.password !== body.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: passwordMessages.repeat });
 }

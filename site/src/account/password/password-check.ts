@@ -1,4 +1,4 @@
-import { passwordMessages, passwordProblems } from "@storyfront/schemas";
+import { passwordMessages, passwordProblems } from "@storyfront/schemas/api/password-rule";
 import { catalogueMessage, type FieldErrors } from "../field-errors";
 
 /**

@@ -8,6 +8,7 @@ import { mdxBodyFields } from "./mdx-fields";
 import { byPlace, formatPath, type Problem, type ProblemDraft, type Severity } from "./problem";
 import { readFile, type ContentFile, type ReadFile } from "./read-file";
 import { referencesOf } from "./references";
+import { apiClashes, type ApiLandingRef } from "./api-clashes";
 import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
 import type { RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
@@ -16,6 +17,7 @@ import { walkStrings } from "./walk-strings";
 import { issueToProblem } from "./zod-issues";
 
 export type { ContentFile } from "./read-file";
+export type { ApiLandingRef } from "./api-clashes";
 
 export interface ContentCheck {
   content: ContentIndex;
@@ -55,7 +57,12 @@ function keyOf(read: ReadFile, value: Record<string, unknown> | undefined): stri
   return collections[read.collection].singleton ?? (typeof slug === "string" ? slug : read.id);
 }
 
-export function checkContent(files: readonly ContentFile[], mediaPaths: ReadonlySet<string>): ContentCheck {
+export interface CheckOptions {
+  /** The API's landing pages (type 9): a content file with the same slug wins, and a warning says so. */
+  apiLandings?: readonly ApiLandingRef[];
+}
+
+export function checkContent(files: readonly ContentFile[], mediaPaths: ReadonlySet<string>, options: CheckOptions = {}): ContentCheck {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const content = emptyContentIndex();
@@ -143,6 +150,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     checkLinksAndReferences(read as Readable, known, slugs, mediaPaths, problems);
   }
   richTextFileProblems(richTexts, usedRichTexts, problems, warnings);
+  if (options.apiLandings) for (const clash of apiClashes(sources, options.apiLandings)) warnings.push(place(clash.read, clash.draft, "warning"));
   for (const { file, links } of richTexts.values()) {
     for (const link of links) for (const finding of linkFindings(link.href, slugs, mediaPaths)) problems.push({ severity: "error", file, line: link.line, column: link.column, path: "", message: finding.message, fix: finding.fix });
   }

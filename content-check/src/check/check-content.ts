@@ -3,6 +3,7 @@
 // files that reference it.
 import { collections, schemaRefFor, type CollectionName } from "@storyfront/schemas";
 import { emptyContentIndex, type ContentIndex, type LocalizedEntry } from "../content-index";
+import { keepOnly, readFileCached, startCheckRun, validateCached } from "./file-cache";
 import { linkFindings, stringFindings } from "./links";
 import { mdxBodyFields } from "./mdx-fields";
 import { byPlace, formatPath, type Problem, type ProblemDraft, type Severity } from "./problem";
@@ -66,7 +67,9 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const content = emptyContentIndex();
-  const readFiles = files.flatMap((file) => readFile(file, problems) ?? []);
+  startCheckRun();
+  keepOnly(new Set(files.map((file) => file.path)));
+  const readFiles = files.flatMap((file) => readFileCached(file, problems, readFile) ?? []);
   const richTexts = readRichTexts(files, problems);
   const usedRichTexts = new Set<string>();
   for (const read of readFiles) {
@@ -94,7 +97,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       problems.push(place(read, { path: [], message: `the ${folder} folder holds a single file`, fix: `name it ${folder}/${singleton}.json` }));
       continue;
     }
-    const value = read.data && validateSchema(read as Readable, undefined, problems);
+    const value = read.data && validateCached(read, undefined, problems, (own) => validateSchema(read as Readable, undefined, own));
     if (collection === "landings" && read.data) for (const draft of resolveRichTexts(read.data, value, "en", richTexts, usedRichTexts)) problems.push(place(read, draft));
     const key = keyOf(read, value ?? read.data);
     known.get(collection)?.add(key).add(id);
@@ -122,7 +125,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     if (!read.data) continue;
     const drift = source.read.data && structureDrift(collection, source.read.data, read.data, read.locale);
     if (drift) warnings.push(place(read, { path: drift.path, message: `the translation ${drift.message}, unlike ${sourceFile}`, fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)` }, "warning", sourceFile));
-    const value = validateSchema(read as Readable, sourceFile, problems);
+    const value = validateCached(read, sourceFile, problems, (own) => validateSchema(read as Readable, sourceFile, own));
     if (collection === "landings") for (const draft of resolveRichTexts(read.data, value, locale, richTexts, usedRichTexts)) problems.push(place(read, draft));
     if (!value) continue;
     if (!collections[collection].singleton && value.slug !== source.key) {

@@ -168,13 +168,16 @@ function summary(times: number[]) {
 
 const all: number[] = [];
 
-const stopAll = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+/** Stops the servers and removes the content copy once they are gone (next dev still watches it until then). */
+const stopAll = async () => {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   rmSync(contentCopy, { recursive: true, force: true });
 };
 process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().then(() => process.exit(130));
 });
 
 try {
@@ -217,6 +220,6 @@ try {
   for (const [label, ms] of rows) console.log(`  ${label.padEnd(44)} ${ms.toFixed(0).padStart(5)} ms`);
   console.log("Goal: under 1000 ms from save to updated page.");
 } finally {
-  stopAll();
+  await stopAll();
 }
 process.exit(0);

@@ -3,6 +3,7 @@ import { contentGraph } from "../graph/content-graph";
 import { resolveBlocks } from "../library";
 import { libraryFor } from "../content-index";
 import { repositoryContent } from "../test/repository-content";
+import { translationStatus } from "../translations/translation-status";
 import { checkContent } from "./check-content";
 
 /** A small landing whose second block is a rich-text section (line 9 names its source, value at column 17). */
@@ -99,5 +100,22 @@ describe("rich-text sections in MDX", () => {
     expect(graph.readersOf("rich-text/why-stories.mdx").map((page) => page.path)).toEqual(["/quick-demo"]);
     expect(graph.readersOf("rich-text/why-stories.fr.mdx").map((page) => page.path)).toEqual(["/fr/quick-demo"]);
     expect(graph.readersOf("rich-text/where-to-begin.mdx").map((page) => page.path)).toEqual(["/use-cases"]);
+  });
+
+  it("appear in the translations report: a translated landing whose prose has no file in that locale, or an older one", () => {
+    const files = {
+      "landings/prose-test.json": landing("rich-text/why-stories.mdx"),
+      "landings/prose-test.fr.json": landing("rich-text/why-stories.mdx"),
+      "landings/prose-test.de.json": landing("rich-text/why-stories.mdx"),
+      "rich-text/why-stories.mdx": prose,
+      "rich-text/why-stories.fr.mdx": "Les stories.\n",
+    };
+    const all = [...repositoryContent.files.filter((file) => !(file.path in files)), ...Object.entries(files).map(([path, text]) => ({ path, text }))];
+    const times: Record<string, number> = { "rich-text/why-stories.mdx": 2_000, "rich-text/why-stories.fr.mdx": 1_000 };
+    const rows = translationStatus(checkContent(all, repositoryContent.mediaPaths).content, all, (file) => times[file] ?? 1_500);
+    expect(rows.filter((row) => row.page === "rich-text/why-stories")).toEqual([
+      expect.objectContaining({ locale: "fr", source: "rich-text/why-stories.mdx", translation: "rich-text/why-stories.fr.mdx", needs: ["older"] }),
+      expect.objectContaining({ locale: "de", source: "rich-text/why-stories.mdx", translation: undefined, needs: ["missing"] }),
+    ]);
   });
 });

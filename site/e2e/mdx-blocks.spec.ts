@@ -85,8 +85,18 @@ test.describe("layout at phone and desktop widths", () => {
         const heading = page.getByRole("heading", { name: target });
         await heading.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        if (name === "case-study-blocks") {
+          // The placed numbers block keeps its landing look: three cards in a row on desktop, its large figures.
+          const cards = page.locator("[data-block-id=results] li");
+          const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+          expect(new Set(tops).size).toBe(width >= 1024 ? 1 : 3);
+          const figureSize = await page.locator("[data-block-id=results]").getByText("+15%").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+          expect(figureSize).toBeGreaterThanOrEqual(32);
+        }
         await page.screenshot({ path: `${shots}/${name}-com-${width}.png`, fullPage: true });
-        await page.screenshot({ path: `${shots}/${name}-com-${width}-section.png` });
+        // The part this spec is about, whole: the rich-text section, or the case study's article with its blocks.
+        const part = name === "use-cases-rich-text" ? page.locator("section").filter({ has: heading }) : page.locator("article");
+        await part.screenshot({ path: `${shots}/${name}-com-${width}-part.png` });
       });
     }
   }

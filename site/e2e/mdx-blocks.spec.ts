@@ -38,7 +38,11 @@ test.describe("a landing's rich-text section written in MDX", () => {
       await expect(section.locator("strong").first()).toHaveText("onboarding");
       await expect(section.getByRole("link", { name: "mobile onboarding guide" })).toHaveAttribute("href", "/white-papers/mobile-onboarding");
       await expect(section.locator("aside")).toContainText("Keep it small");
-      await expect(section.getByRole("link", { name: "Plan your first month with us" })).toHaveAttribute("href", "/sales");
+      const button = section.getByRole("link", { name: "Plan your first month with us" });
+      await expect(button).toHaveAttribute("href", "/sales");
+      // A button link reads as a button: its text colour is not its background's.
+      const colours = await button.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]);
+      expect(colours[0]).not.toBe(colours[1]);
       // The source's Markdown is rendered, never shown as text.
       await expect(section).not.toContainText("**");
       await expect(section).not.toContainText("<Callout");

@@ -1,6 +1,8 @@
 "use client";
 
-import { isSignupEmail, signupSalesUrl, type BlockOfType } from "@storyfront/schemas";
+import type { BlockOfType } from "@storyfront/schemas";
+// The rule's own module, not the package index: the index brings zod into every page's JavaScript.
+import { isSignupEmail, signupSalesUrl } from "@storyfront/schemas/content/signup-email";
 import { useId, useState, type FormEvent } from "react";
 import styles from "./signup-email.module.css";
 

@@ -1,0 +1,47 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { at } from "./hosts";
+
+// The JavaScript a visitor downloads is a budget, not a timing (issue 12: at most 1.15× a trivial Next 16
+// page's ~134 KiB). A value import from `@storyfront/schemas`' index in one client component once brought
+// all of zod (40 KiB compressed) to every page; this catches that kind of slip at the byte level.
+const budgetKiB = 160;
+
+/** Every script the page loads, with its size as gzip would send it. */
+async function scriptsOf(page: Page, url: string) {
+  const scripts: { url: string; gzipBytes: number; text: string }[] = [];
+  const reading: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    reading.push(
+      response.body().then((body) => {
+        scripts.push({ url: response.url(), gzipBytes: gzipSync(body).length, text: body.toString("utf8") });
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(reading);
+  return scripts;
+}
+
+const pages = [
+  { name: "home", url: at("storyfront.com", "/") },
+  { name: "industry landing", url: at("storyfront.com", "/solutions/fintech") },
+  { name: "blog article", url: at("storyfront.com", "/blog/holiday-calendar-mechanics") },
+  { name: "pricing", url: at("storyfront.com", "/pricing") },
+  { name: "sales", url: at("storyfront.com", "/sales") },
+  { name: "ru home", url: at("storyfront.ru", "/") },
+];
+
+for (const { name, url } of pages) {
+  test(`${name} ships at most ${budgetKiB} KiB of JavaScript, and no schema library`, async ({ page }) => {
+    const scripts = await scriptsOf(page, url);
+    const totalKiB = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+    const largest = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+    const detail = largest.map((s) => `${(s.gzipBytes / 1024).toFixed(1)} KiB ${s.url}`).join("\n");
+    expect(totalKiB, `scripts on ${url}:\n${detail}`).toBeLessThanOrEqual(budgetKiB);
+    // zod's error-map strings: present only when the schemas' runtime reached the browser.
+    const withZod = scripts.filter((s) => s.text.includes("Unexpected value in exhaustive check")).map((s) => s.url);
+    expect(withZod, "zod belongs on the server: import the zod-free module, not @storyfront/schemas' index").toEqual([]);
+  });
+}

@@ -59,7 +59,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run validate -- --api <url>", () => {
+// Each test runs the validator as its own process (tsx start-up included): seconds on a busy machine.
+describe("npm run validate -- --api <url>", { timeout: 60_000 }, () => {
   it("warns per clash at the content file's slug or path, naming the API page and which one wins, without failing", async () => {
     const [useCases] = await database.query<{ id: number }>("select id from page where slug = 'use-cases' and type = 9");
     const [telecom] = await database.query<{ id: number }>("select id from page where slug = 'telecom' and type = 9");

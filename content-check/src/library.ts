@@ -65,6 +65,12 @@ export function resolveBlock(block: LandingBlock, library: ContentLibrary): Bloc
         cover: guide.cover,
       };
     }
+    case "richText": {
+      // The checker put the locale's MDX text of `source` into the block (see check/rich-text.ts).
+      const { source, mdx, mdxFile: _file, ...rest } = block as typeof block & { mdx?: string; mdxFile?: string };
+      if (source === undefined) return rest;
+      return mdx ? { ...rest, mdx } : undefined;
+    }
     default:
       return block;
   }
@@ -75,4 +81,12 @@ export function resolveBlocks(blocks: readonly LandingBlock[], library: ContentL
     const resolved = resolveBlock(block, library);
     return resolved ? [resolved] : [];
   });
+}
+
+/** Blocks an MDX page declares in its front matter, resolved like a landing's, by id. */
+export function resolvePlacedBlocks(blocks: Readonly<Record<string, LandingBlock>> | undefined, library: ContentLibrary): Map<string, Block> {
+  return new Map(Object.entries(blocks ?? {}).flatMap(([id, block]) => {
+    const resolved = resolveBlock(block, library);
+    return resolved ? [[id, resolved] as const] : [];
+  }));
 }

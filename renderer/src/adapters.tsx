@@ -23,6 +23,8 @@ export interface ImageAdapterProps {
 export interface RendererAdapters {
   Link: ComponentType<LinkAdapterProps>;
   Image: ComponentType<ImageAdapterProps>;
+  /** Renders an MDX text (a rich-text section's); without it the text shows as plain paragraphs. */
+  Mdx?: ComponentType<{ source: string }>;
 }
 
 function PlainLink({ href, className, children, "aria-label": ariaLabel }: LinkAdapterProps) {

@@ -70,8 +70,8 @@ function save(file: string, from: string, to: string): number {
   return started;
 }
 
-/** Arrival times of the dev event stream's messages, to split a save's time into "noticed" and "rendered". */
-const eventTimes: number[] = [];
+/** Arrival times of the dev event stream's messages (and the check time they report), to split a save's time. */
+const eventTimes: { at: number; checkMs?: number; filesParsed?: number }[] = [];
 async function listenToEvents() {
   const response = await fetch(`http://localhost:${sitePort}/api/dev/content-events`);
   const reader = response.body!.getReader();
@@ -79,12 +79,30 @@ async function listenToEvents() {
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
       if (done) return;
-      if (new TextDecoder().decode(value).includes("data:")) eventTimes.push(performance.now());
+      const text = new TextDecoder().decode(value);
+      const data = /data: (.*)/.exec(text)?.[1];
+      if (!data) continue;
+      const timing = (JSON.parse(data) as { timing?: { checkMs: number; filesParsed: number } }).timing;
+      eventTimes.push({ at: performance.now(), ...timing });
     }
   })();
 }
 
-const noticed: number[] = [];
+/** Per save, where the time went (ms after the save). */
+interface Breakdown {
+  /** The watcher fired and the content was checked: the event reached a listener. */
+  announced: number;
+  /** Our check's own share of that (loadContent: folder fingerprint, reads, incremental check). */
+  check: number;
+  filesParsed: number;
+  /** The page asked for the refreshed route (RSC request sent). */
+  requested: number;
+  /** next dev answered the refresh (RSC response complete). */
+  rendered: number;
+  /** The new text is on screen. */
+  shown: number;
+}
+const breakdowns: Breakdown[] = [];
 
 async function measure(page: Page, reloadCase: ReloadCase): Promise<number[]> {
   await page.goto(`http://localhost:${sitePort}${reloadCase.page}`, { timeout: 180_000 });
@@ -103,18 +121,37 @@ async function measure(page: Page, reloadCase: ReloadCase): Promise<number[]> {
   }
   const times: number[] = [];
   let current = reloadCase.text;
+  // The refresh's RSC request, in epoch milliseconds, to place next dev's render inside a save's time.
+  const rscRequests: { start: number; end: number }[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.headers()["rsc"] !== "1") return;
+    const timing = request.timing();
+    rscRequests.push({ start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  });
   // One unmeasured save first: Next dev compiles the refresh path on its first use.
   for (let round = 0; round <= saves; round++) {
     const next = `${reloadCase.text} ${round}`;
+    const startedEpoch = Date.now();
     const started = save(reloadCase.file, current, next);
     await page.waitForFunction((text) => document.body.innerText.includes(text), next, { polling: "raf", timeout: 30_000 });
     const elapsed = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50)); // let requestfinished arrive
     current = next;
     if (!(await page.evaluate(() => "benchMark" in window))) throw new Error("the page reloaded instead of refreshing");
     if (round > 0) {
       times.push(elapsed);
-      const event = eventTimes.find((time) => time >= started);
-      if (event !== undefined) noticed.push(event - started);
+      const event = eventTimes.find((time) => time.at >= started);
+      const request = rscRequests.find((candidate) => candidate.start >= startedEpoch);
+      if (event && request) {
+        breakdowns.push({
+          announced: event.at - started,
+          check: event.checkMs ?? Number.NaN,
+          filesParsed: event.filesParsed ?? Number.NaN,
+          requested: request.start - startedEpoch,
+          rendered: request.end - startedEpoch,
+          shown: elapsed,
+        });
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -125,16 +162,22 @@ async function measure(page: Page, reloadCase: ReloadCase): Promise<number[]> {
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return { median, max: sorted.at(-1)! };
+  const p90 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)]!;
+  return { median, p90, max: sorted.at(-1)! };
 }
 
-const stopAll = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+const all: number[] = [];
+
+/** Stops the servers and removes the content copy once they are gone (next dev still watches it until then). */
+const stopAll = async () => {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   rmSync(contentCopy, { recursive: true, force: true });
 };
 process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().then(() => process.exit(130));
 });
 
 try {
@@ -151,19 +194,32 @@ try {
   await waitFor(`http://localhost:${sitePort}/favicon.svg`, 120_000);
   await listenToEvents();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  console.log(`Save → updated page in Chromium, next dev, ${saves} saves per case (load average ${loadavg()[0]!.toFixed(1)})`);
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+  console.log(`Save → updated page in Chromium, next dev, ${saves} saves per case (load average ${load()})`);
   for (const reloadCase of cases) {
     const page = await browser.newPage();
     const times = await measure(page, reloadCase);
-    const { median, max } = summary(times);
-    console.log(`${reloadCase.name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   max ${max.toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`);
+    const { median, p90, max } = summary(times);
+    all.push(...times);
+    console.log(`${reloadCase.name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   p90 ${p90.toFixed(0).padStart(5)} ms   max ${max.toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`);
     await page.close();
   }
   await browser.close();
-  const checked = summary(noticed);
-  console.log(`of which save → checked and announced to the page: median ${checked.median.toFixed(0)} ms, max ${checked.max.toFixed(0)} ms (the rest is next dev rendering the refresh)`);
+  const overall = summary(all);
+  console.log(`All saves: median ${overall.median.toFixed(0)} ms, p90 ${overall.p90.toFixed(0)} ms (load average now ${load()})`);
+  // Medians of each step, as time after the save; the steps' own shares are the differences.
+  const step = (pick: (entry: Breakdown) => number) => summary(breakdowns.map(pick)).median;
+  const rows: [string, number][] = [
+    ["watcher + our check + event to the page", step((entry) => entry.announced)],
+    ["  of which our check (loadContent)", step((entry) => entry.check)],
+    ["page → refresh request sent", step((entry) => entry.requested - entry.announced)],
+    ["next dev renders the refresh (RSC)", step((entry) => entry.rendered - entry.requested)],
+    ["React applies it, text on screen", step((entry) => entry.shown - entry.rendered)],
+  ];
+  console.log(`Where the time goes (median of ${breakdowns.length} saves; files parsed per check: ${step((entry) => entry.filesParsed)}):`);
+  for (const [label, ms] of rows) console.log(`  ${label.padEnd(44)} ${ms.toFixed(0).padStart(5)} ms`);
   console.log("Goal: under 1000 ms from save to updated page.");
 } finally {
-  stopAll();
+  await stopAll();
 }
 process.exit(0);

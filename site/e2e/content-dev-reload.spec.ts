@@ -57,3 +57,28 @@ test("saved content shows in the open page without a reload; broken content show
 
   expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
 });
+
+test("a landing's rich-text MDX file reloads like the landing itself; a broken one points into the MDX file", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(site.url("/use-cases"), { timeout: 240_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-content-version", /^\d+$/, { timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  await expect(page.locator("html")).toHaveAttribute("data-content-version", /^\d+$/, { timeout: 60_000 });
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const prose = site.read("rich-text/where-to-begin.mdx");
+
+  // The landing's JSON did not change: the page depends on the MDX file it names.
+  site.save("rich-text/where-to-begin.mdx", prose.replace("## A first month that works", "## A first month that pays off"));
+  await expect(page.getByRole("heading", { level: 2, name: "A first month that pays off" })).toBeVisible();
+
+  const broken = prose.replace("1. **Week 1:**", "1. **Week {1}:**");
+  site.save("rich-text/where-to-begin.mdx", broken);
+  const problems = page.getByTestId("content-problems");
+  await expect(problems).toContainText(`content/rich-text/where-to-begin.mdx:${placeOf(broken, "{1}")}`);
+  await expect(page.getByRole("heading", { level: 2, name: "A first month that pays off" })).toBeVisible();
+
+  site.save("rich-text/where-to-begin.mdx", prose);
+  await expect(problems).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "A first month that works" })).toBeVisible();
+  expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+});

@@ -3,11 +3,14 @@
 // files that reference it.
 import { collections, schemaRefFor, type CollectionName } from "@storyfront/schemas";
 import { emptyContentIndex, type ContentIndex, type LocalizedEntry } from "../content-index";
+import { keepOnly, readFileCached, startCheckRun, validateCached } from "./file-cache";
 import { linkFindings, stringFindings } from "./links";
 import { mdxBodyFields } from "./mdx-fields";
 import { byPlace, formatPath, type Problem, type ProblemDraft, type Severity } from "./problem";
 import { readFile, type ContentFile, type ReadFile } from "./read-file";
 import { referencesOf } from "./references";
+import { apiClashes, type ApiLandingRef } from "./api-clashes";
+import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
 import type { RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
 import { variantLinkProblems } from "./variant-links";
@@ -15,6 +18,7 @@ import { walkStrings } from "./walk-strings";
 import { issueToProblem } from "./zod-issues";
 
 export type { ContentFile } from "./read-file";
+export type { ApiLandingRef } from "./api-clashes";
 
 export interface ContentCheck {
   content: ContentIndex;
@@ -40,7 +44,7 @@ function validateSchema(read: Readable, sourceFile: string | undefined, problems
     problems.push(place(read, { path: ["$schema"], message: data.$schema === undefined ? "the file does not name its JSON Schema" : `the file names the wrong JSON Schema ${JSON.stringify(data.$schema)}`, fix: `set "$schema": "${expectedRef}" so editors complete and check it` }));
   }
   const result = collections[collection].schema.safeParse(input);
-  if (result.success) return read.findings.length > 0 ? undefined : (result.data as Record<string, unknown>);
+  if (result.success) return read.findings.some((finding) => finding.severity !== "warning") ? undefined : (result.data as Record<string, unknown>);
   for (const issue of result.error.issues) {
     if (issue.path[0] === "$schema") continue;
     if (read.bodyReported && issue.path[0] !== undefined && read.findings.some((finding) => finding.path[0] === issue.path[0])) continue;
@@ -54,12 +58,26 @@ function keyOf(read: ReadFile, value: Record<string, unknown> | undefined): stri
   return collections[read.collection].singleton ?? (typeof slug === "string" ? slug : read.id);
 }
 
-export function checkContent(files: readonly ContentFile[], mediaPaths: ReadonlySet<string>): ContentCheck {
+export interface CheckOptions {
+  /** The API's landing pages (type 9): a content file with the same slug wins, and a warning says so. */
+  apiLandings?: readonly ApiLandingRef[];
+}
+
+export function checkContent(files: readonly ContentFile[], mediaPaths: ReadonlySet<string>, options: CheckOptions = {}): ContentCheck {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const content = emptyContentIndex();
-  const readFiles = files.flatMap((file) => readFile(file, problems) ?? []);
-  for (const read of readFiles) for (const finding of read.findings) problems.push({ severity: "error", file: read.file, line: finding.line, column: finding.column, path: formatPath(finding.path), message: finding.message, fix: finding.fix });
+  startCheckRun();
+  keepOnly(new Set(files.map((file) => file.path)));
+  const readFiles = files.flatMap((file) => readFileCached(file, problems, readFile) ?? []);
+  const richTexts = readRichTexts(files, problems);
+  const usedRichTexts = new Set<string>();
+  for (const read of readFiles) {
+    for (const finding of read.findings) {
+      const severity = finding.severity ?? "error";
+      (severity === "error" ? problems : warnings).push({ severity, file: read.file, line: finding.line, column: finding.column, path: formatPath(finding.path), message: finding.message, fix: finding.fix });
+    }
+  }
   // Files named after their slug come first, so a duplicate slug is blamed on the copy, not the original.
   const sources = readFiles
     .filter((read) => read.locale === "en")
@@ -79,7 +97,8 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       problems.push(place(read, { path: [], message: `the ${folder} folder holds a single file`, fix: `name it ${folder}/${singleton}.json` }));
       continue;
     }
-    const value = read.data && validateSchema(read as Readable, undefined, problems);
+    const value = read.data && validateCached(read, undefined, problems, (own) => validateSchema(read as Readable, undefined, own));
+    if (collection === "landings" && read.data) for (const draft of resolveRichTexts(read.data, value, "en", richTexts, usedRichTexts)) problems.push(place(read, draft));
     const key = keyOf(read, value ?? read.data);
     known.get(collection)?.add(key).add(id);
     const other = fileByKey.get(`${collection}/${key}`);
@@ -106,7 +125,8 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     if (!read.data) continue;
     const drift = source.read.data && structureDrift(collection, source.read.data, read.data, read.locale);
     if (drift) warnings.push(place(read, { path: drift.path, message: `the translation ${drift.message}, unlike ${sourceFile}`, fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)` }, "warning", sourceFile));
-    const value = validateSchema(read as Readable, sourceFile, problems);
+    const value = validateCached(read, sourceFile, problems, (own) => validateSchema(read as Readable, sourceFile, own));
+    if (collection === "landings") for (const draft of resolveRichTexts(read.data, value, locale, richTexts, usedRichTexts)) problems.push(place(read, draft));
     if (!value) continue;
     if (!collections[collection].singleton && value.slug !== source.key) {
       problems.push(place(read, { path: ["slug"], message: `the translation's slug "${String(value.slug)}" differs from the source's "${source.key}"`, fix: `set "slug": "${source.key}" (translate texts, not slugs)` }));
@@ -131,6 +151,11 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     if (!read.data) continue;
     checkSecondButton(read as Readable, problems);
     checkLinksAndReferences(read as Readable, known, slugs, mediaPaths, problems);
+  }
+  richTextFileProblems(richTexts, usedRichTexts, problems, warnings);
+  if (options.apiLandings) for (const clash of apiClashes(sources, options.apiLandings)) warnings.push(place(clash.read, clash.draft, "warning"));
+  for (const { file, links } of richTexts.values()) {
+    for (const link of links) for (const finding of linkFindings(link.href, slugs, mediaPaths)) problems.push({ severity: "error", file, line: link.line, column: link.column, path: "", message: finding.message, fix: finding.fix });
   }
   return { content, problems: problems.sort(byPlace), warnings: warnings.sort(byPlace) };
 }

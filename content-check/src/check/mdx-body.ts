@@ -15,8 +15,43 @@ export interface BodyLink {
   href: string;
 }
 
+/** Places a block declared in the front matter's `blocks:` (case studies and white papers). */
+export const blockTag = "Block";
+
+export interface BodyOptions {
+  /** Ids declared under the front matter's `blocks:`; undefined where the collection places no blocks. */
+  blockIds?: ReadonlySet<string>;
+}
+
 const componentList = mdxComponentNames.map((name) => `<${name}>`).join(", ");
 const escapeFix = "remove it, or write \\{ to show a literal brace (JavaScript never runs in content)";
+
+function checkBlock(node: MdxNode, at: MdxPoint, options: BodyOptions, findings: BodyFinding[], used: Set<string>): void {
+  if (!options.blockIds) {
+    findings.push({ at, message: `<${blockTag}> places landing blocks in case studies and white papers only`, fix: `remove it and write the text in Markdown, or use one of our components: ${componentList}` });
+    return;
+  }
+  const known = [...options.blockIds];
+  const knownText = known.length ? `one of the ids declared under blocks: ${known.map((id) => `"${id}"`).join(", ")}` : "an id declared under blocks: in the front matter (none is declared yet)";
+  if (node.type === "mdxJsxTextElement") {
+    findings.push({ at, message: `<${blockTag}> is inside a sentence`, fix: `put <${blockTag} id="…" /> on a line of its own, with blank lines around it` });
+    return;
+  }
+  let id: string | undefined;
+  for (const attribute of node.attributes ?? []) {
+    const attributeAt = attribute.position?.start ?? at;
+    if (attribute.type === "mdxJsxAttribute" && attribute.name === "id" && typeof attribute.value === "string") id = attribute.value;
+    else if (attribute.type === "mdxJsxAttribute" && attribute.name === "id") findings.push({ at: attributeAt, message: `the id of <${blockTag}> is ${attribute.value ? "a JavaScript expression {…}" : "empty"}`, fix: `write it as text in quotes: id="…", ${knownText}` });
+    else findings.push({ at: attributeAt, message: attribute.type === "mdxJsxExpressionAttribute" ? `<${blockTag}> has a JavaScript spread {…}` : `<${blockTag}> has no attribute "${attribute.name ?? ""}"`, fix: `write only id="…", ${knownText}` });
+  }
+  if ((node.children ?? []).length > 0) findings.push({ at, message: `<${blockTag}> takes no text inside`, fix: `write it as <${blockTag} id="…" /> and put the text in the block's fields` });
+  if (id === undefined) {
+    if (!(node.attributes ?? []).some((attribute) => attribute.name === "id")) findings.push({ at, message: `<${blockTag}> needs "id"`, fix: `add id="…", ${knownText}` });
+    return;
+  }
+  used.add(id);
+  if (!options.blockIds.has(id)) findings.push({ at, message: `no block "${id}" is declared in the front matter`, fix: `use ${knownText}, or declare "${id}" there` });
+}
 
 function checkComponent(node: MdxNode, at: MdxPoint, findings: BodyFinding[], links: BodyLink[]): void {
   const name = node.name;
@@ -56,9 +91,10 @@ function checkComponent(node: MdxNode, at: MdxPoint, findings: BodyFinding[], li
 }
 
 /** Every finding and link in a body tree; positions are the tree's own (line 1 = first body line). */
-export function checkMdxBody(tree: MdxNode): { findings: BodyFinding[]; links: BodyLink[] } {
+export function checkMdxBody(tree: MdxNode, options: BodyOptions = {}): { findings: BodyFinding[]; links: BodyLink[]; usedBlocks: Set<string> } {
   const findings: BodyFinding[] = [];
   const links: BodyLink[] = [];
+  const usedBlocks = new Set<string>();
   const visit = (node: MdxNode): void => {
     const at = node.position?.start ?? { line: 1, column: 1 };
     switch (node.type) {
@@ -71,6 +107,10 @@ export function checkMdxBody(tree: MdxNode): { findings: BodyFinding[]; links: B
         return;
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
+        if (node.name === blockTag) {
+          checkBlock(node, at, options, findings, usedBlocks);
+          return;
+        }
         checkComponent(node, at, findings, links);
         break;
       case "link":
@@ -84,5 +124,5 @@ export function checkMdxBody(tree: MdxNode): { findings: BodyFinding[]; links: B
     node.children?.forEach(visit);
   };
   visit(tree);
-  return { findings, links };
+  return { findings, links, usedBlocks };
 }

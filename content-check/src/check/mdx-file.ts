@@ -10,6 +10,8 @@ import { parseMdx, type MdxNode, type MdxPoint } from "./mdx-tree";
 import type { Position } from "./problem";
 
 export interface PlacedFinding extends Position {
+  /** Errors unless said otherwise (a declared block the text never places is a warning). */
+  severity?: "warning";
   path: readonly PropertyKey[];
   message: string;
   fix: string;
@@ -111,7 +113,12 @@ export function readMdxFile(text: string, field: MdxBodyField): MdxReading {
     findings.push({ ...toFile(parsed.at), path: [field], message: `the text cannot be read as MDX: ${parsed.reason}`, fix: "close every component tag (<Callout>…</Callout>), and write \\{ or \\< to show a literal brace or angle bracket" });
     fields[field] = field === "body" ? [body] : [];
   } else {
-    const checked = checkMdxBody(parsed.tree);
+    // Case studies and white papers (body) may place the blocks their front matter declares.
+    const declared = fields.blocks !== null && typeof fields.blocks === "object" && !Array.isArray(fields.blocks) ? Object.keys(fields.blocks) : [];
+    const checked = checkMdxBody(parsed.tree, field === "body" ? { blockIds: new Set(declared) } : {});
+    for (const id of declared) {
+      if (!checked.usedBlocks.has(id)) findings.push({ ...frontMatterAt(["blocks"], id), severity: "warning", path: ["blocks", id], message: `the block "${id}" is declared but the text never places it`, fix: `put <Block id="${id}" /> on its own line where it belongs, or remove it from blocks:` });
+    }
     for (const finding of checked.findings) findings.push({ ...toFile(finding.at), path: [field], message: finding.message, fix: finding.fix });
     for (const link of checked.links) links.push({ ...link, ...toFile(link.at) });
     if (field === "body") {

@@ -58,8 +58,8 @@ function reasonsFor(reads: readonly FileRead[], changed: ReadonlyMap<string, Fil
 /** A translation file of a changed source: landings/home.json → landings/home.fr.json; messages/en.json → messages/fr.json. */
 function translationOf(source: string, locale: Locale): string | undefined {
   if (source === "messages/en.json") return `messages/${locale}.json`;
-  const match = /^([a-z-]+)\/([a-z0-9-]+)\.json$/.exec(source);
-  return match && match[1] !== "messages" ? `${match[1]}/${match[2]}.${locale}.json` : undefined;
+  const match = /^([a-z-]+)\/([a-z0-9-]+)\.(json|mdx)$/.exec(source);
+  return match && match[1] !== "messages" ? `${match[1]}/${match[2]}.${locale}.${match[3]}` : undefined;
 }
 
 export function changedPages(base: ContentGraph, head: ContentGraph, changes: readonly FileChange[]): ChangesReport {

@@ -41,6 +41,12 @@ function mediaOf(value: unknown): FileRead[] {
   return files;
 }
 
+/** Rich-text MDX files a landing's blocks read in this locale (the checker notes the file it resolved). */
+function richTextsOf(value: Record<string, unknown>): FileRead[] {
+  const blocks = Array.isArray(value.blocks) ? value.blocks : [];
+  return blocks.flatMap((block: { mdxFile?: unknown }) => (typeof block?.mdxFile === "string" ? [{ file: block.mdxFile, kind: "rich text" as const }] : []));
+}
+
 /** Collects the reads of one page; an entry brings its file, its media and the entries it references. */
 export class ReadSet {
   private readonly byFile = new Map<string, FileRead>();
@@ -70,7 +76,7 @@ export class ReadSet {
     const entry = (this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>).get(slug);
     if (!entry) return [];
     const value = entry.translations[this.locale] ?? entry.source;
-    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...mediaOf(value)];
+    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...richTextsOf(value), ...mediaOf(value)];
     if (!follow) return reads;
     const referenced = new ReadSet(this.content, this.locale, this.entryReads);
     for (const reference of referencesOf(collection, value)) {

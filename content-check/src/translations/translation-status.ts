@@ -67,6 +67,7 @@ export function translationStatus(content: ContentIndex, files: readonly Content
         if (found) rows.push(found);
       }
     }
+    rows.push(...richTextRows(content, locale, files, changedAt));
     const messages = files.find((file) => file.path === "messages/en.json");
     if (messages) {
       const localeFile = files.find((file) => file.path === `messages/${locale}.json`);
@@ -76,4 +77,19 @@ export function translationStatus(content: ContentIndex, files: readonly Content
     }
   }
   return rows;
+}
+
+/** A landing translated into the locale shows its rich-text sections' MDX in that locale only where a <name>.<locale>.mdx exists. */
+function richTextRows(content: ContentIndex, locale: Locale, files: readonly ContentFile[], changedAt: ChangedAt): TranslationRow[] {
+  const sources = new Set<string>();
+  for (const entry of content.landings.values()) {
+    if (!entry.files[locale]) continue;
+    for (const block of entry.source.blocks as { mdxFile?: unknown }[]) if (typeof block.mdxFile === "string") sources.add(block.mdxFile);
+  }
+  const paths = new Set(files.map((file) => file.path));
+  return [...sources].flatMap((source) => {
+    const translated = source.replace(/\.mdx$/, `.${locale}.mdx`);
+    const found = row(locale, source.replace(/\.mdx$/, ""), source, paths.has(translated) ? translated : undefined, [], changedAt);
+    return found ? [found] : [];
+  });
 }

@@ -31,6 +31,11 @@ describe("Builder.io content", () => {
     expect(inputs.primaryButton).toMatchObject({ type: "object", subFields: [{ name: "label" }, { name: "href" }] });
     expect(inputs.image?.subFields?.find((field) => field.name === "src")).toMatchObject({ type: "file" });
     expect(inputs.type).toBeUndefined();
+    const richText = storyfrontBuilderComponents.find((component) => component.name === "Storyfront richText");
+    const richInputs = Object.fromEntries((richText?.inputs ?? []).map((input) => [input.name, input]));
+    // Either short paragraphs or one MDX text: neither is required on its own, the block schema checks the pair.
+    expect(richInputs.mdx).toMatchObject({ type: "longText", required: false });
+    expect(richInputs.paragraphs).toMatchObject({ type: "list", required: false });
   });
 
   it("renders a checked-in content JSON with Storyfront blocks, offline and without tracking", async () => {

@@ -41,6 +41,8 @@ export function schemaToInput(name: string, schema: JsonSchema, required: boolea
     const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<string, JsonSchema>;
     return { ...base, type: "object", subFields: Object.entries(properties).map(([key, value]) => schemaToInput(key, value, false)) };
   }
+  // A rich-text section's MDX is prose: a text area, not a one-line field.
+  if (name === "mdx") return { ...base, type: "longText" };
   if (schema.enum) return { ...base, type: "string", enum: schema.enum.map(String) };
   if (schema.const !== undefined) return { ...base, type: "string", defaultValue: schema.const, hideFromUI: true };
   switch (schema.type) {

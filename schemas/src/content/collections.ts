@@ -10,8 +10,7 @@ import { logoSchema } from "./logo";
 import { pricingSchema } from "./pricing";
 import { reviewSchema } from "./review";
 import { siteSettingsSchema } from "./site-settings";
-import { successStorySchema } from "./success-story";
-import { whitePaperSchema } from "./white-paper";
+import { successStoryPageSchema, whitePaperPageSchema } from "./placed-blocks";
 
 interface CollectionDefinition<S extends z.ZodType> {
   /** Folder under content/, also the JSON Schema's name: content/schemas/<folder>.schema.json */
@@ -30,9 +29,9 @@ function collection<S extends z.ZodType>(definition: CollectionDefinition<S>): C
 export const collections = {
   landings: collection({ folder: "landings", schema: landingSchema, noun: "landing" }),
   solutions: collection({ folder: "solutions", schema: catalogueEntrySchema, noun: "industry or feature entry" }),
-  caseStudies: collection({ folder: "case-studies", schema: successStorySchema, noun: "case study" }),
+  caseStudies: collection({ folder: "case-studies", schema: successStoryPageSchema, noun: "case study" }),
   reviews: collection({ folder: "reviews", schema: reviewSchema, noun: "review" }),
-  whitePapers: collection({ folder: "white-papers", schema: whitePaperSchema, noun: "guide or white paper" }),
+  whitePapers: collection({ folder: "white-papers", schema: whitePaperPageSchema, noun: "guide or white paper" }),
   logos: collection({ folder: "logos", schema: logoSchema, noun: "logo" }),
   awards: collection({ folder: "awards", schema: awardSchema, noun: "award or rating badge" }),
   addons: collection({ folder: "addons", schema: addonSchema, noun: "add-on" }),
@@ -45,8 +44,11 @@ export type CollectionName = keyof typeof collections;
 export type CollectionEntry<C extends CollectionName> = z.infer<(typeof collections)[C]["schema"]>;
 export const collectionNames = Object.keys(collections) as CollectionName[];
 
-/** Folders under content/ that are not collections: media, generated JSON Schemas, UI message catalogues. */
-export const nonCollectionFolders = ["media", "schemas", "messages"];
+/** Folders under content/ that are not collections: media, generated JSON Schemas, UI message catalogues, rich-text MDX. */
+export const nonCollectionFolders = ["media", "schemas", "messages", "rich-text"];
+
+/** MDX texts of rich-text sections, named by a landing block's `source` (not a collection: no front matter). */
+export const richTextFolder = "rich-text";
 
 /** The `$schema` a content file must name (files sit one folder below content/). */
 export function schemaRefFor(name: CollectionName): string {

@@ -13,6 +13,7 @@ export * from "./faq";
 export * from "./pricing";
 export * from "./legal-page";
 export * from "./site-settings";
+export * from "./placed-blocks";
 export * from "./collections";
 export * from "./json-schemas";
 export * from "./signup-email";

@@ -30,7 +30,8 @@ describe("front matter in the editor", () => {
     const mdx = readContentFolder(contentRoot).files.filter((file) => file.path.endsWith(".mdx"));
     expect(mdx.length).toBeGreaterThan(30);
     for (const file of mdx) expect(await editorMessages(file.path, file.text), file.path).toEqual([]);
-  });
+    // 30-odd files through remark and a JSON Schema that holds every block type: seconds on a busy machine.
+  }, 60_000);
 
   it("flags a wrong value on its line, as the validator does", async () => {
     const text = readFileSync(join(contentRoot, "legal/terms.mdx"), "utf8").replace("slug: terms", "slug: conditions");

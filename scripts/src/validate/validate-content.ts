@@ -1,4 +1,5 @@
 import { checkContent, formatReport, type Problem, type ReportFormat } from "@storyfront/content-check";
+import type { ApiLandingsAnswer } from "./api-landings";
 import { readContentFolder } from "@storyfront/content-check/read-content-folder";
 import { collectionNames, collections } from "@storyfront/schemas";
 
@@ -16,16 +17,22 @@ export interface ValidateOptions {
   label?: string;
   format?: ReportFormat;
   strict?: boolean;
+  /** The API's landing list (npm run validate -- --api <url>): clashes with content slugs become warnings. */
+  api?: { url: string; answer: ApiLandingsAnswer };
 }
 
 /** Validates a content folder and formats the report. */
-export function validateContent(root: string, { label = "content", format = "text", strict = false }: ValidateOptions = {}): ValidationReport {
+export function validateContent(root: string, { label = "content", format = "text", strict = false, api }: ValidateOptions = {}): ValidationReport {
   const { files, mediaPaths } = readContentFolder(root);
-  const { content, problems, warnings } = checkContent(files, mediaPaths);
+  const apiLandings = api?.answer.ok ? api.answer.landings : undefined;
+  const { content, problems, warnings } = checkContent(files, mediaPaths, { apiLandings });
+  // An API that does not answer is no reason to stop a content check: say so, and that clashes went unchecked.
+  const notes = api && !api.answer.ok ? [`the API at ${api.url} did not answer (${api.answer.reason}): slug clashes with its landing pages were not checked`] : [];
   const counts = collectionNames
     .filter((name) => !collections[name].singleton && content[name].size > 0)
     .map((name) => `${content[name].size} ${collections[name].folder}`);
   const validSummary = `✔ Content is valid: ${files.length} files, ${mediaPaths.size} media files (${counts.join(", ")}).`;
-  const report = formatReport({ problems, warnings }, { format, label, strict, validSummary });
+  const apiSummary = apiLandings ? ` Checked against ${apiLandings.length} landing pages of ${api?.url}.` : "";
+  const report = formatReport({ problems, warnings, notes }, { format, label, strict, validSummary: validSummary + apiSummary });
   return { problems, warnings, ...report };
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderMdx } from "./mdx-body";
 
-const html = async (source: string) => renderToStaticMarkup(await renderMdx(source));
+const html = async (source: string, blocks?: ReadonlyMap<string, React.ReactNode>) => renderToStaticMarkup(await renderMdx(source, blocks));
 
 describe("MDX bodies", () => {
   it("renders Markdown with anchors on headings and site links", async () => {
@@ -25,5 +25,15 @@ describe("MDX bodies", () => {
     expect(out).not.toContain("mdxRan");
     expect(out).not.toMatch(/<script|<iframe/);
     expect(out).toContain("End.");
+  });
+
+  it("places the page's declared blocks where <Block id> stands, and nothing for an unknown id", async () => {
+    const blocks = new Map([["results", <section key="results">Four times the reach</section>]]);
+    const out = await html('Before.\n\n<Block id="results" />\n\n<Block id="missing" />\n\nAfter.', blocks);
+    expect(out).toBe("<p>Before.</p>\n<section>Four times the reach</section>\n\n<p>After.</p>");
+  });
+
+  it("drops <Block> where a page declares no blocks", async () => {
+    expect(await html('Before.\n\n<Block id="results" />\n\nAfter.')).toBe("<p>Before.</p>\n<p>After.</p>");
   });
 });

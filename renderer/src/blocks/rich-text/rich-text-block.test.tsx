@@ -18,3 +18,18 @@ describe("rich text block", () => {
     expect(screen.getByText("<b>not bold</b>")).toBeTruthy();
   });
 });
+
+describe("rich text block with an MDX text", () => {
+  it("hands the text to the host's Mdx renderer", () => {
+    const Mdx = ({ source }: { source: string }) => <div data-testid="mdx">{source}</div>;
+    renderBlock({ type: "richText", title: "Prose", mdx: "Hello **there**" }, { Mdx });
+    expect(screen.getByTestId("mdx").textContent).toBe("Hello **there**");
+    expect(screen.getByRole("heading", { name: "Prose" })).toBeTruthy();
+  });
+
+  it("shows the text's paragraphs when the host has no Mdx renderer", () => {
+    renderBlock({ type: "richText", mdx: "First **step**.\n\nThen [book a demo](/sales)." });
+    expect(screen.getByText("step").tagName).toBe("STRONG");
+    expect(screen.getByRole("link", { name: "book a demo" }).getAttribute("href")).toBe("/sales");
+  });
+});

@@ -9,7 +9,7 @@ import { forWhoBlockSchema } from "./for-who";
 import { inspoGuideBlockContentSchema, inspoGuideBlockSchema } from "./inspo-guide";
 import { introBlockContentSchema, introBlockSchema } from "./intro";
 import { numbersBlockSchema } from "./numbers";
-import { richTextBlockSchema } from "./rich-text";
+import { richTextBlockContentSchema, richTextBlockSchema } from "./rich-text";
 import { salesBlockSchema } from "./sales-block";
 import { signupEmailBlockSchema } from "./signup-email";
 import { successesBlockContentSchema, successesBlockSchema } from "./successes";
@@ -60,7 +60,7 @@ export const landingBlockSchema = z.discriminatedUnion("type", [
   successesBlockContentSchema,
   inspoGuideBlockContentSchema,
   salesBlockSchema,
-  richTextBlockSchema,
+  richTextBlockContentSchema,
   ctaBlockSchema,
   signupEmailBlockSchema,
 ]);

@@ -1,5 +1,5 @@
-import { inLocale } from "@storyfront/content-check";
-import type { Addon, Locale, Logo, SuccessStory, WhitePaper } from "@storyfront/schemas";
+import { inLocale, libraryFor, resolvePlacedBlocks, type LocalizedEntry } from "@storyfront/content-check";
+import type { Addon, Block, LandingBlock, Locale, Logo, SuccessStory, WhitePaper } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
 export function getCaseStudy(slug: string): SuccessStory | undefined {
@@ -31,3 +31,10 @@ export function listAddons(locale: Locale = "en"): Addon[] {
   return [...loadContent().addons.values()].map((entry) => inLocale(entry, locale));
 }
 
+
+/** Blocks a case study or white paper declares in its front matter, resolved for the locale, by id. */
+export function getPlacedBlocks(collection: "caseStudies" | "whitePapers", slug: string, locale: Locale = "en"): Map<string, Block> {
+  const content = loadContent();
+  const entry: LocalizedEntry<{ blocks?: Record<string, LandingBlock> }> | undefined = content[collection].get(slug);
+  return entry ? resolvePlacedBlocks(inLocale(entry, locale).blocks, libraryFor(content, locale)) : new Map();
+}

@@ -4,9 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { contentAdapters } from "@/blocks/content-adapters";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { contentMetadata } from "@/seo/content-metadata";
-import { getCaseStudy } from "@/page-data/content";
+import { getCaseStudy, getPlacedBlocks } from "@/page-data/content";
 import { caseStudyBodyFormat } from "@/page-data/content/body-format";
 import { ContentBody } from "@/mdx/content-body";
+import { placedBlocks } from "@/mdx/placed-blocks";
 import { DemoCta } from "@/views/content/demo-cta";
 import { requireEnglish } from "@/page-data/english-only";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -54,7 +55,7 @@ export default async function CaseStudyPage({ params }: Props) {
         ))}
       </ul>
       <Image {...study.img} className={styles.hero} sizes="(min-width: 800px) 760px, 100vw" priority />
-      <ContentBody paragraphs={study.body} format={caseStudyBodyFormat(study.slug)} />
+      <ContentBody paragraphs={study.body} format={caseStudyBodyFormat(study.slug)} blocks={placedBlocks(getPlacedBlocks("caseStudies", study.slug), locale, domain)} />
       <DemoCta locale={locale} />
     </article>
   );

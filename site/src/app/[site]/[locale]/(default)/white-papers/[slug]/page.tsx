@@ -9,6 +9,8 @@ import { formatContentDate } from "@/i18n/format-date";
 import { findWhitePaper } from "@/page-data/white-paper-lookup";
 import { whitePaperBodyFormat } from "@/page-data/content/body-format";
 import { ContentBody } from "@/mdx/content-body";
+import { placedBlocks } from "@/mdx/placed-blocks";
+import { getPlacedBlocks } from "@/page-data/content";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { localePath } from "@/i18n/locale-path";
 import buttons from "@/styles/buttons.module.css";
@@ -64,7 +66,7 @@ export default async function WhitePaperPage({ params }: Props) {
         </div>
       </div>
       <div lang={contentLang}>
-        <ContentBody paragraphs={paper.body} format={whitePaperBodyFormat(paper.slug, locale)} />
+        <ContentBody paragraphs={paper.body} format={whitePaperBodyFormat(paper.slug, locale)} blocks={placedBlocks(getPlacedBlocks("whitePapers", paper.slug, locale), locale, domain)} />
       </div>
       <DemoCta locale={locale} />
     </article>

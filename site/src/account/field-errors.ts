@@ -1,4 +1,17 @@
-import { apiError } from "@storyfront/schemas";
+import type { ApiError } from "@storyfront/schemas";
+
+// Forms run in the browser: the API error's shape is checked by hand here, because importing the zod
+// schema (apiError) would bring zod into the account pages' JavaScript. The site's handlers already
+// checked the API's answer against the contract on the server.
+function asApiError(body: unknown): ApiError | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { message, errors } = body as Record<string, unknown>;
+  if (typeof message !== "string") return null;
+  if (errors === undefined) return { message };
+  if (!Array.isArray(errors)) return null;
+  const valid = errors.filter((e): e is { field: string; message: string } => typeof e?.field === "string" && typeof e?.message === "string");
+  return valid.length === errors.length ? { message, errors: valid } : null;
+}
 
 /** A catalogue text (spec §5) and its values, or the API's own words when the catalogue has none. */
 export type FieldMessage = { key: string; values?: Record<string, number> } | { text: string };
@@ -36,9 +49,9 @@ export type FieldErrors = Record<string, FieldMessage>;
  * `languages.0.name` stays as it is so the form can place it at that row. The rest is the form's message.
  */
 export function readFieldErrors(body: unknown): { fields: FieldErrors; message: string | null } {
-  const parsed = apiError.safeParse(body);
-  if (!parsed.success) return { fields: {}, message: null };
+  const parsed = asApiError(body);
+  if (!parsed) return { fields: {}, message: null };
   const fields: FieldErrors = {};
-  for (const error of parsed.data.errors ?? []) fields[error.field] ??= catalogueMessage(error.message);
-  return { fields, message: parsed.data.message };
+  for (const error of parsed.errors ?? []) fields[error.field] ??= catalogueMessage(error.message);
+  return { fields, message: parsed.message };
 }

@@ -4,6 +4,7 @@
 // from the database on start and after every wake-up, so a restart loses nothing.
 import { leadWebhookHeaders } from "@storyfront/schemas";
 import type { Database } from "../db/database";
+import { OutboxLoop } from "../db/outbox-loop";
 import type { LeadWebhookOptions } from "../app-options";
 import { findStoredLead, toWebhookPayload } from "./stored-lead";
 import { signWebhook } from "./webhook-signature";
@@ -19,57 +20,26 @@ export function retryDelay(options: Pick<LeadWebhookOptions, "retryBaseMs" | "re
   return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
 
-export class LeadDeliveryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class LeadDeliveryWorker extends OutboxLoop {
   private readonly abort = new AbortController();
 
   constructor(
     private readonly db: Database,
     private readonly options: LeadWebhookOptions,
-    private readonly log: (message: string) => void = (message) => console.error(message),
+    log?: (message: string) => void,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  start() {
-    this.schedule(0);
+  ) {
+    super("Lead webhook", log);
   }
 
-  /** A lead was stored: look at the outbox now. */
-  wake() {
-    this.schedule(0);
-  }
-
-  /** Stops timers, cancels an attempt in flight (it counts as failed and is retried later) and waits for the pass. */
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
+  /** Also cancels an attempt in flight (it counts as failed and is retried later). */
+  override async stop() {
     this.abort.abort();
-    await this.running;
+    await super.stop();
   }
 
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pass(), delay);
-  }
-
-  private async pass() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.deliverDue();
-      } while (this.again && !this.stopped);
-    })().catch((error: unknown) => this.log(`Lead webhook: outbox pass failed: ${String(error)}`));
-    await this.running;
-    this.running = null;
-    if (!this.stopped) this.schedule(await this.untilNextDue());
+  protected untilNextPass() {
+    return this.untilNextDue();
   }
 
   private async untilNextDue(): Promise<number> {
@@ -82,7 +52,7 @@ export class LeadDeliveryWorker {
     }
   }
 
-  private async deliverDue() {
+  protected async deliverDue() {
     while (!this.stopped) {
       const now = this.now();
       // Claim due rows by moving their next attempt past the timeout: another API process on the same database skips

@@ -2,6 +2,7 @@
 // PostgreSQL never take the same one), delivered, and retried with backoff when the mailbox fails. Like the leads
 // webhook worker, it reads the outbox on start, after every queued e-mail (wake) and at least every idleMs.
 import type { Database } from "../db/database";
+import { OutboxLoop } from "../db/outbox-loop";
 import type { Mailbox } from "./file-mailbox";
 
 export type MailTiming = { retryBaseMs: number; retryMaxMs: number; idleMs: number; maxAttempts: number };
@@ -9,57 +10,22 @@ export const defaultMailTiming: MailTiming = { retryBaseMs: 5_000, retryMaxMs: 6
 
 type Row = { id: number; to_address: string; subject: string; body: string; created_at: number; attempts: number };
 
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-
+export class MailWorker extends OutboxLoop {
   constructor(
     private readonly db: Database,
     private readonly mailbox: Mailbox,
     private readonly timing: MailTiming = defaultMailTiming,
-    private readonly log: (message: string) => void = (message) => console.error(message),
-  ) {}
-
-  start() {
-    this.schedule(0);
+    log?: (message: string) => void,
+  ) {
+    super("Mail", log);
   }
 
-  /** An e-mail was queued: look at the outbox now. */
-  wake() {
-    this.schedule(0);
+  /** Besides wake-ups, the outbox is read every idleMs: a retry's time comes without one. */
+  protected async untilNextPass() {
+    return this.timing.idleMs;
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pass(), delay);
-  }
-
-  private async pass() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.deliverDue();
-      } while (this.again && !this.stopped);
-    })().catch((error: unknown) => this.log(`Mail: outbox pass failed: ${String(error)}`));
-    await this.running;
-    this.running = null;
-    this.schedule(this.timing.idleMs);
-  }
-
-  private async deliverDue() {
+  protected async deliverDue() {
     while (!this.stopped) {
       const now = Date.now();
       const rows = await this.db.query<Row>(

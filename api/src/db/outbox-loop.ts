@@ -1,0 +1,58 @@
+// The scheduling both outboxes share (leads webhook, mail): a pass over due rows on start, on every wake-up and
+// when the worker says the next row is due; never two passes at once (a wake-up during a pass runs one more).
+// The rows live in the database, so a restart or a failed pass loses nothing.
+export abstract class OutboxLoop {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  protected stopped = false;
+
+  constructor(
+    /** Names the outbox in the log line of a failed pass. */
+    private readonly name: string,
+    protected readonly log: (message: string) => void = (message) => console.error(message),
+  ) {}
+
+  /** Delivers every due row (checking `stopped` between rows). */
+  protected abstract deliverDue(): Promise<void>;
+  /** Milliseconds until the next pass once this one has finished. */
+  protected abstract untilNextPass(): Promise<number>;
+
+  start() {
+    this.schedule(0);
+  }
+
+  /** A row was queued: look at the outbox now. */
+  wake() {
+    this.schedule(0);
+  }
+
+  /** Stops the timer and waits for a pass in flight. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.pass(), delay);
+  }
+
+  private async pass() {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliverDue();
+      } while (this.again && !this.stopped);
+    })().catch((error: unknown) => this.log(`${this.name}: outbox pass failed: ${String(error)}`));
+    await this.running;
+    this.running = null;
+    if (!this.stopped) this.schedule(await this.untilNextPass());
+  }
+}

@@ -7,6 +7,7 @@ import useSWR from "swr";
 import type { Locale } from "@/i18n/locales";
 import buttons from "@/styles/buttons.module.css";
 import { goSignIn } from "../account-area";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { adminList, AdminCallError } from "../tags/admin-fetch";
 import admin from "../tags/tag-admin.module.css";
@@ -63,11 +64,7 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
           {t("export")}
         </a>
       </div>
-      {list.error && !sessionEnded ? (
-        <p className={styles.formError} role="alert">
-          {list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}
-        </p>
-      ) : !list.data ? (
+      {list.error && !sessionEnded ? <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert> : !list.data ? (
         <p role="status">{account("loading")}</p>
       ) : items.length === 0 ? (
         <p>{t("empty")}</p>

@@ -12,6 +12,7 @@ import type { FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { safeNextPath } from "../next-path";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { readLoginAnswer, type LoginOutcome } from "./login-answer";
 
@@ -114,11 +115,7 @@ export function LoginForm({ homePath }: { homePath: string }) {
     }
   };
 
-  const problemBox = problem && (
-    <p className={styles.formError} role="alert">
-      {problem}
-    </p>
-  );
+  const problemBox = problem && <FormAlert>{problem}</FormAlert>;
 
   if (step === "code") {
     return (

@@ -10,6 +10,7 @@ import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 
 /** /forgot-password: asks for a reset link. The API answers the same for every address, and so does this page. */
@@ -55,11 +56,7 @@ export function ForgotForm() {
           {t("sent", { email: sentTo })}
         </p>
       )}
-      {problem && (
-        <p className={styles.formError} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t("email")} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(v, fields.email)} />
         <div className={styles.actions}>

@@ -8,6 +8,7 @@ import { reloadSession } from "@/session/use-session";
 import buttons from "@/styles/buttons.module.css";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { sendJson } from "../send-json";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { checkNewPassword } from "./password-check";
 import { NewPasswordFields } from "./new-password-fields";
@@ -91,11 +92,7 @@ export function TokenPasswordForm({ kind }: { kind: keyof typeof kinds }) {
     <div className={styles.page}>
       <h1>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
-      {problem && (
-        <p className={styles.formError} role="alert" data-testid="link-problem">
-          {problem.text}
-        </p>
-      )}
+      {problem && <FormAlert testId="link-problem">{problem.text}</FormAlert>}
       {problem?.retry && (
         <p className={styles.links}>
           <a href={localePath(locale, setup.retry)}>{t(setup.retryText)}</a>

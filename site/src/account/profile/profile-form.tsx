@@ -14,6 +14,7 @@ import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 
 type Values = Pick<AuthUser, "firstName" | "lastName" | "username" | "email" | "disableAllNotification" | "locale">;
@@ -94,16 +95,8 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
           {t("saved")}
         </p>
       )}
-      {status === "invalid" && (
-        <p className={styles.formError} role="alert">
-          {t("fixFields")}
-        </p>
-      )}
-      {status === "failed" && (
-        <p className={styles.formError} role="alert">
-          {account("reload")}
-        </p>
-      )}
+      {status === "invalid" && <FormAlert>{t("fixFields")}</FormAlert>}
+      {status === "failed" && <FormAlert>{account("reload")}</FormAlert>}
       <form className={styles.form} onSubmit={save} noValidate data-testid="profile-form">
         <div className={styles.row}>
           <TextField label={t("firstName")} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} error={text("firstName")} />

@@ -11,6 +11,7 @@ import { checkNewPassword } from "../password/password-check";
 import { NewPasswordFields } from "../password/new-password-fields";
 import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 
 /** Change password on /profile: the current one, then the new one twice (PUT /profile/password). */
@@ -63,11 +64,7 @@ export function PasswordSection({ locale }: { locale: Locale }) {
           {t("passwordSaved")}
         </p>
       )}
-      {status === "failed" && (
-        <p className={styles.formError} role="alert">
-          {reload}
-        </p>
-      )}
+      {status === "failed" && <FormAlert>{reload}</FormAlert>}
       <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
         <TextField
           label={t("currentPassword")}

@@ -10,6 +10,7 @@ import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 
 type State = { kind: "loading" } | { kind: "off" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "on" };
@@ -96,11 +97,7 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
   return (
     <section className={styles.section} aria-labelledby="two-factor-title" data-testid="two-factor">
       <h2 id="two-factor-title">{t("twoFactorTitle")}</h2>
-      {problem && (
-        <p className={styles.formError} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
       {state.kind === "off" && (
         <>
           <p className={styles.intro}>{t("twoFactorOff")}</p>

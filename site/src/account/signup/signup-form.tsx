@@ -11,6 +11,7 @@ import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { useCountdown } from "./countdown";
 
@@ -79,11 +80,7 @@ export function SignupForm() {
     }
   };
 
-  const problemBox = problem && (
-    <p className={styles.formError} role="alert">
-      {problem}
-    </p>
-  );
+  const problemBox = problem && <FormAlert>{problem}</FormAlert>;
 
   if (sent) {
     return (

@@ -10,6 +10,7 @@ import buttons from "@/styles/buttons.module.css";
 import { goSignIn } from "../account-area";
 import { displayName } from "../display-name";
 import { canDeleteTags } from "../permissions";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { adminFetch, adminList, AdminCallError } from "./admin-fetch";
 import { TagForm } from "./tag-form";
@@ -140,16 +141,8 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
       <div aria-live="polite">
         {notice && <p className={styles.notice}>{notice}</p>}
       </div>
-      {problem && (
-        <p className={styles.formError} role="alert">
-          {problem}
-        </p>
-      )}
-      {list.error && !signedOut(list.error) ? (
-        <p className={styles.formError} role="alert">
-          {list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}
-        </p>
-      ) : !list.data ? (
+      {problem && <FormAlert>{problem}</FormAlert>}
+      {list.error && !signedOut(list.error) ? <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert> : !list.data ? (
         <p role="status">{account("loading")}</p>
       ) : items.length === 0 ? (
         <p>{t("empty")}</p>

@@ -9,6 +9,7 @@ import { displayName } from "../display-name";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { TextField } from "../text-field";
+import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import admin from "./tag-admin.module.css";
 import { adminFetch, AdminCallError } from "./admin-fetch";
@@ -77,11 +78,7 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
 
   return (
     <form className={styles.form} onSubmit={save} noValidate data-testid="tag-form">
-      {problem && (
-        <p className={styles.formError} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
       <div className={styles.row}>
         <TextField label={t("key")} name="key" value={draft.key} onChange={(e) => set("key", e.target.value)} error={error("key")} />
         {kind === "tag" && <TextField label={t("slug")} name="slug" value={draft.slug} onChange={(e) => set("slug", e.target.value)} error={error("slug")} />}

@@ -9,13 +9,15 @@ type Props = { page: Page; label: string };
  * `story-title` class so the project's story styles apply to it as they do in the stories themselves.
  */
 export function ApiItemView({ page, label }: Props) {
-  const cover = page.storyCover ?? page.image?.tablet ?? null;
+  // The box keeps the cover's kind of shape (a story's 9:16, an article image's 16:9) whatever the file's own
+  // proportions: the text below stays where it was painted when the image arrives.
+  const cover = page.storyCover ? { src: page.storyCover, width: 360, height: 640 } : page.image?.tablet ? { src: page.image.tablet, width: 640, height: 360 } : null;
   return (
     <article className={styles.item} data-page-type={page.type}>
       <p className={styles.label}>{label}</p>
       <h1 className={`${styles.title} story-title`}>{page.title}</h1>
       {page.description && <p className={styles.lead}>{page.description}</p>}
-      {cover && <img className={styles.cover} src={cover} alt="" width={360} height={640} />}
+      {cover && <img className={styles.cover} src={cover.src} alt="" width={cover.width} height={cover.height} style={{ aspectRatio: `${cover.width} / ${cover.height}`, maxWidth: cover.width }} />}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeRichContent(page.content) }} />
     </article>
   );

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ChunkReloadGuard } from "@/errors/chunk-reload-guard";
-import { ContentReload } from "@/dev-reload/content-reload";
+import { DevContentReload } from "@/dev-reload/dev-content-reload";
 import { ForbiddenView } from "@/errors/forbidden-view";
 import { HostGuard } from "@/errors/host-guard";
 import { NavigationProgress } from "@/ui/progress/navigation-progress";
@@ -63,7 +63,7 @@ export default async function RootLayout({ children, params }: Props) {
           <DomainProvider domain={domain}>
             <NavigationProgress />
             <ChunkReloadGuard />
-            {process.env.NODE_ENV === "development" && <ContentReload />}
+            <DevContentReload />
             <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView />}>
               <SkipLink locale={locale} />
               <ReviewBars locale={locale} />

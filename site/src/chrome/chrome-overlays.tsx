@@ -1,4 +1,5 @@
 import type { DomainInfo } from "@/domain/domain-info";
+import { islandTexts } from "@/i18n/island-texts";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 import { AnalyticsLoader } from "./analytics-loader";
@@ -9,6 +10,7 @@ import { loadLandingConfig } from "@/page-data/landing-config";
 import { visibleHref } from "./nav-model";
 import { SelfXssWarning } from "./self-xss-warning";
 import { TrialBannerIsland } from "@/chrome/trial/trial-banner-island";
+import { trialBannerTexts } from "@/chrome/trial/trial-banner-texts";
 
 /**
  * Per-visitor pieces that float over the page or live only in the browser: intro bar, cookie
@@ -18,6 +20,7 @@ import { TrialBannerIsland } from "@/chrome/trial/trial-banner-island";
 export async function ChromeOverlays({ locale, domain, introBar = true }: { locale: Locale; domain: DomainInfo; introBar?: boolean }) {
   const config = readChromeConfig();
   const landing = introBar ? await loadLandingConfig(domain, locale) : null;
+  const selfXss = await islandTexts(locale, "Chrome", ["selfXssTitle", "selfXssText"]);
   return (
     <>
       {landing && (
@@ -26,12 +29,13 @@ export async function ChromeOverlays({ locale, domain, introBar = true }: { loca
           enabled={landing.enabled_introbar}
           href={landing.link ? visibleHref(locale, landing.link) : localePath(locale, "/sales")}
           widgetImage={landing.widget_ph}
+          texts={await islandTexts(locale, "Banners", ["introBar", "introWidget", "introClose"])}
         />
       )}
-      <CookieConsent policyHref={localePath(locale, "/policy")} />
-      <TrialBannerIsland />
+      <CookieConsent policyHref={localePath(locale, "/policy")} texts={await islandTexts(locale, "Banners", ["cookieLabel", "cookieText", "gotIt", "learnCookies"])} />
+      <TrialBannerIsland locale={locale} texts={await trialBannerTexts(locale)} />
       <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />
-      <SelfXssWarning />
+      <SelfXssWarning title={selfXss.selfXssTitle} text={selfXss.selfXssText} />
     </>
   );
 }

@@ -1,15 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
 let warned = false;
 
 /** The console warning against Self-XSS (spec §1), printed once per page load. */
-export function SelfXssWarning() {
-  const t = useTranslations("Chrome");
-  const title = t("selfXssTitle");
-  const text = t("selfXssText");
+export function SelfXssWarning({ title, text }: { title: string; text: string }) {
   useEffect(() => {
     if (warned) return;
     warned = true;

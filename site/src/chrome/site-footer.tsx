@@ -3,6 +3,7 @@ import { footerModel, type FooterLabels } from "@/chrome/footer/footer-model";
 import { languageLinks } from "@/chrome/footer/language-links";
 import { LanguageSwitch } from "@/chrome/footer/language-switch";
 import { announcedAlternates } from "@/i18n/announced-alternates";
+import { islandTexts } from "@/i18n/island-texts";
 import { BreadcrumbJsonLd } from "@/seo/json-ld/breadcrumb-json-ld";
 import { NewsletterForm } from "@/chrome/footer/newsletter-form";
 import { SocialIcon } from "@/chrome/footer/social-icon";
@@ -40,7 +41,10 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
           <a className={styles.logo} href={localePath(locale, "/")} aria-label={layout("home")}>
             <Logo />
           </a>
-          <NewsletterForm salesPath={localePath(locale, "/sales")} />
+          <NewsletterForm
+            salesPath={localePath(locale, "/sales")}
+            texts={await islandTexts(locale, "Footer", ["newsletterTitle", "name", "namePlaceholder", "email", "emailPlaceholder", "submit"])}
+          />
         </div>
         <div className={styles.columns}>
           {columns.map((column) => (
@@ -66,7 +70,7 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
               </li>
             ))}
           </ul>
-          <LanguageSwitch serverLinks={serverLinks} />
+          <LanguageSwitch locale={locale} label={t("languages")} serverLinks={serverLinks} />
           {social.length > 0 && (
             <ul className={styles.social} aria-label={t("social")}>
               {social.map((entry) => (

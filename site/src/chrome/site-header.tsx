@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { HeaderBar } from "@/chrome/header/header-bar";
+import { islandTexts } from "@/i18n/island-texts";
 import { loadApiLandings } from "@/page-data/api-landings";
 import { loadBlogMenu } from "@/page-data/blog-menu-data";
 import { loadSettings } from "@/page-data/load-settings";
@@ -39,5 +40,9 @@ export async function SiteHeader({ locale, domain, variant = "full" }: { locale:
     },
     ...blog,
   });
-  return <HeaderBar nav={nav} variant={variant} />;
+  const texts = {
+    ...(await islandTexts(locale, "Header", ["solutions", "resources", "categories", "featured", "logIn", "logOut", "console", "requestDemo", "openMenu", "closeMenu", "menu", "back"])),
+    ...(await islandTexts(locale, "Layout", ["home", "mainNavigation"])),
+  };
+  return <HeaderBar nav={nav} variant={variant} locale={locale} texts={texts} />;
 }

@@ -1,22 +1,28 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiFetchError } from "@/api-client/api-error";
 import { ApiPageError } from "./api-page-error";
+import { ErrorTextsProvider } from "./error-texts";
 
 afterEach(cleanup);
 
-const messages = {
-  Errors: { notFound: "Page not found", forbidden: "Access to page denied", generic: "An error occurred", goHome: "Go to the home page", fetchFailed: "Error while fetching data", tryAgain: "Try again" },
+const texts = {
+  notFound: "Page not found",
+  forbidden: "Access to page denied",
+  generic: "An error occurred",
+  goHome: "Go to the home page",
+  fetchFailed: "Error while fetching data",
+  tryAgain: "Try again",
+  home: "Storyfront home",
 };
 
-function renderError(error: Error & { digest?: string }, locale = "en") {
+function renderError(error: Error & { digest?: string }, locale: "en" | "fr" = "en") {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <ErrorTextsProvider locale={locale} texts={texts}>
       <ApiPageError error={error} reset={() => undefined} />
-    </NextIntlClientProvider>,
+    </ErrorTextsProvider>,
   );
 }
 

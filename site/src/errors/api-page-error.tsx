@@ -1,12 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { isApiFetchFailedDigest } from "@/api-client/api-error";
-import { ErrorView } from "./error-view";
-import { navigationFailedEvent } from "@/ui/progress/navigation-progress";
 import { localePath } from "@/i18n/locale-path";
-import { isLocale } from "@/i18n/locales";
+import { navigationFailedEvent } from "@/ui/progress/navigation-progress";
+import { useErrorTexts } from "./error-texts";
+import { ErrorView } from "./error-view";
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -15,8 +14,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
  * API failed (the digest says so, even in production) the title is "Error while fetching data" (spec §8).
  */
 export function ApiPageError({ error, reset }: Props) {
-  const t = useTranslations("Errors");
-  const locale = useLocale();
+  const { locale, texts } = useErrorTexts();
   const fetchFailed = isApiFetchFailedDigest(error.digest);
 
   useEffect(() => {
@@ -27,11 +25,11 @@ export function ApiPageError({ error, reset }: Props) {
   return (
     <ErrorView
       status={500}
-      homeHref={localePath(isLocale(locale) ? locale : "en", "/")}
-      texts={{ notFound: t("notFound"), forbidden: t("forbidden"), generic: fetchFailed ? t("fetchFailed") : t("generic"), goHome: t("goHome") }}
+      homeHref={localePath(locale, "/")}
+      texts={fetchFailed ? { ...texts, generic: texts.fetchFailed } : texts}
       action={
         <button type="button" className="sf-text-button" onClick={reset}>
-          {t("tryAgain")}
+          {texts.tryAgain}
         </button>
       }
     />

@@ -1,15 +1,15 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ErrorPage } from "./error-page";
+import { useErrorTexts } from "./error-texts";
 import { navigationFailedEvent } from "@/ui/progress/navigation-progress";
 
 type Props = { error: Error & { status?: number; digest?: string }; reset: () => void };
 
 /** Errors while rendering a page: the status's title, 500 when none (spec §8); fails the progress bar. */
 export default function PageErrorBoundary({ error, reset }: Props) {
-  const t = useTranslations("Errors");
+  const { texts } = useErrorTexts();
 
   useEffect(() => {
     console.error(error);
@@ -21,7 +21,7 @@ export default function PageErrorBoundary({ error, reset }: Props) {
       status={error.status}
       action={
         <button type="button" className="sf-text-button" onClick={reset}>
-          {t("tryAgain")}
+          {texts.tryAgain}
         </button>
       }
     />

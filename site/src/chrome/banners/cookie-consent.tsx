@@ -1,8 +1,8 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import type { IslandTexts } from "@/i18n/island-texts";
 import buttons from "@/styles/buttons.module.css";
 import { consentCookie } from "./banner-storage";
 import styles from "./banners.module.css";
@@ -11,8 +11,7 @@ import styles from "./banners.module.css";
  * The cookie consent bar (spec §1): Got it, Learn about cookies. It floats over the page bottom
  * (nothing in view moves when it appears) and is remembered for a year.
  */
-export function CookieConsent({ policyHref }: { policyHref: string }) {
-  const t = useTranslations("Banners");
+export function CookieConsent({ policyHref, texts }: { policyHref: string; texts: IslandTexts<"cookieLabel" | "cookieText" | "gotIt" | "learnCookies"> }) {
   const [show, setShow] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => setShow(!Cookies.get(consentCookie)), []);
@@ -36,12 +35,12 @@ export function CookieConsent({ policyHref }: { policyHref: string }) {
     setShow(false);
   };
   return (
-    <div ref={bar} className={styles.consent} role="region" aria-label={t("cookieLabel")}>
-      <p>{t("cookieText")}</p>
+    <div ref={bar} className={styles.consent} role="region" aria-label={texts.cookieLabel}>
+      <p>{texts.cookieText}</p>
       <div className={styles.consentActions}>
-        <a href={policyHref}>{t("learnCookies")}</a>
+        <a href={policyHref}>{texts.learnCookies}</a>
         <button type="button" className={buttons.button} onClick={accept}>
-          {t("gotIt")}
+          {texts.gotIt}
         </button>
       </div>
     </div>

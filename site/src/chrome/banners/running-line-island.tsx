@@ -1,8 +1,8 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import type { IslandTexts } from "@/i18n/island-texts";
 import { olderRunningLineCookies, runningLineCookie } from "./banner-storage";
 import styles from "./banners.module.css";
 
@@ -10,8 +10,19 @@ import styles from "./banners.module.css";
  * The running-line download banner (spec §2.5): on by default, dismissal kept in a cookie for
  * `days` under the banner version; cookies of older versions are cleared.
  */
-export function RunningLineIsland({ id, version, days, href }: { id: string; version: number; days: number; href: string }) {
-  const t = useTranslations("Banners");
+export function RunningLineIsland({
+  id,
+  version,
+  days,
+  href,
+  texts,
+}: {
+  id: string;
+  version: number;
+  days: number;
+  href: string;
+  texts: IslandTexts<"runningLine" | "download" | "dismiss">;
+}) {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     for (const name of olderRunningLineCookies(version)) Cookies.remove(name, { path: "/" });
@@ -22,22 +33,22 @@ export function RunningLineIsland({ id, version, days, href }: { id: string; ver
     Cookies.set(runningLineCookie(version), "1", { expires: days, path: "/", sameSite: "lax" });
     setDismissed(true);
   };
-  const text = t("runningLine");
+  const text = texts.runningLine;
   return (
     <div id={id} className={styles.runningLine} role="region" aria-label={text} suppressHydrationWarning>
       <a className={styles.runningLink} href={href}>
         <span className={styles.runningTrack} aria-hidden="true">
           {Array.from({ length: 6 }, (_, index) => (
             <span key={index}>
-              {text} · {t("download")} ·
+              {text} · {texts.download} ·
             </span>
           ))}
         </span>
         <span className="sf-visually-hidden">
-          {text}: {t("download")}
+          {text}: {texts.download}
         </span>
       </a>
-      <button type="button" className={styles.close} onClick={dismiss} aria-label={t("dismiss")}>
+      <button type="button" className={styles.close} onClick={dismiss} aria-label={texts.dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

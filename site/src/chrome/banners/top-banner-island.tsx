@@ -1,12 +1,22 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import styles from "./banners.module.css";
 
 /** The closable part of a top banner: once closed it stays closed (local storage, spec §2.5). */
-export function TopBannerIsland({ id, storageKey, label, children }: { id: string; storageKey: string; label: string; children: ReactNode }) {
-  const t = useTranslations("Banners");
+export function TopBannerIsland({
+  id,
+  storageKey,
+  label,
+  closeLabel,
+  children,
+}: {
+  id: string;
+  storageKey: string;
+  label: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     try {
@@ -28,7 +38,7 @@ export function TopBannerIsland({ id, storageKey, label, children }: { id: strin
     <div id={id} className={styles.top} role="region" aria-label={label} suppressHydrationWarning>
       <div className={styles.topInner}>
         {children}
-        <button type="button" className={styles.close} onClick={close} aria-label={t("close")}>
+        <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

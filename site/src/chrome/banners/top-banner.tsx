@@ -23,7 +23,7 @@ export async function TopBanner({ locale, banners }: { locale: Locale; banners: 
   const key = topBannerKey(banner.button.href);
   return (
     <>
-      <TopBannerIsland id={id} storageKey={key} label={holiday ? t("readNow") : t("readGuide")}>
+      <TopBannerIsland id={id} storageKey={key} label={holiday ? t("readNow") : t("readGuide")} closeLabel={t("close")}>
         {holiday && (
           <img className={styles.topImage} src={holiday.image.src} alt={holiday.image.alt} width={holiday.image.width} height={70} />
         )}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Locale } from "@/i18n/locales";
@@ -15,9 +14,7 @@ type LanguageLink = ReturnType<typeof languageLinks>[number];
  * the page's announced alternates); after a client-side navigation they are computed again from the
  * visible URL and the new page's alternates.
  */
-export function LanguageSwitch({ serverLinks = [] }: { serverLinks?: LanguageLink[] }) {
-  const t = useTranslations("Footer");
-  const locale = useLocale() as Locale;
+export function LanguageSwitch({ locale, label, serverLinks = [] }: { locale: Locale; label: string; serverLinks?: LanguageLink[] }) {
   const alternates = useAlternates();
   const routerPath = usePathname();
   const [pathname, setPathname] = useState<string | null>(null);
@@ -27,7 +24,7 @@ export function LanguageSwitch({ serverLinks = [] }: { serverLinks?: LanguageLin
   const links = pathname === null || (alternates === null && routerPath === firstRouterPath) ? serverLinks : languageLinks(locale, pathname, alternates);
   if (links.length === 0) return null;
   return (
-    <nav className={styles.languages} aria-label={t("languages")}>
+    <nav className={styles.languages} aria-label={label}>
       <ul>
         {links.map((link) => (
           <li key={link.locale}>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { IslandTexts } from "@/i18n/island-texts";
 import buttons from "@/styles/buttons.module.css";
 import { isSignupEmail, salesUrl } from "./signup-email";
 import styles from "./footer.module.css";
@@ -11,8 +11,13 @@ import styles from "./footer.module.css";
  * passes the rule; a valid submit goes to the localized /sales with both as query parameters.
  * Nothing is sent to a server from here.
  */
-export function NewsletterForm({ salesPath }: { salesPath: string }) {
-  const t = useTranslations("Footer");
+export function NewsletterForm({
+  salesPath,
+  texts,
+}: {
+  salesPath: string;
+  texts: IslandTexts<"newsletterTitle" | "name" | "namePlaceholder" | "email" | "emailPlaceholder" | "submit">;
+}) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
@@ -28,28 +33,28 @@ export function NewsletterForm({ salesPath }: { salesPath: string }) {
   return (
     <form className={styles.newsletter} onSubmit={onSubmit} aria-labelledby="footer-newsletter-title" noValidate>
       <h2 id="footer-newsletter-title" className={styles.newsletterTitle}>
-        {t("newsletterTitle")}
+        {texts.newsletterTitle}
       </h2>
       <div className={styles.newsletterFields}>
         <label className={styles.field}>
-          <span className="sf-visually-hidden">{t("name")}</span>
-          <input name="name" autoComplete="name" placeholder={t("namePlaceholder")} value={name} onChange={(event) => setName(event.target.value)} />
+          <span className="sf-visually-hidden">{texts.name}</span>
+          <input name="name" autoComplete="name" placeholder={texts.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
         </label>
         <label className={styles.field}>
-          <span className="sf-visually-hidden">{t("email")}</span>
+          <span className="sf-visually-hidden">{texts.email}</span>
           <input
             name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder={t("emailPlaceholder")}
+            placeholder={texts.emailPlaceholder}
             value={email}
             aria-invalid={email !== "" && !valid}
             onChange={(event) => setEmail(event.target.value)}
           />
         </label>
         <button className={`${buttons.button} ${styles.submit}`} type="submit" disabled={!valid || pending}>
-          {t("submit")}
+          {texts.submit}
         </button>
       </div>
     </form>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Logo } from "@/ui/logo";
@@ -8,9 +7,11 @@ import buttons from "@/styles/buttons.module.css";
 import { breakpoints } from "@/ui/use-media-query";
 import { useOutsideClick } from "@/ui/use-outside-click";
 import type { HeaderNav } from "@/chrome/nav-types";
+import type { Locale } from "@/i18n/locales";
 import { AccountLinks } from "./account-links";
 import { Dropdown, type DropdownId } from "./dropdown";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
+import type { HeaderTexts } from "./header-texts";
 import { PricingLink } from "./pricing-link";
 import { LazySideDrawer } from "./lazy-side-drawer";
 import styles from "./header.module.css";
@@ -19,9 +20,7 @@ import styles from "./header.module.css";
  * The header's interactive part (spec §2.3, §4): dropdowns from 1024 px (one open at a time, hover
  * or click, outside click and Escape close), the burger and side drawer below 1024 px.
  */
-export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | "compact" }) {
-  const t = useTranslations("Header");
-  const layout = useTranslations("Layout");
+export function HeaderBar({ nav, variant, locale, texts }: { nav: HeaderNav; variant: "full" | "compact"; locale: Locale; texts: HeaderTexts }) {
   const [open, setOpen] = useState<DropdownId | null>(null);
   const openedBy = useRef<"hover" | "click">("click");
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -88,19 +87,19 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.inner}>
-        <a className={styles.logo} href={nav.home} aria-label={layout("home")}>
+        <a className={styles.logo} href={nav.home} aria-label={texts.home}>
           <Logo />
         </a>
         {variant === "full" && (
-          <nav ref={navRef} className={styles.desktopNav} aria-label={layout("mainNavigation")}>
+          <nav ref={navRef} className={styles.desktopNav} aria-label={texts.mainNavigation}>
             <ul className={styles.navList}>
               {nav.solutions && (
-                <Dropdown id="solutions" label={t("solutions")} open={open === "solutions"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
+                <Dropdown id="solutions" label={texts.solutions} open={open === "solutions"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
                   <SolutionsPanel groups={nav.solutions} />
                 </Dropdown>
               )}
-              <Dropdown id="resources" label={t("resources")} open={open === "resources"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
-                <ResourcesPanel resources={nav.resources} idPrefix="dropdown" />
+              <Dropdown id="resources" label={texts.resources} open={open === "resources"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
+                <ResourcesPanel resources={nav.resources} idPrefix="dropdown" texts={texts} />
               </Dropdown>
               {nav.links.map((link) => (
                 <li key={link.href}>
@@ -116,10 +115,10 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
           </nav>
         )}
         {variant === "full" ? (
-          <AccountLinks signIn={nav.signIn} console={nav.console} sales={nav.sales} place="bar" />
+          <AccountLinks signIn={nav.signIn} console={nav.console} sales={nav.sales} place="bar" locale={locale} texts={texts} />
         ) : (
           <a className={`${buttons.button} ${styles.cta} ${styles.compactCta}`} href={nav.sales}>
-            {t("requestDemo")}
+            {texts.requestDemo}
           </a>
         )}
         {variant === "full" && (
@@ -129,14 +128,14 @@ export function HeaderBar({ nav, variant }: { nav: HeaderNav; variant: "full" | 
             className={styles.burger}
             aria-expanded={drawerOpen}
             aria-controls="side-drawer"
-            aria-label={drawerOpen ? t("closeMenu") : t("openMenu")}
+            aria-label={drawerOpen ? texts.closeMenu : texts.openMenu}
             onClick={() => setDrawerOpen((value) => !value)}
           >
             <span className={drawerOpen ? styles.burgerIconOpen : styles.burgerIcon} aria-hidden="true" />
           </button>
         )}
       </div>
-      {drawerOpen && <LazySideDrawer nav={nav} panelRef={drawerRef} headerRef={headerRef} onClose={() => closeDrawer(false)} />}
+      {drawerOpen && <LazySideDrawer nav={nav} locale={locale} texts={texts} panelRef={drawerRef} headerRef={headerRef} onClose={() => closeDrawer(false)} />}
     </header>
   );
 }

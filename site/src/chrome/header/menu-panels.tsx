@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { HeaderNav, NavLink } from "@/chrome/nav-types";
+import type { HeaderTexts } from "./header-texts";
 import styles from "./header.module.css";
 
 function MenuLink({ link }: { link: NavLink }) {
@@ -33,12 +33,19 @@ export function SolutionsPanel({ groups }: { groups: NonNullable<HeaderNav["solu
 }
 
 /** Resources: blog, white papers, write for us, docs, titled blog categories and the newest article. */
-export function ResourcesPanel({ resources, idPrefix }: { resources: HeaderNav["resources"]; idPrefix: string }) {
-  const t = useTranslations("Header");
+export function ResourcesPanel({
+  resources,
+  idPrefix,
+  texts,
+}: {
+  resources: HeaderNav["resources"];
+  idPrefix: string;
+  texts: Pick<HeaderTexts, "resources" | "categories" | "featured">;
+}) {
   return (
     <div className={styles.panelColumns}>
       <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-resources`}>
-        <h3 id={`${idPrefix}-resources`}>{t("resources")}</h3>
+        <h3 id={`${idPrefix}-resources`}>{texts.resources}</h3>
         <ul>
           {resources.links.map((link) => (
             <li key={link.href}>
@@ -49,7 +56,7 @@ export function ResourcesPanel({ resources, idPrefix }: { resources: HeaderNav["
       </section>
       {resources.categories.length > 0 && (
         <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-categories`}>
-          <h3 id={`${idPrefix}-categories`}>{t("categories")}</h3>
+          <h3 id={`${idPrefix}-categories`}>{texts.categories}</h3>
           <ul>
             {resources.categories.map((link) => (
               <li key={link.href}>
@@ -61,7 +68,7 @@ export function ResourcesPanel({ resources, idPrefix }: { resources: HeaderNav["
       )}
       {resources.featured && (
         <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-featured`}>
-          <h3 id={`${idPrefix}-featured`}>{t("featured")}</h3>
+          <h3 id={`${idPrefix}-featured`}>{texts.featured}</h3>
           <a className={styles.featured} href={resources.featured.href}>
             {resources.featured.image && (
               <img src={resources.featured.image} alt="" width={200} height={112} loading="lazy" />

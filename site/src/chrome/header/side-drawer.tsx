@@ -1,10 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { breakpoints, useMediaQuery } from "@/ui/use-media-query";
 import type { HeaderNav } from "@/chrome/nav-types";
+import type { Locale } from "@/i18n/locales";
 import { AccountLinks } from "./account-links";
+import type { HeaderTexts } from "./header-texts";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
 import { PricingLink } from "./pricing-link";
 import styles from "./header.module.css";
@@ -18,16 +19,19 @@ type Page = "main" | "solutions" | "resources";
  */
 export function SideDrawer({
   nav,
+  locale,
+  texts,
   panelRef,
   headerRef,
   onClose,
 }: {
   nav: HeaderNav;
+  locale: Locale;
+  texts: HeaderTexts;
   panelRef: RefObject<HTMLDivElement | null>;
   headerRef: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  const t = useTranslations("Header");
   const [page, setPage] = useState<Page>("main");
   const [top, setTop] = useState<number | null>(null);
 
@@ -63,7 +67,7 @@ export function SideDrawer({
     };
   }, [lockScroll]);
 
-  const subPageTitle = page === "solutions" ? t("solutions") : t("resources");
+  const subPageTitle = page === "solutions" ? texts.solutions : texts.resources;
   return (
     <>
       <div className={styles.backdrop} style={placement} data-testid="drawer-backdrop" onClick={onClose} />
@@ -72,7 +76,7 @@ export function SideDrawer({
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label={t("menu")}
+        aria-label={texts.menu}
         style={placement}
         className={page === "main" ? styles.drawer : `${styles.drawer} ${styles.drawerWide}`}
         onClick={(event) => {
@@ -80,19 +84,19 @@ export function SideDrawer({
         }}
       >
         {page === "main" ? (
-          <nav aria-label={t("menu")}>
+          <nav aria-label={texts.menu}>
             <ul className={styles.drawerList}>
               {nav.solutions && (
                 <li>
                   <button type="button" className={styles.drawerSubpage} data-subpage="solutions" onClick={() => setPage("solutions")}>
-                    {t("solutions")}
+                    {texts.solutions}
                     <span aria-hidden="true">›</span>
                   </button>
                 </li>
               )}
               <li>
                 <button type="button" className={styles.drawerSubpage} data-subpage="resources" onClick={() => setPage("resources")}>
-                  {t("resources")}
+                  {texts.resources}
                   <span aria-hidden="true">›</span>
                 </button>
               </li>
@@ -105,15 +109,15 @@ export function SideDrawer({
                 <PricingLink pricing={nav.pricing} sales={nav.sales} />
               </li>
             </ul>
-            <AccountLinks signIn={nav.signIn} console={nav.console} sales={nav.sales} place="drawer" />
+            <AccountLinks signIn={nav.signIn} console={nav.console} sales={nav.sales} place="drawer" locale={locale} texts={texts} />
           </nav>
         ) : (
           <div className={styles.drawerPage}>
             <button type="button" className={styles.drawerBack} onClick={() => setPage("main")}>
-              <span aria-hidden="true">‹</span> {t("back")}
+              <span aria-hidden="true">‹</span> {texts.back}
             </button>
             <h2 className={styles.drawerTitle}>{subPageTitle}</h2>
-            {page === "solutions" && nav.solutions ? <SolutionsPanel groups={nav.solutions} /> : <ResourcesPanel resources={nav.resources} idPrefix="drawer" />}
+            {page === "solutions" && nav.solutions ? <SolutionsPanel groups={nav.solutions} /> : <ResourcesPanel resources={nav.resources} idPrefix="drawer" texts={texts} />}
           </div>
         )}
       </div>

@@ -3,12 +3,12 @@
 import { lazy, Suspense, type ComponentProps } from "react";
 
 // Only signed-in visitors with a trial or demo project ever see the banner: its code loads when it is due.
-const TrialBanner = lazy(() => import("./trial-banner").then((module) => ({ default: module.TrialBanner })));
+const ProjectTrialBanner = lazy(() => import("./project-trial-banner").then((module) => ({ default: module.ProjectTrialBanner })));
 
-export function LazyTrialBanner(props: ComponentProps<typeof TrialBanner>) {
+export function LazyTrialBanner(props: ComponentProps<typeof ProjectTrialBanner>) {
   return (
     <Suspense fallback={null}>
-      <TrialBanner {...props} />
+      <ProjectTrialBanner {...props} />
     </Suspense>
   );
 }

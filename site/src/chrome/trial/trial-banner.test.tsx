@@ -1,24 +1,25 @@
 // @vitest-environment jsdom
 import type { ProjectSubscription } from "@storyfront/schemas";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import compile from "icu-minify/compile";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/../../content/messages/en.json";
 import ru from "@/../../content/messages/ru.json";
 import { TrialBanner } from "./trial-banner";
 import { trialBannerCase } from "./trial-banner-case";
+import type { TrialBannerTexts } from "./trial-banner-texts";
 
 afterEach(cleanup);
+
+/** The banner's messages as the server hands them over: compiled from the locale's catalogue. */
+const texts = (catalogue: { Banners: Record<string, string> }) =>
+  Object.fromEntries(Object.entries(catalogue.Banners).map(([key, message]) => [key, compile(message)])) as unknown as TrialBannerTexts;
 
 const links = { billing: "https://console.storyfront.com/subscription", sales: "/fr/sales" };
 const show = (subscription: Partial<ProjectSubscription>, salesMode: "default" | "salesTeam" = "default", locale: "en" | "ru" = "en", onClose = () => {}) => {
   const bannerCase = trialBannerCase({ mode: "trial", tariff: "unlimited", trialEndsAt: "2026-12-04T09:00:00.000Z", daysLeft: 12, ...subscription }, salesMode);
   if (!bannerCase) throw new Error("no banner for this case");
-  return render(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ru}>
-      <TrialBanner bannerCase={bannerCase} links={links} onClose={onClose} />
-    </NextIntlClientProvider>,
-  );
+  return render(<TrialBanner bannerCase={bannerCase} links={links} locale={locale} texts={texts(locale === "en" ? en : ru)} onClose={onClose} />);
 };
 
 describe("TrialBanner", () => {

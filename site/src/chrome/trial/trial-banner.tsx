@@ -1,8 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { formatMessage } from "@/i18n/format-message";
+import type { Locale } from "@/i18n/locales";
 import type { TrialBannerCase } from "./trial-banner-case";
+import type { TrialBannerTexts } from "./trial-banner-texts";
 import styles from "./trial-banner.module.css";
 
 /**
@@ -10,8 +12,20 @@ import styles from "./trial-banner.module.css";
  * it appears after the session is known; an equally tall slot at the very end of the page keeps the footer's
  * last links reachable above it.
  */
-export function TrialBanner({ bannerCase, links, onClose }: { bannerCase: TrialBannerCase; links: Record<"billing" | "sales", string>; onClose: () => void }) {
-  const t = useTranslations("Banners");
+export function TrialBanner({
+  bannerCase,
+  links,
+  locale,
+  texts,
+  onClose,
+}: {
+  bannerCase: TrialBannerCase;
+  links: Record<"billing" | "sales", string>;
+  locale: Locale;
+  texts: TrialBannerTexts;
+  onClose: () => void;
+}) {
+  const t = (key: keyof TrialBannerTexts, count?: number) => formatMessage(texts[key], locale, count === undefined ? undefined : { count });
   const bar = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
   useEffect(() => {
@@ -33,7 +47,7 @@ export function TrialBanner({ bannerCase, links, onClose }: { bannerCase: TrialB
   return (
     <div className={styles.slot} style={{ height }}>
       <div ref={bar} className={styles.trial} role="status" data-testid="trial-banner" data-case={bannerCase.id}>
-        <p>{text.count === undefined ? t(text.key) : t(text.key, { count: text.count })}</p>
+        <p>{t(text.key, text.count)}</p>
         {button && (
           <a className={styles.button} href={links[button.target]}>
             {t(button.key)}

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ChunkReloadGuard } from "@/errors/chunk-reload-guard";
 import { DevContentReload } from "@/dev-reload/dev-content-reload";
+import { ErrorTextsProvider } from "@/errors/error-texts";
 import { ForbiddenView } from "@/errors/forbidden-view";
 import { HostGuard } from "@/errors/host-guard";
 import { NavigationProgress } from "@/ui/progress/navigation-progress";
@@ -12,8 +12,7 @@ import { siteConfig } from "@/domain/site-config";
 import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
-import { chromeNamespaces } from "@/i18n/client-messages";
-import { pick } from "@/i18n/pick";
+import { islandTexts } from "@/i18n/island-texts";
 import { ReviewBars } from "@/preview/review-bars";
 import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
 import { VisitorCookies } from "@/session/visitor-cookies";
@@ -43,15 +42,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-// Client islands get only the chrome's namespaces here; a part of the site with its own islands adds
-// its namespaces with <ClientMessages> (sales layout, blog islands).
+// Client islands get their texts as props from their server parents (i18n/island-texts.ts); only error
+// boundaries, which get no props, read theirs from a provider. Parts of the site whose islands still
+// translate in the browser (sales forms, blog search, the signed-in area) add next-intl's provider there.
 
 export default async function RootLayout({ children, params }: Props) {
   const resolved = pageDomain(await params);
   if (!resolved) notFound();
   const { domain, locale } = resolved;
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const errorTexts = {
+    ...(await islandTexts(locale, "Errors", ["notFound", "forbidden", "generic", "goHome", "fetchFailed", "tryAgain"])),
+    ...(await islandTexts(locale, "Layout", ["home"])),
+  };
   const clientIdCookie = { name: clientIdCookieName(siteConfig), domain: clientIdCookieDomain(siteConfig, domain.hostname) };
   return (
     <html lang={locale}>
@@ -59,7 +62,7 @@ export default async function RootLayout({ children, params }: Props) {
         {/* First in <body>: the cookies exist before any script calls the site's API; HTML stays cacheable. */}
         <script dangerouslySetInnerHTML={{ __html: visitorCookiesScript(clientIdCookie, locale) }} />
         <VisitorCookies clientIdCookie={clientIdCookie} locale={locale} />
-        <NextIntlClientProvider locale={locale} messages={pick(messages, chromeNamespaces)}>
+        <ErrorTextsProvider locale={locale} texts={errorTexts}>
           <DomainProvider domain={domain}>
             <NavigationProgress />
             <ChunkReloadGuard />
@@ -70,7 +73,7 @@ export default async function RootLayout({ children, params }: Props) {
               {children}
             </HostGuard>
           </DomainProvider>
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

@@ -15,7 +15,7 @@ export default async function PricesPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   return (
     <>
-      <PricesSalesRedirect />
+      <PricesSalesRedirect locale={locale} />
       <PricingView domain={domain} locale={locale} />
     </>
   );

@@ -5,6 +5,7 @@ import { QuickDemoTour } from "@/chrome/quick-demo/quick-demo-tour";
 import styles from "@/chrome/quick-demo/quick-demo.module.css";
 import { TryNowButtons } from "@/chrome/try-now-buttons";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { ClientMessages } from "@/i18n/client-messages";
 import { localePath } from "@/i18n/locale-path";
 
 type Props = { params: Promise<PageParams> };
@@ -32,10 +33,13 @@ export default async function QuickDemoPage({ params }: Props) {
     <div className={styles.page}>
       <h1>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
-      <QuickDemoTour
-        topics={topics}
-        texts={{ steps: [t("step1"), t("step2"), t("step3")], topic: t("topic"), watch: t("watch"), tourTitle: t("tourTitle"), book: t("book"), bookHref: localePath(locale, "/sales") }}
-      />
+      {/* The tour's carousel, modal and select translate their controls in the browser. */}
+      <ClientMessages namespaces={["Chrome"]}>
+        <QuickDemoTour
+          topics={topics}
+          texts={{ steps: [t("step1"), t("step2"), t("step3")], topic: t("topic"), watch: t("watch"), tourTitle: t("tourTitle"), book: t("book"), bookHref: localePath(locale, "/sales") }}
+        />
+      </ClientMessages>
       <TryNowButtons locale={locale} />
       <p className={styles.intro}>
         <a href={localePath(locale, "/pricing")}>{header("pricing")}</a> · <a href={localePath(locale, "/faq")}>{footer("faq")}</a>

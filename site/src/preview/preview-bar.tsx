@@ -5,7 +5,7 @@
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { buildChanges } from "./build-changes";
-import { PreviewBarHide } from "./preview-bar-hide";
+import { LazyPreviewBarHide } from "./lazy-preview-bar-hide";
 import { previewBarHiddenKey, previewBarHiddenStyle } from "./preview-bar-storage";
 import { previewBuild } from "./preview-build";
 import styles from "./review-bars.module.css";
@@ -36,7 +36,7 @@ export function PreviewBar({ locale }: { locale: Locale }) {
         <a className={styles.link} href={localePath(locale, "/_preview/changes")}>
           {count === undefined ? "Changed pages" : `${count} ${count === 1 ? "page" : "pages"} changed`}
         </a>
-        <PreviewBarHide />
+        <LazyPreviewBarHide />
       </aside>
     </>
   );

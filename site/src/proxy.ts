@@ -4,6 +4,7 @@ import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
+import { isPagePath } from "@/pipeline/page-paths";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
@@ -36,6 +37,12 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   if (!(await apiHealthy(domain))) return "api-down";
   servedRoutes.add(key);
   return "render";
+}
+
+function withClientId(headers: Headers, clientId: string): Headers {
+  const copy = new Headers(headers);
+  copy.set("x-client-id", clientId);
+  return copy;
 }
 
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
@@ -75,12 +82,11 @@ export async function proxy(request: NextRequest) {
     if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
     response = new NextResponse(errorPageHtml(status, state.locale ?? localeFromPath(pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined), { status, headers: errorHeaders });
   } else {
-    // Route handlers read the client id from a request header; pages read the cookie on the client.
-    const headers = new Headers(request.headers);
-    if (state.clientId) headers.set("x-client-id", state.clientId);
-    response = state.rewrite
-      ? NextResponse.rewrite(new URL(state.rewrite, request.nextUrl), { request: { headers } })
-      : NextResponse.next({ request: { headers } });
+    // Route handlers read the client id from a request header; pages are the same for everyone and read the
+    // cookie in the browser. Only a route handler's request is passed on with changed headers: Next copies
+    // every header of a request whose headers the proxy changes, work a page request does not need.
+    const forwarded = state.clientId && !isPagePath(pathname) ? { request: { headers: withClientId(request.headers, state.clientId) } } : undefined;
+    response = state.rewrite ? NextResponse.rewrite(new URL(state.rewrite, request.nextUrl), forwarded) : NextResponse.next(forwarded);
   }
 
   for (const [name, value] of Object.entries(state.headers)) response.headers.set(name, value);

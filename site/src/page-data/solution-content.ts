@@ -1,5 +1,5 @@
 import type { Block, Locale } from "@storyfront/schemas";
-import { getLandingByPath, getSolution } from "@/page-data/content";
+import { getLandingByPath, getSolution, hasLandingAt, hasSolution } from "@/page-data/content";
 
 export interface Solution {
   routePath: string;
@@ -18,4 +18,9 @@ export function findSolution(slug: string, locale: Locale): Solution | undefined
   if (landing) return { routePath, blocks: landing.blocks, seo: landing.landing.seo, locales: ["en"], draft: landing.landing.draft };
   const solution = getSolution(slug, "en");
   return solution && { routePath, blocks: solution.blocks, seo: solution.entry.seo, locales: ["en"] };
+}
+
+/** Whether findSolution finds a page (the proxy's question on every request), without building it. */
+export function hasSolutionPage(slug: string, locale: Locale): boolean {
+  return locale === "en" && (hasLandingAt(`/solutions/${slug}`, "en") || hasSolution(slug, "en"));
 }

@@ -6,8 +6,8 @@ import type { PageTypeValue } from "@storyfront/schemas";
 import { PageType, hiddenFamilyOn } from "@storyfront/schemas";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
-import { getCaseStudy, getLandingByPath } from "@/page-data/content";
-import { findSolution } from "@/page-data/solution-content";
+import { getCaseStudy, hasLandingAt } from "@/page-data/content";
+import { hasSolutionPage } from "@/page-data/solution-content";
 import { findWhitePaper } from "@/page-data/white-paper-lookup";
 import { parseBlogSegment, parseListPage } from "@/page-data/blog-route";
 import { isPreviewBuild } from "@/preview/preview-build";
@@ -32,7 +32,7 @@ const everywhere = new Set([
 
 /** A landing page published at the API (type 9): English only, like every solutions page; a content file wins. */
 function solutionPage(domain: Pick<DomainInfo, "isRu">, locale: Locale, slug: string): PageExistence {
-  if (findSolution(slug, locale)) return page;
+  if (hasSolutionPage(slug, locale)) return page;
   if (domain.isRu || locale !== "en" || !safeSlug.test(slug)) return missing;
   return { kind: "ask-api", lookup: { kind: "page", idOrSlug: slug, types: [PageType.landingPage] } };
 }
@@ -55,7 +55,7 @@ export function pageExistence(domain: Pick<DomainInfo, "isRu" | "environment">, 
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, "") : routePath;
   // Route families the variant hides (ru: case studies, solutions, white papers, write-for-us).
   if (hiddenFamilyOn(domain.isRu ? "ru" : "com", path)) return missing;
-  if (path === "/" || path === "/enterprise" || path === "/use-cases") return when(getLandingByPath(path, locale));
+  if (path === "/" || path === "/enterprise" || path === "/use-cases") return when(hasLandingAt(path, locale));
   if (everywhere.has(path)) return page;
   if (path === "/case-studies" || path === "/solutions") return when(locale === "en");
   if (path === "/white-papers" || path === "/write-for-us") return when(!domain.isRu);

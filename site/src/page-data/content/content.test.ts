@@ -1,6 +1,23 @@
 import { blockSchema } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
-import { getCaseStudy, getFaq, getLanding, getLandingByPath, getLegalPage, getPricing, getSiteSettings, getSolution, listIndustries, listLogos, listSolutionSlugs, listWhitePapers } from "./index";
+import { allLocales } from "@/i18n/locales";
+import { findSolution, hasSolutionPage } from "@/page-data/solution-content";
+import {
+  getCaseStudy,
+  getFaq,
+  getLanding,
+  getLandingByPath,
+  getLegalPage,
+  getPricing,
+  getSiteSettings,
+  getSolution,
+  hasLandingAt,
+  listIndustries,
+  listLandings,
+  listLogos,
+  listSolutionSlugs,
+  listWhitePapers,
+} from "./index";
 
 describe("content loader", () => {
   it("gives the home landing per locale with resolved blocks and its real translations", () => {
@@ -15,6 +32,16 @@ describe("content loader", () => {
   it("has no locale version where no file exists", () => {
     expect(getLanding("use-cases", "fr")).toBeUndefined();
     expect(getLandingByPath("/enterprise", "de")?.landing.slug).toBe("enterprise");
+  });
+
+  it("answers whether a page exists (the proxy's question) exactly as building the page does", () => {
+    const paths = [...listLandings().map((landing) => landing.path), "/no-such-landing"];
+    for (const locale of allLocales) {
+      for (const path of paths) expect(hasLandingAt(path, locale), `${locale} ${path}`).toBe(getLandingByPath(path, locale) !== undefined);
+      for (const slug of [...listSolutionSlugs(), "no-such-solution"]) expect(hasSolutionPage(slug, locale), `${locale} ${slug}`).toBe(findSolution(slug, locale) !== undefined);
+    }
+    expect(hasLandingAt("/use-cases", "fr")).toBe(false);
+    expect(hasSolutionPage("fintech", "en")).toBe(true);
   });
 
   it("turns an industry entry into the blocks of /solutions/{slug}", () => {

@@ -1,4 +1,5 @@
 import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-check";
+import type { ContentIndex } from "@storyfront/content-check";
 import type { Block, CatalogueEntry, Landing, Locale } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 
@@ -19,10 +20,33 @@ export function getLanding(slug: string, locale: Locale): LandingPage | undefine
   return { landing, blocks: resolveBlocks(landing.blocks, libraryFor(content, locale)), locales: localesOf(entry) };
 }
 
+type LandingEntry = ReturnType<ContentIndex["landings"]["get"]>;
+// Landings by route path, built once per content index (it is replaced when a file changes in dev).
+const landingsByPath = new WeakMap<ContentIndex, Map<string, NonNullable<LandingEntry>>>();
+
+function landingAt(path: string): LandingEntry {
+  const content = loadContent();
+  let byPath = landingsByPath.get(content);
+  if (!byPath) {
+    byPath = new Map([...content.landings.values()].map((entry) => [entry.source.path, entry]));
+    landingsByPath.set(content, byPath);
+  }
+  return byPath.get(path);
+}
+
 /** The landing served at a route path such as "/", "/enterprise" or "/solutions/pet-care". */
 export function getLandingByPath(path: string, locale: Locale): LandingPage | undefined {
-  const entry = [...loadContent().landings.values()].find((candidate) => candidate.source.path === path);
+  const entry = landingAt(path);
   return entry ? getLanding(entry.source.slug, locale) : undefined;
+}
+
+/**
+ * Whether getLandingByPath finds a page, without resolving its blocks: the proxy asks this on every
+ * request, and building the page only to throw it away cost it most of its time.
+ */
+export function hasLandingAt(path: string, locale: Locale): boolean {
+  const entry = landingAt(path);
+  return entry !== undefined && locale in entry.files;
 }
 
 export function listLandings(): Landing[] {
@@ -44,6 +68,13 @@ export function getSolution(slug: string, locale: Locale = "en"): SolutionPage |
   const solution = inLocale(entry, locale);
   const template = inLocale(settings, locale).solutionTemplate;
   return { entry: solution, blocks: catalogueEntryBlocks(solution, template, libraryFor(content, locale)), locales: localesOf(entry) };
+}
+
+/** Whether getSolution finds a page, without building its blocks (see hasLandingAt). */
+export function hasSolution(slug: string, locale: Locale = "en"): boolean {
+  const content = loadContent();
+  const entry = content.solutions.get(slug);
+  return entry !== undefined && content.settings.has("site") && locale in entry.files;
 }
 
 function listSolutions(type: CatalogueEntry["type"]): CatalogueEntry[] {

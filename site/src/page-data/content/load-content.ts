@@ -40,8 +40,13 @@ function fingerprint(root: string): string {
 // On globalThis: in dev, Next loads this module once per bundle (pages, route handlers); one read serves all.
 const store = globalThis as typeof globalThis & { storyfrontContent?: { root: string; fingerprint: string; content: ContentIndex } };
 
+// A built site's content folder does not move: found once, not with a file-system call per lookup (the
+// proxy looks content up on every request).
+let productionRoot: string | undefined;
+const currentRoot = () => (process.env.NODE_ENV === "production" ? (productionRoot ??= contentRoot()) : contentRoot());
+
 /** The validated content; throws ContentError (failing the build) when anything is wrong. */
-export function loadContent(root = contentRoot()): ContentIndex {
+export function loadContent(root = currentRoot()): ContentIndex {
   const cached = store.storyfrontContent;
   if (cached?.root === root && process.env.NODE_ENV === "production") return cached.content;
   const print = fingerprint(root);

@@ -3,6 +3,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetVisitorAnswers, useVisitorAnswer } from "./visitor-answer";
 
+/** Lets the idle callback that starts the request run (jsdom has no requestIdleCallback: a timer stands in). */
+const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+
 afterEach(() => {
   cleanup();
   forgetVisitorAnswers();
@@ -25,6 +28,7 @@ describe("useVisitorAnswer", () => {
       </>,
     );
     expect(screen.getByText("bar: unknown")).toBeTruthy();
+    await idle();
     await act(async () => answer("Ada"));
     expect(screen.getByText("bar: Ada")).toBeTruthy();
     expect(screen.getByText("drawer: Ada")).toBeTruthy();
@@ -34,7 +38,7 @@ describe("useVisitorAnswer", () => {
   it("an island mounted later gets the answer without asking again", async () => {
     const load = vi.fn(async () => "Ada");
     const { rerender } = render(<Name load={load} label="bar" />);
-    await act(async () => {});
+    await idle();
     rerender(
       <>
         <Name load={load} label="bar" />
@@ -47,7 +51,7 @@ describe("useVisitorAnswer", () => {
 
   it("stays unknown when the request fails", async () => {
     render(<Name load={() => Promise.reject(new Error("offline"))} label="bar" />);
-    await act(async () => {});
+    await idle();
     expect(screen.getByText("bar: unknown")).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { whenIdle } from "@/ui/when-idle";
 
 // The chrome's per-visitor answers (signed-in user, sales logic) are asked once per page load and
 // shared by every island that shows them. swr did this before at 5.5 KiB compressed on every page; the
@@ -19,7 +20,9 @@ function answerFor(url: string): Answer {
 /**
  * The value `load(url)` resolves to, undefined until it has answered and after a failure (the islands
  * then keep the visitor state they were rendered with). The first island to mount starts the one
- * request; the server render sees undefined.
+ * request, once the page has hydrated (the browser is idle): the answer changes what a few links say,
+ * not what the visitor sees first, and the page's own start-up should not wait for it. The server
+ * render sees undefined.
  */
 export function useVisitorAnswer<T>(url: string, load: (url: string) => Promise<T>): T | undefined {
   const answer = answerFor(url);
@@ -28,12 +31,14 @@ export function useVisitorAnswer<T>(url: string, load: (url: string) => Promise<
       answer.listeners.add(listener);
       if (!answer.started) {
         answer.started = true;
-        load(url).then(
+        whenIdle(() =>
+          load(url).then(
           (value) => {
             answer.value = value;
             for (const notify of answer.listeners) notify();
           },
-          () => {},
+            () => {},
+          ),
         );
       }
       return () => answer.listeners.delete(listener);

@@ -25,8 +25,9 @@ export function RunningLineIsland({
 }) {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    for (const name of olderRunningLineCookies(version)) Cookies.remove(name, { path: "/" });
-    if (Cookies.get(runningLineCookie(version))) setDismissed(true);
+    const present = Cookies.get();
+    for (const name of olderRunningLineCookies(version)) if (name in present) Cookies.remove(name, { path: "/" });
+    if (present[runningLineCookie(version)]) setDismissed(true);
   }, [version]);
   if (dismissed) return null;
   const dismiss = () => {
@@ -35,7 +36,7 @@ export function RunningLineIsland({
   };
   const text = texts.runningLine;
   return (
-    <div id={id} className={styles.runningLine} role="region" aria-label={text} suppressHydrationWarning>
+    <div id={id} className={styles.runningLine} role="region" aria-label={text}>
       <a className={styles.runningLink} href={href}>
         <span className={styles.runningTrack} aria-hidden="true">
           {Array.from({ length: 6 }, (_, index) => (

@@ -11,6 +11,7 @@ export async function RunningLine({ locale, settings }: { locale: Locale; settin
   const id = "sf-running-line";
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(id, { cookie: runningLineCookie(settings.version) }) }} />
       <RunningLineIsland
         id={id}
         version={settings.version}
@@ -18,7 +19,6 @@ export async function RunningLine({ locale, settings }: { locale: Locale; settin
         href={visibleHref(locale, settings.href)}
         texts={await islandTexts(locale, "Banners", ["runningLine", "download", "dismiss"])}
       />
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(id, { cookie: runningLineCookie(settings.version) }) }} />
     </>
   );
 }

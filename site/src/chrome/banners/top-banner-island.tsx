@@ -35,7 +35,7 @@ export function TopBannerIsland({
     setClosed(true);
   };
   return (
-    <div id={id} className={styles.top} role="region" aria-label={label} suppressHydrationWarning>
+    <div id={id} className={styles.top} role="region" aria-label={label}>
       <div className={styles.topInner}>
         {children}
         <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>

@@ -23,6 +23,7 @@ export async function TopBanner({ locale, banners }: { locale: Locale; banners: 
   const key = topBannerKey(banner.button.href);
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(id, { localStorageKey: key }) }} />
       <TopBannerIsland id={id} storageKey={key} label={holiday ? t("readNow") : t("readGuide")} closeLabel={t("close")}>
         {holiday && (
           <img className={styles.topImage} src={holiday.image.src} alt={holiday.image.alt} width={holiday.image.width} height={70} />
@@ -32,7 +33,6 @@ export async function TopBanner({ locale, banners }: { locale: Locale; banners: 
           {holiday ? t("readNow") : t("readGuide")}
         </a>
       </TopBannerIsland>
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(id, { localStorageKey: key }) }} />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { clientIdMaxAgeDays, type ClientIdCookie } from "./client-id-cookie";
 const literal = (value: unknown) => JSON.stringify(value ?? null).replaceAll("<", "\\u003c");
 
 /**
- * The first thing in <body>: a few lines of plain JavaScript that write the visitor's cookies while the
- * HTML is still parsing, before any bundle runs (VisitorCookies keeps them right on client-side
- * navigations). The HTML itself stays the same for every visitor, so a CDN may cache it.
+ * A few lines of plain JavaScript, run as an inline module script once the HTML is parsed, that write the
+ * visitor's cookies before the chrome's first call to the site's API (VisitorCookies keeps them right on
+ * client-side navigations). The HTML itself stays the same for every visitor, so a CDN may cache it.
  * The v4 id comes from crypto.getRandomValues, which plain-http pages have (crypto.randomUUID needs
  * a secure context, DECISIONS.md).
  */

@@ -14,15 +14,29 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 /** Where screenshots for people to look at go: the repository's `.screenshots/` (gitignored). */
 export const screenshotPath = (name: string) => path.join(import.meta.dirname, "..", "..", ".screenshots", name);
 
-/** Sum of the layout shifts Chromium saw on the page so far (a banner arriving late must move nothing). */
-export const layoutShift = (page: Page) =>
-  page.evaluate(
+/**
+ * Sum of the layout shifts Chromium saw on the page so far (a banner arriving late must move nothing). Any
+ * shift is printed with what moved, so a failure in CI says which element to look at.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  const { total, moved } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          for (const entry of list.getEntries() as Shift[]) {
+            total += entry.value;
+            for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+              const name = node instanceof Element ? `${node.localName}.${node.className}` : (node?.nodeName ?? "?");
+              moved.push(`${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height} at ${Math.round(entry.startTime)} ms`);
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, moved }), 500);
       }),
   );
+  if (total > 0) console.log(`layout shift ${total} on ${page.url()}:\n  ${moved.join("\n  ")}`);
+  return total;
+}

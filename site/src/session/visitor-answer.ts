@@ -31,15 +31,11 @@ export function useVisitorAnswer<T>(url: string, load: (url: string) => Promise<
       answer.listeners.add(listener);
       if (!answer.started) {
         answer.started = true;
-        whenIdle(() =>
-          load(url).then(
-          (value) => {
-            answer.value = value;
-            for (const notify of answer.listeners) notify();
-          },
-            () => {},
-          ),
-        );
+        const publish = (value: T) => {
+          answer.value = value;
+          for (const notify of answer.listeners) notify();
+        };
+        whenIdle(() => load(url).then(publish, () => {}));
       }
       return () => answer.listeners.delete(listener);
     },

@@ -11,13 +11,13 @@ type Props = { page: Page; label: string };
 export function ApiItemView({ page, label }: Props) {
   // The box keeps the cover's kind of shape (a story's 9:16, an article image's 16:9) whatever the file's own
   // proportions: the text below stays where it was painted when the image arrives.
-  const cover = page.storyCover ? { src: page.storyCover, width: 360, height: 640 } : page.image?.tablet ? { src: page.image.tablet, width: 640, height: 360 } : null;
+  const cover = page.storyCover ? { src: page.storyCover, width: 360, height: 640, shape: styles.storyCover } : page.image?.tablet ? { src: page.image.tablet, width: 640, height: 360, shape: styles.imageCover } : null;
   return (
     <article className={styles.item} data-page-type={page.type}>
       <p className={styles.label}>{label}</p>
       <h1 className={`${styles.title} story-title`}>{page.title}</h1>
       {page.description && <p className={styles.lead}>{page.description}</p>}
-      {cover && <img className={styles.cover} src={cover.src} alt="" width={cover.width} height={cover.height} style={{ aspectRatio: `${cover.width} / ${cover.height}`, maxWidth: cover.width }} />}
+      {cover && <img className={`${styles.cover} ${cover.shape}`} src={cover.src} alt="" width={cover.width} height={cover.height} />}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeRichContent(page.content) }} />
     </article>
   );

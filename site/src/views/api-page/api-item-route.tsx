@@ -11,9 +11,10 @@ type Props = { params: Promise<PageParams & { id: string }> };
 
 /**
  * The metadata and page of a route showing one API page by id or slug with the project's story styles:
- * `/game/{id}` (a game) and `/s/{id}` (a short item; landing pages of type 9 included).
+ * `/game/{id}` (a game, in the default layout) and `/s/{id}` (a short item, landing pages of type 9 included,
+ * in the older landing layout).
  */
-export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item") {
+export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item", place: "page" | "landing") {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const raw = await params;
     const resolved = pageDomain(raw);
@@ -34,7 +35,7 @@ export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item") {
       <>
         <ProjectStoryStyles domain={domain} locale={locale} />
         <ApiPageAlternates page={page} routePath={`${prefix}/${raw.id}`} domain={domain} />
-        <ApiItemView page={page} label={t(label)} />
+        <ApiItemView page={page} label={t(label)} place={place} />
       </>
     );
   }

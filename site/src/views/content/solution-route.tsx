@@ -40,7 +40,7 @@ export async function SolutionRoute({ params }: { params: Promise<SolutionParams
     return (
       <>
         <ApiPageAlternates page={{ ...landing, languages: ["en"] }} routePath={`/solutions/${slug}`} domain={domain} />
-        <ApiItemView page={landing} label={t("landing")} />
+        <ApiItemView page={landing} label={t("landing")} place="landing" />
       </>
     );
   }

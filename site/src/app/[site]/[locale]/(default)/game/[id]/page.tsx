@@ -6,6 +6,6 @@ export function generateStaticParams() {
 }
 
 /** /game/{id}: a game with the project's story styles. */
-const route = apiItemRoute("/game", "game");
+const route = apiItemRoute("/game", "game", "page");
 export const generateMetadata = route.generateMetadata;
 export default route.ApiItemPage;

@@ -6,6 +6,6 @@ export function generateStaticParams() {
 }
 
 /** /s/{id}: a short item (any API page, landing pages of type 9 included) with the project's story styles. */
-const route = apiItemRoute("/s", "item");
+const route = apiItemRoute("/s", "item", "landing");
 export const generateMetadata = route.generateMetadata;
 export default route.ApiItemPage;

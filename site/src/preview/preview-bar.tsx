@@ -5,7 +5,7 @@
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { buildChanges } from "./build-changes";
-import { LazyPreviewBarHide } from "./lazy-preview-bar-hide";
+import { PreviewBarHide } from "./preview-bar-hide";
 import { previewBarHiddenKey, previewBarHiddenStyle } from "./preview-bar-storage";
 import { previewBuild } from "./preview-build";
 import styles from "./review-bars.module.css";
@@ -36,7 +36,9 @@ export function PreviewBar({ locale }: { locale: Locale }) {
         <a className={styles.link} href={localePath(locale, "/_preview/changes")}>
           {count === undefined ? "Changed pages" : `${count} ${count === 1 ? "page" : "pages"} changed`}
         </a>
-        <LazyPreviewBarHide />
+        {/* With the page's own code, not lazily: a lazy chunk arrived after the page had loaded, and under load a
+            reviewer's press in between did nothing. A few hundred bytes on production pages buy that. */}
+        <PreviewBarHide />
       </aside>
     </>
   );

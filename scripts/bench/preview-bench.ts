@@ -10,15 +10,11 @@ import { readContentFolder } from "@storyfront/content-check/read-content-folder
 import { previewChanges } from "@storyfront/content-check/graph/git-changes";
 import { contentRoot } from "../src/content-root";
 import { compareScreenshots } from "../src/preview/diff/compare-screenshots";
+import { median } from "./median";
 
 const { values } = parseArgs({ options: { landings: { type: "string", default: "1000" }, runs: { type: "string", default: "5" }, base: { type: "string", default: "main" } } });
 const runs = Number(values.runs);
 const landingCount = Number(values.landings);
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 function time(run: () => void): number {
   const samples: number[] = [];

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { contentRoot } from "../src/content-root";
+import { median } from "./median";
 
 const importStart = performance.now();
 const { checkContent, landingScaffold } = await import("@storyfront/content-check");
@@ -20,11 +21,6 @@ function validate(root: string, warm = false): { ms: number; readMs: number; fil
   const read = performance.now();
   const { problems } = checkContent(files, mediaPaths);
   return { ms: performance.now() - start, readMs: read - start, files: files.length, problems: problems.length };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** A landing like a marketer's: scaffold blocks plus library references and links that the checker follows. */

@@ -11,6 +11,13 @@ export type LighthouseRun = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * The load Lighthouse observed (unthrottled, before its simulation): when the LCP element painted and
+   * when the last script finished downloading. The simulated LCP counts every script that finished
+   * before that paint, so which of the two comes first decides most of a page's LCP.
+   */
+  seenPaintMs: number;
+  seenLastScriptMs: number;
   /** JavaScript bytes over the wire (compressed), as Lighthouse's resource summary counts them. */
   scriptTransferBytes: number;
   lcpElement: string;
@@ -67,6 +74,10 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const script = items(audits["resource-summary"]?.details).find((item) => item.resourceType === "script");
   const lcpNode = firstNodeSelector(audits["lcp-breakdown-insight"]?.details);
+  const seen = items(audits.metrics?.details)[0] ?? {};
+  const scriptEnds = items(audits["network-requests"]?.details)
+    .filter((request) => request.resourceType === "Script")
+    .map((request) => Number(request.networkEndTime ?? 0));
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -74,6 +85,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    seenPaintMs: Number(seen.observedLargestContentfulPaint ?? 0),
+    seenLastScriptMs: Math.max(0, ...scriptEnds),
     scriptTransferBytes: Number(script?.transferSize ?? 0),
     lcpElement: lcpNode ?? "",
   };

@@ -31,6 +31,25 @@ export default function RootLayout({ children }) {
   );
 }
 `,
+  // The same page with one small stylesheet, as every real page has: the stylesheet is render-blocking, so
+  // this row shows what LCP the framework allows a styled page on this machine (the plain page paints
+  // before any stylesheet could arrive).
+  "app/styled/page.jsx": `import "./styled.css";
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Reference page</h1>
+      <p>The smallest page Next.js serves: a heading and a paragraph, rendered at build time.</p>
+    </main>
+  );
+}
+`,
+  "app/styled/styled.css": `body { margin: 0; font-family: system-ui, sans-serif; color: #111; background: #fff; }
+main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: 2rem; line-height: 1.2; }
+p { font-size: 1.125rem; line-height: 1.5; }
+`,
 };
 
 export type RunningApp = { url: string; stop: () => Promise<void> };

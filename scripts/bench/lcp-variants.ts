@@ -20,20 +20,25 @@ const moduleScript = /<script type="module">[^<]*<\/script>/g;
 const payload = /<script>(self\.__next_f|\(self\.__next_f)[\s\S]*?<\/script>/g;
 const scriptTags = /<script src="[^"]*" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g;
 const firstScreenOnly = (html: string) => html.replace(/(<main[\s\S]*?<\/section>)[\s\S]*?(<script id="_R_">)/, "$1</main>$2");
+const withoutInlineScripts = (html: string) => html.replace(inlineScript, "").replace(moduleScript, "");
 
 const variants: Record<string, (html: string) => string> = {
   "as served": (html) => html,
-  "no inline scripts (banner checks, cookie script)": (html) => html.replace(inlineScript, "").replace(moduleScript, ""),
+  "no inline scripts (banner checks, cookie script)": withoutInlineScripts,
   "no inline RSC payload": (html) => html.replace(payload, ""),
   "first screen only": firstScreenOnly,
-  "first screen only, no inline scripts": (html) => firstScreenOnly(html).replace(inlineScript, "").replace(moduleScript, ""),
-  "no JavaScript at all": (html) => html.replace(inlineScript, "").replace(moduleScript, "").replace(payload, "").replace(scriptTags, ""),
+  "first screen only, no inline scripts": (html) => withoutInlineScripts(firstScreenOnly(html)),
+  "no JavaScript at all": (html) => withoutInlineScripts(html).replace(payload, "").replace(scriptTags, ""),
 };
 
 function fetchPage(): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port: target.port, path: pagePath, headers: { host: target.host } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${site}${pagePath} answered ${response.statusCode}`));
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${site}${pagePath} answered ${response.statusCode}`));
+        return;
+      }
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));

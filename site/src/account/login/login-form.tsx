@@ -4,7 +4,6 @@ import { callSiteRoute } from "@/api-client/site-route";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { reloadSession, useSession } from "@/session/use-session";
-import buttons from "@/styles/buttons.module.css";
 import { isSignupEmail } from "@/chrome/footer/signup-email";
 import { localePath } from "@/i18n/locale-path";
 import { isLocale } from "@/i18n/locales";
@@ -15,6 +14,7 @@ import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { readLoginAnswer, type LoginOutcome } from "./login-answer";
+import { SubmitButton } from "../submit-button";
 
 const post = (url: string, body: unknown) => callSiteRoute(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -136,9 +136,9 @@ export function LoginForm({ homePath }: { homePath: string }) {
             error={fieldText(v, fields.code)}
           />
           <div className={styles.actions}>
-            <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+            <SubmitButton pending={pending}>
               {pending ? t("sending") : t("verify")}
-            </button>
+            </SubmitButton>
             <button
               type="button"
               className={styles.linkButton}
@@ -174,9 +174,9 @@ export function LoginForm({ homePath }: { homePath: string }) {
           error={fieldText(v, fields.password)}
         />
         <div className={styles.actions}>
-          <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+          <SubmitButton pending={pending}>
             {pending ? t("sending") : t("submit")}
-          </button>
+          </SubmitButton>
           <a href={localePath(locale, "/forgot-password")}>{t("forgot")}</a>
         </div>
       </form>

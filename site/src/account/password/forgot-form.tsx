@@ -5,13 +5,13 @@ import { useState, type FormEvent } from "react";
 import { isSignupEmail } from "@/chrome/footer/signup-email";
 import { localePath } from "@/i18n/locale-path";
 import { isLocale } from "@/i18n/locales";
-import buttons from "@/styles/buttons.module.css";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
+import { SubmitButton } from "../submit-button";
 
 /** /forgot-password: asks for a reset link. The API answers the same for every address, and so does this page. */
 export function ForgotForm() {
@@ -60,9 +60,9 @@ export function ForgotForm() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t("email")} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(v, fields.email)} />
         <div className={styles.actions}>
-          <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+          <SubmitButton pending={pending}>
             {pending ? t("sending") : t("submit")}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <p className={styles.links}>

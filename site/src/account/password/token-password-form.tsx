@@ -5,13 +5,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import { localePath } from "@/i18n/locale-path";
 import { isLocale } from "@/i18n/locales";
 import { reloadSession } from "@/session/use-session";
-import buttons from "@/styles/buttons.module.css";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { sendJson } from "../send-json";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { checkNewPassword } from "./password-check";
 import { NewPasswordFields } from "./new-password-fields";
+import { SubmitButton } from "../submit-button";
 
 /** What each e-mailed link does: a sign-up link confirms the account and signs in; a reset link sets a new password. */
 const kinds = {
@@ -102,9 +102,9 @@ export function TokenPasswordForm({ kind }: { kind: keyof typeof kinds }) {
         <form className={styles.form} onSubmit={submit} noValidate>
           <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} fields={fields} />
           <div className={styles.actions}>
-            <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+            <SubmitButton pending={pending}>
               {pending ? t("sending") : t("submit")}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

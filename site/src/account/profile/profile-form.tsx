@@ -9,13 +9,13 @@ import { useDomain } from "@/domain/domain-context";
 import { localePath } from "@/i18n/locale-path";
 import { isLocale, localeCookie, type Locale } from "@/i18n/locales";
 import { showSessionUser } from "@/session/use-session";
-import buttons from "@/styles/buttons.module.css";
 import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
+import { SubmitButton } from "../submit-button";
 
 type Values = Pick<AuthUser, "firstName" | "lastName" | "username" | "email" | "disableAllNotification" | "locale">;
 
@@ -122,9 +122,9 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
           {t("disableAllNotification")}
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={buttons.button} disabled={status === "saving"} aria-busy={status === "saving"}>
+          <SubmitButton pending={status === "saving"}>
             {status === "saving" ? t("saving") : t("save")}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </>

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/i18n/locales";
-import buttons from "@/styles/buttons.module.css";
 import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
@@ -13,6 +12,7 @@ import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
+import { SubmitButton } from "../submit-button";
 
 /** Change password on /profile: the current one, then the new one twice (PUT /profile/password). */
 export function PasswordSection({ locale }: { locale: Locale }) {
@@ -77,9 +77,9 @@ export function PasswordSection({ locale }: { locale: Locale }) {
         />
         <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} fields={fields} />
         <div className={styles.actions}>
-          <button type="submit" className={buttons.button} disabled={status === "saving"} aria-busy={status === "saving"}>
+          <SubmitButton pending={status === "saving"}>
             {status === "saving" ? t("saving") : t("passwordSubmit")}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

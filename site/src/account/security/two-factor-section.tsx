@@ -12,6 +12,7 @@ import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
+import { SubmitButton } from "../submit-button";
 
 type State = { kind: "loading" } | { kind: "off" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "on" };
 
@@ -127,9 +128,9 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
           </div>
           {codeField}
           <div className={styles.actions}>
-            <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+            <SubmitButton pending={pending}>
               {busy(t("confirm"))}
-            </button>
+            </SubmitButton>
             <button type="button" className={styles.linkButton} onClick={() => setState({ kind: "off" })}>
               {t("cancel")}
             </button>
@@ -144,9 +145,9 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
           <p className={styles.intro}>{t("disableIntro")}</p>
           {codeField}
           <div className={styles.actions}>
-            <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+            <SubmitButton pending={pending}>
               {busy(t("disable"))}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

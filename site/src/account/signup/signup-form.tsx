@@ -14,6 +14,7 @@ import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { useCountdown } from "./countdown";
+import { SubmitButton } from "../submit-button";
 
 const fieldNames = ["firstName", "lastName", "email", "companyName", "companyDomain"] as const;
 type Values = Record<(typeof fieldNames)[number], string>;
@@ -130,9 +131,9 @@ export function SignupForm() {
           <p className={styles.hint}>{t("companyDomainHint")}</p>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={buttons.button} disabled={pending} aria-busy={pending}>
+          <SubmitButton pending={pending}>
             {pending ? t("sending") : t("submit")}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <p className={styles.links}>

@@ -14,6 +14,7 @@ import styles from "../forms.module.css";
 import admin from "./tag-admin.module.css";
 import { adminFetch, AdminCallError } from "./admin-fetch";
 import { bodyOf, tagKinds, type TagDraft, type TagItem, type TagKind } from "./tag-kinds";
+import { SubmitButton } from "../submit-button";
 
 type Props = {
   kind: TagKind;
@@ -142,9 +143,9 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
         )}
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={buttons.button} disabled={saving} aria-busy={saving}>
+        <SubmitButton pending={saving}>
           {saving ? t("saving") : t("save")}
-        </button>
+        </SubmitButton>
         <button type="button" className={buttons.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>

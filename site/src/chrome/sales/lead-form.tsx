@@ -1,11 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import buttons from "@/styles/buttons.module.css";
 import { randomKey } from "./random-key";
 import styles from "./sales.module.css";
 import { callSiteRoute } from "@/api-client/site-route";
+import { useHydrated } from "@/ui/use-hydrated";
 
 type Values = { email: string; name: string; website: string };
 type Status = { state: "idle" | "sending" } | { state: "sent"; email: string } | { state: "failed"; message: string; fields: Partial<Record<keyof Values, string>> };
@@ -23,8 +24,7 @@ export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: 
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   // Until the form is live a click would submit it natively (a GET with the e-mail in the URL).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { callStatus, signInAs, type DemoAccount } from "./account-support";
 import { at } from "./hosts";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 
 const open = async (page: Page, who: DemoAccount, path: string) => {
   await page.goto(at("storyfront.com", "/"));
@@ -214,7 +214,7 @@ test.describe("tag screens", () => {
           await page.goto(at(host, path));
           await expect(rows(page).first()).toBeVisible();
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-          await page.screenshot({ path: screenshotPath(`account${path.replaceAll("/", "-")}-${name}-${width}.png`), fullPage: true });
+          await fullPageShot(page, screenshotPath(`account${path.replaceAll("/", "-")}-${name}-${width}.png`));
         }
         expect(await seriousAxeViolations(page)).toEqual([]);
       }

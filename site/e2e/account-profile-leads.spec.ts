@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./account-support";
 import { at } from "./hosts";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 
 const form = (page: Page) => page.getByTestId("profile-form");
 
@@ -74,7 +74,7 @@ test.describe("profile", () => {
         await page.goto(at(host, "/profile"));
         await expect(form(page)).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: screenshotPath(`account-profile-${name}-${width}.png`), fullPage: true });
+        await fullPageShot(page, screenshotPath(`account-profile-${name}-${width}.png`));
       }
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Профиль");
@@ -142,7 +142,7 @@ test.describe("leads", () => {
         await page.goto(at(host, "/admin/leads"));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: screenshotPath(`account-leads-${name}-${width}.png`), fullPage: true });
+        await fullPageShot(page, screenshotPath(`account-leads-${name}-${width}.png`));
       }
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Заявки");

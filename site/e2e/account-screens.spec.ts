@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { at } from "./hosts";
 import { freshEmail, linkIn, waitForMail } from "./mailbox";
-import { screenshotPath } from "./support";
+import { fullPageShot, screenshotPath } from "./support";
 
 // Screenshots of the account screens at a phone and a desktop width on both variants, for a person to look at
 // (saved to .screenshots/); each also asserts that nothing is wider than the window.
@@ -43,7 +43,7 @@ for (const { name, host } of hosts) {
       await noSideways(page);
       // From the top, so the sticky header sits where a visitor sees it first.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: screenshotPath(`account-signup-${name}-${width}.png`), fullPage: true });
+      await fullPageShot(page, screenshotPath(`account-signup-${name}-${width}.png`));
     }
     await signedUp(page, host);
     for (const width of widths) {
@@ -54,7 +54,7 @@ for (const { name, host } of hosts) {
       await noSideways(page);
       // From the top, so the sticky header sits where a visitor sees it first.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: screenshotPath(`account-profile-${name}-${width}.png`), fullPage: true });
+      await fullPageShot(page, screenshotPath(`account-profile-${name}-${width}.png`));
     }
   });
 }

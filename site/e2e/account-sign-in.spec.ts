@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts, signInAs } from "./account-support";
 import { at } from "./hosts";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 import { editorSecret, totp } from "./totp";
 
 const fill = async (page: Page, email: string, password: string) => {
@@ -101,7 +101,7 @@ test.describe("/login", () => {
         await page.goto(at(host, path));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: screenshotPath(`account-login-${name}-${width}.png`), fullPage: true });
+        await fullPageShot(page, screenshotPath(`account-login-${name}-${width}.png`));
       }
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вход");

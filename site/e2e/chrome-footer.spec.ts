@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { at } from "./hosts";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 const languages = (page: Page) => footer(page).getByRole("navigation", { name: /^(Languages|Langues|Sprachen|Idiomas|Языки)$/ });
@@ -19,7 +19,7 @@ test.describe("footer", () => {
     await expect(footer(page).getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms");
     await expect(footer(page).getByRole("list", { name: "Social networks" }).getByRole("link")).toHaveCount(3);
     await footer(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath("chrome-footer-1440.png"), fullPage: true });
+    await fullPageShot(page, screenshotPath("chrome-footer-1440.png"));
     expect(await seriousAxeViolations(page, "footer")).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { at } from "./hosts";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 
 const leadRequests = (page: Page) => {
   const seen: Request[] = [];
@@ -26,7 +26,7 @@ test.describe("the sales page", () => {
     const scheduler = page.getByRole("region", { name: "Pick a time for your demo" });
     await scheduler.scrollIntoViewIfNeeded();
     await expect(scheduler.getByRole("link", { name: "sales@storyfront.com" })).toHaveAttribute("href", "mailto:sales@storyfront.com");
-    await page.screenshot({ path: screenshotPath("chrome-sales-1440.png"), fullPage: true });
+    await fullPageShot(page, screenshotPath("chrome-sales-1440.png"));
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ test.describe("the sales page", () => {
     }
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(at("storyfront.com", "/sales"));
-    await page.screenshot({ path: screenshotPath("chrome-sales-375.png"), fullPage: true });
+    await fullPageShot(page, screenshotPath("chrome-sales-375.png"));
   });
 });
 

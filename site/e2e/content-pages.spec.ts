@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { at } from "./hosts";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 
 const caseStudy = "case-study-onboarding-northwind-bank";
 const widths = [375, 768, 1024, 1440];
@@ -49,7 +49,7 @@ test.describe("content pages render from content files", () => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
-        if (width === 375 || width === 1440) await page.screenshot({ path: screenshotName(host, path, width), fullPage: true });
+        if (width === 375 || width === 1440) await fullPageShot(page, screenshotName(host, path, width));
       }
       expect(await seriousAxeViolations(page)).toEqual([]);
     });

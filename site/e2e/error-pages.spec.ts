@@ -5,7 +5,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { ApiPagesStack } from "./api-pages-stack";
 import { at } from "./hosts";
 import { plainGet } from "./plain-http";
-import { screenshotPath } from "./support";
+import { fullPageShot, screenshotPath } from "./support";
 
 type ErrorCase = { host: string; path: string; status: number; title: string; home: string; image?: string };
 
@@ -56,7 +56,7 @@ async function expectErrorPageWithoutJavaScript(browser: Browser, url: string, e
     if (shot) {
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-        await page.screenshot({ path: screenshotPath(`error-${shot}-${width}.png`), fullPage: true });
+        await fullPageShot(page, screenshotPath(`error-${shot}-${width}.png`));
       }
     }
   } finally {

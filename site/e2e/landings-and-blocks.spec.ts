@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { at } from "./hosts";
 import { LandingStack, landingRevalidateSecret } from "./landing-stack";
-import { seriousAxeViolations, screenshotPath } from "./support";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 import { sitePort } from "../playwright.config";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -41,7 +41,7 @@ test.describe("landing pages from the API", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(at("storyfront.com", "/solutions/app-stories"));
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: screenshotPath(`landing-from-api-${width}.png`), fullPage: true });
+      await fullPageShot(page, screenshotPath(`landing-from-api-${width}.png`));
     }
     // Solutions are English only (spec §2.3): no API landing under another locale or on ru.
     expect((await page.goto(at("storyfront.com", "/fr/solutions/app-stories")))?.status()).toBe(404);
@@ -130,7 +130,7 @@ test.describe("smaller rules", () => {
           expect(response?.status(), `${host}${path}`).toBe(200);
           await expect(page.getByTestId("api-item-index")).toBeVisible();
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-          await page.screenshot({ path: screenshotPath(`index${path.replace("/", "-")}-${name}-${width}.png`), fullPage: true });
+          await fullPageShot(page, screenshotPath(`index${path.replace("/", "-")}-${name}-${width}.png`));
         }
       }
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -154,7 +154,7 @@ test.describe("smaller rules", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Истории в масштабе крупной компании");
       await expect(page.getByLabel("Рабочая почта")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: screenshotPath(`enterprise-ru-${width}.png`), fullPage: true });
+      await fullPageShot(page, screenshotPath(`enterprise-ru-${width}.png`));
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     const form = page.getByRole("region", { name: "Расскажите о вашем продукте" });

@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { at } from "./hosts";
+import { fullPageShot } from "./support";
 
 const shots = process.env.MDX_SHOTS_DIR ?? "/tmp/shots-mdx";
 const caseStudy = "/case-studies/greenbasket-weekly-offers";
@@ -97,7 +98,7 @@ test.describe("layout at phone and desktop widths", () => {
           const figureSize = await page.locator("[data-block-id=results]").getByText("+15%").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
           expect(figureSize).toBeGreaterThanOrEqual(32);
         }
-        await page.screenshot({ path: `${shots}/${name}-com-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${shots}/${name}-com-${width}.png`);
         // The part this spec is about, whole: the rich-text section, or the case study's article with its blocks.
         const part = name === "use-cases-rich-text" ? page.locator("section").filter({ has: heading }) : page.locator("article");
         await part.screenshot({ path: `${shots}/${name}-com-${width}-part.png` });

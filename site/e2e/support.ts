@@ -15,6 +15,14 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 export const screenshotPath = (name: string) => path.join(import.meta.dirname, "..", "..", ".screenshots", name);
 
 /**
+ * A picture of the whole page. Landing sections after the first and the footer render only near the viewport
+ * (content-visibility: auto), which a capture beyond the viewport is not: the picture renders them all.
+ */
+export function fullPageShot(page: Page, file: string) {
+  return page.screenshot({ path: file, fullPage: true, style: "* { content-visibility: visible !important; }" });
+}
+
+/**
  * Sum of the layout shifts Chromium saw on the page so far (a banner arriving late must move nothing). Any
  * shift is printed with what moved, so a failure in CI says which element to look at.
  */

@@ -1,7 +1,9 @@
 // One full-page screenshot with everything that moves frozen, so an unchanged page measures 0 %.
 import type { Browser, Page } from "@playwright/test";
 
-const freeze = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}
+// Everything rendered too: landing sections and the footer otherwise render only near the viewport
+// (content-visibility: auto), and a capture beyond the viewport would show them blank.
+const freeze = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important;content-visibility:visible!important}
 [data-preview-bar]{display:none!important}`;
 
 /** Full pages are cut at this height: long enough for any landing, bounded for the report's size. */

@@ -1,3 +1,4 @@
+import { Activity } from "react";
 import type { Block } from "@storyfront/schemas";
 import { plainAdapters, type RendererAdapters } from "./adapters";
 import type { BlockComponent } from "./block-props";
@@ -27,7 +28,13 @@ export function RenderBlocks({ blocks, adapters = plainAdapters, labels, preview
           ) : null;
         }
         const Component = blockRegistry[block.type] as BlockComponent<Block["type"]>;
-        return <Component key={index} block={block as Block} adapters={adapters} labels={allLabels} />;
+        // Each block hydrates on its own, after the page's chrome and in small slices: React leaves an
+        // <Activity> boundary's server HTML in place and hydrates it at low priority (at once if clicked).
+        return (
+          <Activity key={index}>
+            <Component block={block as Block} adapters={adapters} labels={allLabels} />
+          </Activity>
+        );
       })}
     </>
   );

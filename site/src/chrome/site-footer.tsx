@@ -1,3 +1,4 @@
+import { Activity } from "react";
 import { getTranslations } from "next-intl/server";
 import { footerModel, type FooterLabels } from "@/chrome/footer/footer-model";
 import { languageLinks } from "@/chrome/footer/language-links";
@@ -36,55 +37,58 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
   return (
     <footer className={styles.footer} aria-label={layout("footer")}>
       <BreadcrumbJsonLd announced={announced} locale={locale} />
-      <div className={styles.inner}>
-        <div className={styles.top}>
-          <a className={styles.logo} href={localePath(locale, "/")} aria-label={layout("home")}>
-            <Logo />
-          </a>
-          <NewsletterForm
-            salesPath={localePath(locale, "/sales")}
-            texts={await islandTexts(locale, "Footer", ["newsletterTitle", "name", "namePlaceholder", "email", "emailPlaceholder", "submit"])}
-          />
-        </div>
-        <div className={styles.columns}>
-          {columns.map((column) => (
-            <section key={column.id} className={styles.column} aria-labelledby={`footer-${column.id}`}>
-              <h2 id={`footer-${column.id}`}>{column.label}</h2>
-              <ul>
-                {column.items.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} {...(item.external ? { target: "_blank", rel: "noopener" } : {})}>
-                      {item.label}
+      {/* Hydrated on its own, at low priority, like a landing's blocks (renderer/src/render-blocks.tsx). */}
+      <Activity>
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <a className={styles.logo} href={localePath(locale, "/")} aria-label={layout("home")}>
+              <Logo />
+            </a>
+            <NewsletterForm
+              salesPath={localePath(locale, "/sales")}
+              texts={await islandTexts(locale, "Footer", ["newsletterTitle", "name", "namePlaceholder", "email", "emailPlaceholder", "submit"])}
+            />
+          </div>
+          <div className={styles.columns}>
+            {columns.map((column) => (
+              <section key={column.id} className={styles.column} aria-labelledby={`footer-${column.id}`}>
+                <h2 id={`footer-${column.id}`}>{column.label}</h2>
+                <ul>
+                  {column.items.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} {...(item.external ? { target: "_blank", rel: "noopener" } : {})}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <div className={styles.bottom}>
+            <ul className={styles.legal}>
+              {legal.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+            <LanguageSwitch locale={locale} label={t("languages")} serverLinks={serverLinks} />
+            {social.length > 0 && (
+              <ul className={styles.social} aria-label={t("social")}>
+                {social.map((entry) => (
+                  <li key={entry.network}>
+                    <a href={entry.href} aria-label={entry.label} target="_blank" rel="noopener">
+                      <SocialIcon network={entry.network} />
                     </a>
                   </li>
                 ))}
               </ul>
-            </section>
-          ))}
+            )}
+            <p className={styles.copy}>{t("copyright", { year: new Date().getFullYear() })}</p>
+          </div>
         </div>
-        <div className={styles.bottom}>
-          <ul className={styles.legal}>
-            {legal.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-          <LanguageSwitch locale={locale} label={t("languages")} serverLinks={serverLinks} />
-          {social.length > 0 && (
-            <ul className={styles.social} aria-label={t("social")}>
-              {social.map((entry) => (
-                <li key={entry.network}>
-                  <a href={entry.href} aria-label={entry.label} target="_blank" rel="noopener">
-                    <SocialIcon network={entry.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className={styles.copy}>{t("copyright", { year: new Date().getFullYear() })}</p>
-        </div>
-      </div>
+      </Activity>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { Activity } from "react";
 import { AlternatesProvider } from "@/i18n/alternates";
 import { ChromeOverlays } from "@/chrome/chrome-overlays";
 import { ChromeTop } from "@/chrome/chrome-top";
@@ -16,7 +17,8 @@ export function LegacyLandingLayout({ locale, domain, children }: LayoutProps) {
       <ChromeTop locale={locale} />
       <SiteHeader locale={locale} domain={domain} variant="compact" />
       <main id="main" className={styles.landing}>
-        {children}
+        {/* The page's own content hydrates after the header, at low priority (see renderer/src/render-blocks.tsx). */}
+        <Activity>{children}</Activity>
       </main>
       <SiteFooter locale={locale} domain={domain} />
       <ChromeOverlays locale={locale} domain={domain} />

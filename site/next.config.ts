@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // No ETag on pages: Next hashes the whole HTML of every answer to make one (a tenth of a cached page's
   // serving time, measured), while a CDN in front keeps its own validators and s-maxage does the caching.
   generateEtags: false,
+  // The site's server (src/server/main.ts) compresses, and keeps a cached page's compressed bytes instead of
+  // compressing the same page again for every visitor; Next compressing too would do it twice.
+  compress: false,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ["@storyfront/schemas", "@storyfront/content-check", "@storyfront/renderer", "@storyfront/content"],
   turbopack: {

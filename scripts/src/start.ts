@@ -68,6 +68,8 @@ try {
   stopAll(1);
 }
 if (!stopping) {
-  run("site", bin("next"), [dev ? "dev" : "start", "-p", port], path.join(root, "site"));
+  // Production runs the site's own server (site/src/server/main.ts: compression, page answers), dev runs next dev.
+  if (dev) run("site", bin("next"), ["dev", "-p", port], path.join(root, "site"));
+  else run("site", bin("node"), ["src/server/main.ts", "-p", port], path.join(root, "site"));
   console.log(`Storyfront: com variant http://localhost:${port}  ru variant http://ru.localhost:${port}  API http://localhost:${apiPort}`);
 }

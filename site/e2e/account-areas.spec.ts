@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { callStatus, signInAs, type DemoAccount } from "./account-support";
 import { at } from "./hosts";
 import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";

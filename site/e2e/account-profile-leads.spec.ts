@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInAs } from "./account-support";
 import { at } from "./hosts";
 import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 import { freshEmail, linkIn, waitForMail } from "./mailbox";
 import { fullPageShot, screenshotPath } from "./support";

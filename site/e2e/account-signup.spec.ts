@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { resendSeconds } from "../playwright.config";
 import { at } from "./hosts";
 import { countMails, freshEmail, linkIn, waitForMail } from "./mailbox";

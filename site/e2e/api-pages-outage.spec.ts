@@ -1,6 +1,7 @@
 // The API stopped mid-test, and a hostile article. These tests run their own API and site (on the e2e
 // ports + 7) so they can seed a test-only article and stop the API without disturbing other suites.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { ApiPagesStack, revalidateSecret } from "./api-pages-stack";
 
 const stack = new ApiPagesStack(Number(process.env.E2E_SITE_PORT ?? 3100) + 7, Number(process.env.E2E_API_PORT ?? 4100) + 7);

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { stop, waitFor } from "./child-processes";
+import { siteServerArgs, stop, waitFor } from "./child-processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -67,7 +67,7 @@ export class ApiPagesStack {
 
   async startSite() {
     const distDir = this.freshBuildCopy();
-    this.site = spawn(bin("next"), ["start", "-p", String(this.sitePort)], {
+    this.site = spawn(process.execPath, siteServerArgs(this.sitePort), {
       cwd: path.join(root, "site"),
       env: {
         ...process.env,

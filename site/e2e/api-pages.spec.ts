@@ -1,5 +1,6 @@
 // API-backed pages on both variants against the real API with its demo data (the shared webServer).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 import { seriousAxeViolations } from "./support";
 

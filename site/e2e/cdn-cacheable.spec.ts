@@ -1,7 +1,8 @@
 // What a CDN in front of the site sees on a first visit (no cookies): marketing pages of both variants
 // may be cached for everyone, and one path answers differently per host, so the CDN's key must hold the
 // host (README "Running several instances"; the load balancer adds `Vary: Host`, see several-instances).
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { sitePort } from "../playwright.config";
 import { httpGet, type HttpAnswer } from "./http-get";
 

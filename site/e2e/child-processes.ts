@@ -1,5 +1,10 @@
-// What every e2e stack does with the servers it starts: wait until one answers, stop one by its handle.
+// What every e2e stack does with the servers it starts: start the site's, wait until one answers, stop one by
+// its handle.
 import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+
+/** Arguments for Node to run the site's production server (src/server/main.ts), as `npm start -w site` does. */
+export const siteServerArgs = (port: number) => [path.join(import.meta.dirname, "..", "src/server/main.ts"), "-p", String(port)];
 
 /** Resolves once `url` answers below 500; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 

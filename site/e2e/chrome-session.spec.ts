@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 
 const account = (page: Page) => page.getByTestId("account-bar");

@@ -1,5 +1,5 @@
-// Several site instances as in production: one API, two `next start` processes of the one build sharing
-// Next's cache in Redis, and Debian's nginx in front as the load balancer. Every process is a child of
+// Several site instances as in production: one API, two site servers (src/server/main.ts) of the one build
+// sharing Next's cache in Redis, and Debian's nginx in front as the load balancer. Every process is a child of
 // the test, started on its own ports and stopped by its handle; Redis keys live under a prefix of this
 // run only and are deleted at the end.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -8,10 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { httpGet } from "./http-get";
-import { stop, waitFor } from "./child-processes";
+import { siteServerArgs, stop, waitFor } from "./child-processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 export const clusterRevalidateSecret = "e2e-cluster-revalidate-secret";
 
@@ -48,9 +47,9 @@ export class ClusterStack {
     await waitFor(`http://127.0.0.1:${this.ports.api}/health`, 90_000);
   }
 
-  /** A `next start` of the build the suite tests (NEXT_DIST_DIR), with its cache in `redisUrl`. */
+  /** A site server of the build the suite tests (NEXT_DIST_DIR), with its cache in `redisUrl`. */
   async startSite(name: string, port: number, redisUrl = this.redisUrl) {
-    const child = spawn(process.execPath, [bin("next"), "start", "-p", String(port)], {
+    const child = spawn(process.execPath, siteServerArgs(port), {
       cwd: path.join(root, "site"),
       env: {
         ...process.env,

@@ -1,7 +1,8 @@
 // The whole site as a crawler sees it: from / and the sitemap of each production host, every internal link
 // and asset answers, every page has a title, description, canonical and <html lang>, and every hreflang
 // names a page that is there. Prints pages crawled and links checked per variant.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { crawlHost } from "./site-crawl";
 
 for (const [variant, host] of [["com", "storyfront.com"], ["ru", "storyfront.ru"]] as const) {

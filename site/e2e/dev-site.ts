@@ -27,7 +27,7 @@ export class DevSite {
       cwd: path.join(root, "site"),
       env: {
         ...process.env,
-        // Its own build folder: next dev must not share one with the suite's `next start`.
+        // Its own build folder: next dev must not share one with the suite's site server.
         NEXT_DIST_DIR: `${process.env.NEXT_DIST_DIR || ".next"}-dev`,
         STORYFRONT_CONTENT_DIR: this.contentDir,
         API_BASE_URL: `http://localhost:${this.apiPort}`,

@@ -1,7 +1,8 @@
 // Error pages a crawler and a visitor without JavaScript can read: 404 on every route family, 403 and 500
 // arrive as complete HTML (localized title, image, link home) with the real status. Checked twice: over
 // plain HTTP (what a crawler gets) and in Chromium with JavaScript turned off.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
+import { test } from "./fixtures";
 import { ApiPagesStack } from "./api-pages-stack";
 import { at } from "./hosts";
 import { plainGet } from "./plain-http";

@@ -1,7 +1,8 @@
 // What search engines and link previews read: robots.txt and sitemap.xml per host, hreflang = sitemap
 // alternates = the footer's language switch (with JavaScript off), JSON-LD, and PNG social cards.
 import { writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 import { plainGet } from "./plain-http";
 import { sitemapLocations } from "./site-crawl";

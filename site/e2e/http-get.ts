@@ -2,7 +2,7 @@
 // loopback server exactly as a CDN or load balancer would forward them, without a browser.
 import http from "node:http";
 
-export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
 
 export function httpRequest(port: number, host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
@@ -11,7 +11,10 @@ export function httpRequest(port: number, host: string, path: string, init: { me
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
         response.on("error", reject);
       },
     );

@@ -2,7 +2,8 @@
 // inside MDX pages (<Block id="…" /> from the front matter's blocks): rendered on the server, so the HTML
 // carries them with JavaScript off, and laid out at phone and desktop widths.
 import { mkdirSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 import { fullPageShot } from "./support";
 

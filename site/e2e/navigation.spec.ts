@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 
 /** Holds client navigations' RSC requests for a while and refuses prefetches, so a click has to wait. */

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { at } from "./hosts";
 
 // The JavaScript a visitor downloads is a budget, not a timing (issue 12: at most 1.15× a trivial Next 16

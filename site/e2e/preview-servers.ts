@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { siteServerArgs } from "./child-processes";
 
 const siteDir = path.join(import.meta.dirname, "..");
 /** Branch variables of hosts and CI: a test server must not mistake the CI run for a preview. */
@@ -36,7 +37,7 @@ export async function startSite(name: string, port: number, apiPort: number, env
     filter: (source) => !/[\\/](route-cache|fetch-cache|preview-changes\.json)$/.test(source),
   });
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !hostVariables.includes(key)));
-  const child: ChildProcess = spawn(path.join(siteDir, "..", "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, siteServerArgs(port), {
     cwd: siteDir,
     detached: true,
     stdio: "ignore",

@@ -3,7 +3,8 @@
 // landing and removes one.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { checkContent, contentGraph } from "@storyfront/content-check";
 import { readContentFolder } from "@storyfront/content-check/read-content-folder";
 import { fixtureEdits, makeReviewFixture, type ReviewFixture } from "@storyfront/content-check/graph/review-fixture";

@@ -3,7 +3,8 @@
 // serves next. Ports: the e2e ports + 8 (API, instance A) and + 9 (instance B, a private Redis),
 // nginx on the site port + 5000.
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { createClient } from "@redis/client";
 import { ClusterStack, clusterRevalidateSecret } from "./cluster-stack";
 import { httpGet, httpRequest } from "./http-get";

@@ -1,7 +1,8 @@
 // Random URLs and queries over every host and route family (deterministic seed, bounded time): no answer
 // is a 5xx and no answer reflects markup from the request. Malformed percent-encoding, NUL bytes, overlong
 // paths and look-alike hosts included.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { inBatches, plainGet } from "./plain-http";
 import { fuzzCase, fuzzCaseCount, fuzzSeed, random } from "./url-fuzz-cases";
 

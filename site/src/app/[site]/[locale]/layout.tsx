@@ -7,6 +7,7 @@ import { DevContentReload } from "@/dev-reload/dev-content-reload";
 import { ErrorTextsProvider } from "@/errors/error-texts";
 import { ForbiddenView } from "@/errors/forbidden-view";
 import { HostGuard } from "@/errors/host-guard";
+import { HydrationMark } from "@/ui/hydration-mark";
 import { NavigationProgress } from "@/ui/progress/navigation-progress";
 import { siteConfig } from "@/domain/site-config";
 import { allowedSites } from "@/domain/allowed-hosts";
@@ -65,6 +66,7 @@ export default async function RootLayout({ children, params }: Props) {
             site's API wait for the page to be idle, so the cookies exist before the first of them. */}
         <script type="module" dangerouslySetInnerHTML={{ __html: visitorCookiesScript(clientIdCookie, locale) }} />
         <VisitorCookies clientIdCookie={clientIdCookie} locale={locale} />
+        <HydrationMark />
         <ErrorTextsProvider locale={locale} texts={errorTexts}>
           <DomainProvider domain={domain}>
             <NavigationProgress />

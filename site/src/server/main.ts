@@ -1,0 +1,34 @@
+// The production server: Next.js behind serving concerns of our own (README "Serving").
+//   node src/server/main.ts [-p port]        (PORT, NEXT_DIST_DIR as for `next start`; ANSWER_CACHE_MB)
+// It compresses answers itself (next.config.ts turns Next's compression off), keeps each cached page's
+// compressed bytes instead of compressing it again for every visitor, and makes Next's scripts load after the
+// first paint. Runs on Node's own TypeScript support: imports name their .ts files and stay outside `@/`.
+import { createServer } from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { AnswerCache } from "./answer-cache.ts";
+import { rewriteScriptsAfterPaint } from "./scripts-after-paint.ts";
+import { siteRequests } from "./site-requests.ts";
+
+// React and Next pick their production builds from NODE_ENV when first loaded, so it is set before `next` is.
+Object.assign(process.env, { NODE_ENV: "production" });
+const { default: next } = await import("next");
+
+const { values } = parseArgs({ options: { port: { type: "string", short: "p" } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const siteDir = path.resolve(import.meta.dirname, "../..");
+
+const app = next({ dev: false, dir: siteDir, port });
+await app.prepare();
+const answers = new AnswerCache(rewriteScriptsAfterPaint, Number(process.env.ANSWER_CACHE_MB ?? 64) * 1024 * 1024);
+const server = createServer(siteRequests(app.getRequestHandler(), answers));
+server.listen(port, () => console.log(`Storyfront site ready on port ${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  // Keep-alive connections would hold close() open; no new request can arrive once the listener is gone.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,130 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteRequests } from "./site-requests";
+
+// What the server's own layers do with the ways Next answers: a cached page in one piece (res.end(html) with its
+// length), a first render streamed in pieces, JSON from a route handler. Next itself is exercised by the e2e suite.
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><script src="${chunk("react")}" async=""></script></head><body><h1>${title}</h1>${"<p>Stories.</p>".repeat(300)}<script id="_R_">1</script><script src="${chunk("boot")}" async=""></script></body></html>`;
+
+let title = "Stories";
+const renders: string[] = [];
+function standIn(request: IncomingMessage, response: ServerResponse) {
+  response.setHeader("Vary", "rsc");
+  if (request.url === "/streamed") {
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    const html = page("Streamed");
+    // Cut inside a chunk script's tag, as a stream may.
+    response.write(Buffer.from(html.slice(0, 60)));
+    response.write(html.slice(60, 500));
+    response.end(Buffer.from(html.slice(500)));
+    return;
+  }
+  if (request.url === "/api/json") {
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: "story" })) }));
+    return;
+  }
+  if (request.url === "/missing") response.statusCode = 404;
+  const html = page(title);
+  renders.push(html);
+  response.setHeader("Content-Type", "text/html; charset=utf-8");
+  response.setHeader("Content-Length", Buffer.byteLength(html));
+  response.end(request.method === "HEAD" ? null : html);
+}
+
+let server: Server;
+let port: number;
+beforeAll(async () => {
+  server = createServer(siteRequests(standIn));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+type Answer = { status: number; headers: IncomingMessage["headers"]; body: Buffer; text: string };
+function get(path: string, acceptEncoding?: string, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host: "storyfront.com" };
+    if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+    request({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (piece: Buffer) => chunks.push(piece));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const text = (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const browser = "gzip, deflate, br, zstd";
+
+describe("the site server's answers", () => {
+  it("sends a cached page to a browser as Brotli, rewritten, with its length and Vary", async () => {
+    const answer = await get("/", browser);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(answer.headers.vary).toBe("rsc, Accept-Encoding");
+    expect(answer.text).toContain("<h1>Stories</h1>");
+    expect(answer.text).not.toContain('async=""');
+    expect(answer.text).toContain("loadAfterFirstPaint");
+  });
+
+  it("sends the very same bytes to the next visitor, and the new page once it changes", async () => {
+    const first = await get("/", browser);
+    const second = await get("/", browser);
+    expect(second.body.equals(first.body)).toBe(true);
+    title = "Games";
+    const changed = await get("/", browser);
+    expect(changed.text).toContain("<h1>Games</h1>");
+    title = "Stories";
+  });
+
+  it("negotiates like a browser would expect: gzip, or nothing at all", async () => {
+    const gzip = await get("/", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(gzip.text).toBe(plain.text);
+    const refused = await get("/", "br;q=0, gzip;q=0");
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("rewrites a page streamed in pieces and compresses it as it passes", async () => {
+    const answer = await get("/streamed", browser);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-length"]).toBeUndefined();
+    expect(answer.text).toBe((await get("/streamed")).text);
+    expect(answer.text).toContain("<h1>Streamed</h1>");
+    expect(answer.text).not.toContain('async=""');
+    expect(answer.text.match(/loadAfterFirstPaint/g)).toHaveLength(1);
+  });
+
+  it("rewrites a page that is not a 200 without keeping it, and with a length that fits", async () => {
+    const answer = await get("/missing");
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain("loadAfterFirstPaint");
+    expect(answer.text.endsWith("</body></html>")).toBe(true);
+  });
+
+  it("answers HEAD with the headers only", async () => {
+    const answer = await get("/", browser, "HEAD");
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+  });
+
+  it("compresses other answers without touching them", async () => {
+    const answer = await get("/api/json", browser);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(answer.text).items).toHaveLength(200);
+  });
+});

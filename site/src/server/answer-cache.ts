@@ -24,7 +24,7 @@ function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Promis
 type Entry = {
   /** The answer as the page rendered it; a new render is recognised by comparing with it. */
   rendered: string;
-  /** What is sent: the rendered answer after `prepare`. */
+  /** What is sent: the rendered answer, prepared. */
   body: Buffer;
   encoded: Map<Encoding, Promise<Buffer>>;
   bytes: number;
@@ -40,23 +40,24 @@ type Entry = {
 export class AnswerCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
-  private readonly prepare: (rendered: string) => string;
   private readonly maxBytes: number;
 
-  constructor(prepare: (rendered: string) => string, maxBytes = 64 * 1024 * 1024) {
-    this.prepare = prepare;
+  constructor(maxBytes = 64 * 1024 * 1024) {
     this.maxBytes = maxBytes;
   }
 
-  /** The bytes to send for `rendered`, the answer rendered for `key`, in `encoding`. */
-  get(key: string, rendered: string, encoding: Encoding): Promise<Buffer> {
+  /**
+   * The bytes to send for `rendered`, the answer rendered for `key`, in `encoding`; `prepare` turns a new
+   * version into what is sent (the same function for a key each time).
+   */
+  get(key: string, rendered: string, encoding: Encoding, prepare: (rendered: string) => string = (text) => text): Promise<Buffer> {
     let entry = this.entries.get(key);
     if (entry && entry.rendered === rendered) {
       this.entries.delete(key); // most recently used goes last
       this.entries.set(key, entry);
     } else {
       if (entry) this.remove(key, entry);
-      const body = Buffer.from(this.prepare(rendered));
+      const body = Buffer.from(prepare(rendered));
       // A rendered string counts twice: V8 may keep it in two bytes a character.
       entry = { rendered, body, encoded: new Map(), bytes: rendered.length * 2 + body.length };
       this.add(key, entry);

@@ -7,7 +7,6 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AnswerCache } from "./answer-cache.ts";
-import { rewriteScriptsAfterPaint } from "./scripts-after-paint.ts";
 import { siteRequests } from "./site-requests.ts";
 
 // React and Next pick their production builds from NODE_ENV when first loaded, so it is set before `next` is.
@@ -20,7 +19,7 @@ const siteDir = path.resolve(import.meta.dirname, "../..");
 
 const app = next({ dev: false, dir: siteDir, port });
 await app.prepare();
-const answers = new AnswerCache(rewriteScriptsAfterPaint, Number(process.env.ANSWER_CACHE_MB ?? 64) * 1024 * 1024);
+const answers = new AnswerCache(Number(process.env.ANSWER_CACHE_MB ?? 64) * 1024 * 1024);
 const server = createServer(siteRequests(app.getRequestHandler(), answers));
 server.listen(port, () => console.log(`Storyfront site ready on port ${port}`));
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import Negotiator from "negotiator";
 import type { AnswerCache, Encoding } from "./answer-cache.ts";
-import { ScriptsAfterPaint } from "./scripts-after-paint.ts";
+import { rewriteScriptsAfterPaint, ScriptsAfterPaint } from "./scripts-after-paint.ts";
 
 const isHtml = (type: string) => type.startsWith("text/html");
 /** Pages and the RSC payloads of client-side navigations: the answers Next serves from its page cache. */
@@ -31,8 +31,8 @@ type Write = ServerResponse["write"];
 /**
  * Wraps one response before Next writes to it (and after the compression middleware has, so that what this
  * writes gets compressed):
- * - an answer Next sends whole (a page from its cache) goes through `cache`: rewritten and compressed once per
- *   version, then the same bytes for every visitor;
+ * - an answer Next sends whole (a page from its cache, an RSC payload) goes through `cache`: compressed (and
+ *   HTML rewritten) once per version, then the same bytes for every visitor;
  * - HTML Next streams (a first render, a preview, draft mode) is rewritten piece by piece as it passes.
  * Both rewrites are ScriptsAfterPaint's. Everything else passes untouched.
  */
@@ -65,7 +65,8 @@ export function preparePageAnswers(request: IncomingMessage, response: ServerRes
     if (stream === undefined && body != null && wholeAnswer(request, response, contentType())) {
       const rendered = typeof body === "string" ? body : Buffer.from(body as Uint8Array).toString("utf8");
       const encoding = chooseEncoding(request);
-      cache.get(cacheKey(request, contentType()), rendered, encoding).then(
+      const prepare = isHtml(contentType()) ? rewriteScriptsAfterPaint : undefined;
+      cache.get(cacheKey(request, contentType()), rendered, encoding, prepare).then(
         (bytes) => {
           if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
           addVary(response, "Accept-Encoding");

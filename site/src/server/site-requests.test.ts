@@ -10,6 +10,8 @@ const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><script src="${chunk("react")}" async=""></script></head><body><h1>${title}</h1>${"<p>Stories.</p>".repeat(300)}<script id="_R_">1</script><script src="${chunk("boot")}" async=""></script></body></html>`;
 
+// A navigation's RSC payload whose text holds a chunk script tag as it is (a text row): data, not a page to rewrite.
+const rscPayload = `0:{"P":null}\n1:T60,<script src="${chunk("x")}" async=""></script>\n2:["$","p",null,{"children":"${"story ".repeat(300)}"}]\n`;
 let title = "Stories";
 const renders: string[] = [];
 function standIn(request: IncomingMessage, response: ServerResponse) {
@@ -26,6 +28,11 @@ function standIn(request: IncomingMessage, response: ServerResponse) {
   if (request.url === "/api/json") {
     response.setHeader("Content-Type", "application/json");
     response.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: "story" })) }));
+    return;
+  }
+  if (request.url === "/rsc") {
+    response.setHeader("Content-Type", "text/x-component");
+    response.end(rscPayload);
     return;
   }
   if (request.url === "/missing") response.statusCode = 404;
@@ -120,6 +127,13 @@ describe("the site server's answers", () => {
     const answer = await get("/", browser, "HEAD");
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBe(0);
+  });
+
+  it("keeps a navigation's RSC payload compressed, as it is", async () => {
+    const answer = await get("/rsc", browser);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(answer.text).toBe(rscPayload);
   });
 
   it("compresses other answers without touching them", async () => {

@@ -2,7 +2,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import compression from "compression";
 import { AnswerCache } from "./answer-cache.ts";
 import { preparePageAnswers } from "./page-answers.ts";
-import { rewriteScriptsAfterPaint } from "./scripts-after-paint.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -11,7 +10,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
  * rewrites and keeps page answers, and the compression middleware compresses whatever that layer leaves
  * uncompressed (streamed pages, scripts, stylesheets, route handlers' JSON).
  */
-export function siteRequests(handle: Handler, answers = new AnswerCache(rewriteScriptsAfterPaint)): RequestListener {
+export function siteRequests(handle: Handler, answers = new AnswerCache()): RequestListener {
   // Typed for Express, it works on Node's own request and response.
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   return (request, response) => {

@@ -29,7 +29,9 @@ afterEach(() => {
 
 describe("the after-first-paint loader", () => {
   it("loads every chunk, in order, at once in a browser that cannot report paints", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
     runInlineScript(afterFirstPaintScript(sources));
+    vi.advanceTimersByTime(1);
     expect(addedScripts()).toEqual(sources);
     for (const script of document.head.querySelectorAll("script")) expect((script as HTMLScriptElement).async).toBe(true);
   });
@@ -44,10 +46,12 @@ describe("the after-first-paint loader", () => {
     runInlineScript(afterFirstPaintScript(sources));
     frames.shift()!(0);
     frames.shift()!(16);
+    vi.advanceTimersByTime(1);
     expect(addedScripts()).toEqual([]);
 
     painted = true;
     frames.shift()!(32);
+    vi.advanceTimersByTime(1);
     expect(addedScripts()).toEqual(sources);
     vi.advanceTimersByTime(10_000);
     expect(addedScripts(), "loaded once").toEqual(sources);
@@ -61,7 +65,7 @@ describe("the after-first-paint loader", () => {
     runInlineScript(afterFirstPaintScript(sources));
     vi.advanceTimersByTime(2999);
     expect(addedScripts()).toEqual([]);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(2);
     expect(addedScripts()).toEqual(sources);
   });
 

@@ -7,7 +7,8 @@
  * The paint timing entry appears once the first frame with content has been presented; it is looked for on each
  * animation frame (a PerformanceObserver hears of it in a low-priority task, in tests often after the load
  * event). Loads at once where there is no paint to protect (a hidden tab, a prerender) or no way to see it (a
- * browser without paint timing), and at the latest after `latestMs`.
+ * browser without paint timing), and at the latest after `latestMs`. Each script is added in a task of its own:
+ * starting a script's request takes the browser a few milliseconds, ten of them in one go made a long task.
  *
  * Serialised with Function.prototype.toString, white space collapsed: it must not use anything from its module,
  * nor hold a line comment or a string with two spaces in a row.
@@ -18,10 +19,12 @@ export function loadAfterFirstPaint(sources: string[], latestMs: number) {
     if (started) return;
     started = true;
     for (const source of sources) {
-      const script = document.createElement("script");
-      script.src = source;
-      script.async = true;
-      document.head.appendChild(script);
+      setTimeout(() => {
+        const script = document.createElement("script");
+        script.src = source;
+        script.async = true;
+        document.head.appendChild(script);
+      });
     }
   };
   const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;

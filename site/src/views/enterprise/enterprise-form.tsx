@@ -4,6 +4,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { newIdempotencyKey, submitEnterpriseLead, type EnterpriseField, type FieldProblem, type SubmitOutcome } from "./submit-lead";
 import styles from "./enterprise-form.module.css";
+import { useHydrated } from "@/ui/use-hydrated";
 
 export interface EnterpriseFormTexts {
   firstName: string;
@@ -37,6 +38,8 @@ export function EnterpriseForm({ texts, agreement, locale }: { texts: Enterprise
   // The same body keeps its key, so a retry after a lost answer is recognised by the API as the same lead.
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Sent natively before the page hydrates, the form would put the visitor's details in the URL.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,7 +141,7 @@ export function EnterpriseForm({ texts, agreement, locale }: { texts: Enterprise
         </p>
       )}
       <div className={styles.field}>
-        <button type="submit" className={styles.submit} disabled={pending}>
+        <button type="submit" className={styles.submit} disabled={pending || !hydrated}>
           {pending ? texts.sending : texts.submit}
         </button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes } from "react";
+import { useTypedBeforeHydration } from "@storyfront/renderer/shared/use-typed-before-hydration.ts";
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes } from "react";
 import styles from "./forms.module.css";
 
 /** A labelled input with its error right below it, tied together for screen readers. */
@@ -8,18 +9,13 @@ export function TextField({ label, error, ...input }: { label: string; error?: s
   const id = useId();
   const errorId = `${id}-error`;
   const ref = useRef<HTMLInputElement>(null);
-  const adopted = useRef(false);
   const { value, onChange } = input;
-  // What a visitor typed before the page's scripts ran is in the field but not in the form's state (React keeps
-  // the field's text when it hydrates): hand it over once, or the next render would empty the field.
-  useEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const element = ref.current;
-    if (element && onChange && typeof value === "string" && element.value !== value) {
-      onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>);
-    }
-  }, [value, onChange]);
+  useTypedBeforeHydration(
+    ref,
+    typeof value === "string" ? value : "",
+    // Only a field whose text the form keeps in its state has something to be handed.
+    onChange && typeof value === "string" ? () => onChange({ target: ref.current!, currentTarget: ref.current! } as ChangeEvent<HTMLInputElement>) : undefined,
+  );
   return (
     <div>
       <label className={styles.label} htmlFor={id}>

@@ -3,7 +3,8 @@
 import type { BlockOfType } from "@storyfront/schemas";
 // The rule's own module, not the package index: the index brings zod into every page's JavaScript.
 import { isSignupEmail, signupSalesUrl } from "@storyfront/schemas/content/signup-email";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "../../shared/use-typed-before-hydration";
 import styles from "./signup-email.module.css";
 
 /**
@@ -16,6 +17,10 @@ export function SignupEmailForm({ block, labels }: { block: BlockOfType<"signupE
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameField, name, setName);
+  useTypedBeforeHydration(emailField, email, setEmail);
   const valid = isSignupEmail(email);
 
   const onSubmit = (event: FormEvent) => {
@@ -34,11 +39,12 @@ export function SignupEmailForm({ block, labels }: { block: BlockOfType<"signupE
       <div className={styles.fields}>
         <label className={styles.field}>
           <span className={styles.hidden}>{labels.name}</span>
-          <input name="name" autoComplete="name" placeholder={block.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
+          <input ref={nameField} name="name" autoComplete="name" placeholder={block.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
         </label>
         <label className={styles.field}>
           <span className={styles.hidden}>{labels.email}</span>
           <input
+            ref={emailField}
             name="email"
             type="email"
             inputMode="email"

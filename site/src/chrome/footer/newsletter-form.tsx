@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@storyfront/renderer/shared/use-typed-before-hydration.ts";
+import { useRef, useState, type FormEvent } from "react";
 import type { IslandTexts } from "@/i18n/island-texts";
 import buttons from "@/styles/buttons.module.css";
 import { isSignupEmail, salesUrl } from "./signup-email";
@@ -21,6 +22,10 @@ export function NewsletterForm({
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameField, name, setName);
+  useTypedBeforeHydration(emailField, email, setEmail);
   const valid = isSignupEmail(email);
 
   const onSubmit = (event: FormEvent) => {
@@ -38,11 +43,12 @@ export function NewsletterForm({
       <div className={styles.newsletterFields}>
         <label className={styles.field}>
           <span className="sf-visually-hidden">{texts.name}</span>
-          <input name="name" autoComplete="name" placeholder={texts.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
+          <input ref={nameField} name="name" autoComplete="name" placeholder={texts.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
         </label>
         <label className={styles.field}>
           <span className="sf-visually-hidden">{texts.email}</span>
           <input
+            ref={emailField}
             name="email"
             type="email"
             autoComplete="email"

@@ -80,6 +80,31 @@ test.describe("the demo request form", () => {
     expect(sent[0]?.postDataJSON()).toMatchObject({ kind: "demo", email, name: "Ana Lima", website: "shop.example.com", page: "/sales" });
   });
 
+  test("typed into before the page's scripts ran: the text stays, the query fills only the empty name, and the lead is sent", async ({ page }) => {
+    const typed = uniqueEmail("early");
+    const sent = leadRequests(page);
+    // Next's scripts are held back, as on a slow phone between the first paint and hydration.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(at("storyfront.com", "/sales?email=from-footer%40shop.io&name=Ana%20Lima"), { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Request Demo" });
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Work e-mail").fill(typed);
+    await page.getByLabel("Website").fill("early.example.com");
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByLabel("Work e-mail")).toHaveValue(typed);
+    await expect(page.getByLabel("Name")).toHaveValue("Ana Lima");
+    await expect(page.getByLabel("Website")).toHaveValue("early.example.com");
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText(typed);
+    expect(sent[0]?.postDataJSON()).toMatchObject({ email: typed, name: "Ana Lima", website: "early.example.com" });
+  });
+
   test("a failed submit keeps the values, and the retry with the same key stores one lead", async ({ page }) => {
     const email = uniqueEmail("retry");
     const sent = leadRequests(page);

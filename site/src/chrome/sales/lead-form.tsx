@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@storyfront/renderer/shared/use-typed-before-hydration.ts";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import buttons from "@/styles/buttons.module.css";
 import { randomKey } from "./random-key";
 import styles from "./sales.module.css";
@@ -15,11 +16,23 @@ type Status = { state: "idle" | "sending" } | { state: "sent"; email: string } |
  * The demo request form (spec §2.6): e-mail (required), name, website. It posts to the same-origin
  * lead handler with an Idempotency-Key that stays the same while the values do, so a double click
  * or a retry after a lost answer stores one lead. On failure the values stay for another try.
+ * `?email=` and `?name=` (the footer sign-up leads here) fill the fields the visitor left empty.
  */
-export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: { initialEmail: string; initialName: string; termsHref: string; privacyHref: string }) {
+export function LeadForm({ termsHref, privacyHref }: { termsHref: string; privacyHref: string }) {
   const t = useTranslations("Sales");
   const locale = useLocale();
-  const [values, setValues] = useState<Values>({ email: initialEmail, name: initialName, website: "" });
+  const [values, setValues] = useState<Values>({ email: "", name: "", website: "" });
+  const setField = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const inputs = { email: useRef<HTMLInputElement>(null), name: useRef<HTMLInputElement>(null), website: useRef<HTMLInputElement>(null) };
+  useTypedBeforeHydration(inputs.email, values.email, setField("email"));
+  useTypedBeforeHydration(inputs.name, values.name, setField("name"));
+  useTypedBeforeHydration(inputs.website, values.website, setField("website"));
+  // The query is known only in the browser: read after hydration (after the typed text above, which wins), as a
+  // static page cannot render it and a Suspense bail-out would replace a form the visitor had already typed into.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    setValues((current) => ({ ...current, email: current.email || (query.get("email") ?? ""), name: current.name || (query.get("name") ?? "") }));
+  }, []);
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
@@ -71,9 +84,10 @@ export function LeadForm({ initialEmail, initialName, termsHref, privacyHref }: 
     <label className={styles.field}>
       <span>{label}</span>
       <input
+        ref={inputs[name]}
         name={name}
         value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={(event) => setField(name)(event.target.value)}
         aria-invalid={fieldError(name) ? true : undefined}
         aria-describedby={fieldError(name) ? `lead-${name}-error` : undefined}
         {...props}

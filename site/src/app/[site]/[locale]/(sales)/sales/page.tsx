@@ -3,7 +3,7 @@ import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { readChromeConfig } from "@/chrome/chrome-config";
 import { CustomerLogos } from "@/chrome/sales/customer-logos";
-import { DemoRequestForm } from "@/chrome/sales/demo-request-form";
+import { LeadForm } from "@/chrome/sales/lead-form";
 import { MeetingScheduler } from "@/chrome/sales/meeting-scheduler";
 import styles from "@/chrome/sales/sales.module.css";
 import { listLogos, loadContent } from "@/page-data/content";
@@ -56,7 +56,7 @@ export default async function SalesPage({ params }: Props) {
           </li>
         ))}
       </ul>
-      <DemoRequestForm termsHref={localePath(locale, "/terms")} privacyHref={localePath(locale, "/policy")} />
+      <LeadForm termsHref={localePath(locale, "/terms")} privacyHref={localePath(locale, "/policy")} />
       {domain.isRu ? (
         <section className={styles.mailUs} aria-labelledby="sales-mail-us">
           <h2 id="sales-mail-us">{t("mailUsTitle")}</h2>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
+import { hydrateAfterTyping } from "@storyfront/renderer/test-utils.tsx";
 import { act, useState } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { TextField } from "./text-field";
 
@@ -27,15 +26,8 @@ afterEach(() => {
 describe("a text field typed into before the page hydrated", () => {
   it("keeps what the visitor typed and sends it", async () => {
     const sent: string[] = [];
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<EmailForm onSend={() => {}} />);
-    document.body.append(container);
     // The visitor types while the page's scripts are still on their way.
-    container.querySelector("input")!.value = "ada@example.com";
-
-    await act(async () => {
-      hydrateRoot(container, <EmailForm onSend={(email) => sent.push(email)} />);
-    });
+    const container = await hydrateAfterTyping(<EmailForm onSend={(email) => sent.push(email)} />, ["ada@example.com"]);
     await act(async () => container.querySelector("button")!.click());
 
     expect(container.querySelector("input")!.value).toBe("ada@example.com");

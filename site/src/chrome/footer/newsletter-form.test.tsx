@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
+import { hydrateAfterTyping } from "@storyfront/renderer/test-utils.tsx";
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -17,19 +16,11 @@ describe("the footer's sign-up typed into before the footer hydrated", () => {
   it("keeps the name and e-mail, enables submit, and goes to /sales with both", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(form);
-    document.body.append(container);
-    const [name, email] = [...container.querySelectorAll("input")];
-    name!.value = "Ann Lee";
-    email!.value = "ann@site.com";
 
-    await act(async () => {
-      hydrateRoot(container, form);
-    });
+    const container = await hydrateAfterTyping(form, ["Ann Lee", "ann@site.com"]);
 
     const button = container.querySelector("button")!;
-    expect([name!.value, email!.value]).toEqual(["Ann Lee", "ann@site.com"]);
+    expect([...container.querySelectorAll("input")].map((input) => input.value)).toEqual(["Ann Lee", "ann@site.com"]);
     expect(button.disabled).toBe(false);
     await act(async () => button.click());
     expect(assign).toHaveBeenCalledWith("/fr/sales?email=ann%40site.com&name=Ann+Lee");

@@ -43,39 +43,64 @@ function reorder(node: unknown, schema: z.ZodType | undefined): void {
   } else if (isSeq(node)) node.items.forEach((item, index) => reorder(item, shape.child(index)));
 }
 
-/** Takes the `# yaml-language-server: $schema=…` line out of wherever the parser attached it. */
+interface Commented {
+  commentBefore?: string | null;
+  comment?: string | null;
+  spaceBefore?: boolean;
+}
+
+/** Takes the `# yaml-language-server: $schema=…` line out of wherever the parser attached it (top or bottom). */
 function takeSchemaComment(document: Document): string | undefined {
   const first = isMap(document.contents) ? document.contents.items[0] : undefined;
-  const holders: { commentBefore?: string | null }[] = [document, ...(isNode(document.contents) ? [document.contents] : [])];
+  const holders: Commented[] = [document, ...(isNode(document.contents) ? [document.contents] : [])];
   if (first && isNode(first.key)) holders.push(first.key);
-  for (const holder of holders) {
-    const lines = holder.commentBefore?.split("\n") ?? [];
+  const places = [...holders.map((holder) => ({ holder, field: "commentBefore" as const })), { holder: document as Commented, field: "comment" as const }];
+  for (const { holder, field } of places) {
+    const lines = holder[field]?.split("\n") ?? [];
     const index = lines.findIndex((line) => schemaCommentPattern.test(line));
     if (index < 0) continue;
     const [line] = lines.splice(index, 1);
-    holder.commentBefore = lines.length > 0 ? lines.join("\n") : null;
+    holder[field] = lines.length > 0 ? lines.join("\n") : null;
     return line?.trim();
   }
   return undefined;
 }
 
-/** Styles chosen by the format, not by whoever wrote the file last: block collections, no blank lines, plain where safe. */
+/** Comments without trailing spaces, and no blank lines between fields. */
+function tidy(node: Commented): void {
+  node.commentBefore &&= node.commentBefore.replace(/[ \t]+$/gm, "");
+  node.comment &&= node.comment.replace(/[ \t]+$/gm, "");
+  node.spaceBefore = false;
+}
+
+/**
+ * Styles chosen by the format, not by whoever wrote the file last: block collections (flow only when empty),
+ * strings plain where safe, numbers and null as YAML writes them by default (1.5, not 1.50; null, not ~).
+ */
 function canonicalStyles(document: Document): void {
+  tidy(document);
   visit(document, {
     Scalar(_key, scalar) {
-      if (typeof scalar.value === "string") scalar.type = undefined;
-      scalar.spaceBefore = false;
+      tidy(scalar);
+      if (typeof scalar.value === "string") {
+        // A line ending in spaces only survives in quotes: a block scalar (|) would lose them to trailing-space trimming.
+        scalar.type = /[ \t](?:\n|$)/.test(scalar.value) && scalar.value.includes("\n") ? "QUOTE_DOUBLE" : undefined;
+        return;
+      }
+      scalar.type = undefined;
+      delete scalar.source;
+      delete scalar.format;
+      delete scalar.minFractionDigits;
     },
     Map(_key, map) {
+      tidy(map);
       map.flow = map.items.length === 0;
-      map.spaceBefore = false;
     },
     Seq(_key, seq) {
+      tidy(seq);
       seq.flow = seq.items.length === 0;
-      seq.spaceBefore = false;
     },
   });
-  if (isNode(document.contents)) document.contents.spaceBefore = false;
 }
 
 /**
@@ -92,8 +117,7 @@ export function canonicalYaml(document: Document, schema: z.ZodType | undefined,
     const holder: { commentBefore?: string | null } = first && isNode(first.key) ? first.key : document;
     holder.commentBefore = [` ${comment.replace(/^#\s*/, "")}`, holder.commentBefore].filter(Boolean).join("\n");
   }
-  const text = contents === null && !document.commentBefore && !document.comment ? "" : document.toString(stringifyOptions);
-  return text.replace(/[ \t]+$/gm, "");
+  return contents === null && !document.commentBefore && !document.comment ? "" : document.toString(stringifyOptions);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,9 @@
 // carries the slug, an optional locale and the extension. The checker and the formatter both read paths this way.
 import { collectionNames, collections, locales, type CollectionName } from "@storyfront/schemas";
 
-export const collectionByFolder: ReadonlyMap<string, CollectionName> = new Map(collectionNames.map((name) => [collections[name].folder, name]));
+export const collectionByFolder: ReadonlyMap<string, CollectionName> = new Map(
+  collectionNames.map((name) => [collections[name].folder, name]),
+);
 
 /** <slug>[.<locale>].(json|mdx): groups are the slug, the locale (absent for English) and the extension. */
 export const contentFileNamePattern = new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)(?:\\.(${locales.join("|")}))?\\.(json|mdx)$`);

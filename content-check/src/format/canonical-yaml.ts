@@ -54,7 +54,10 @@ function takeSchemaComment(document: Document): string | undefined {
   const first = isMap(document.contents) ? document.contents.items[0] : undefined;
   const holders: Commented[] = [document, ...(isNode(document.contents) ? [document.contents] : [])];
   if (first && isNode(first.key)) holders.push(first.key);
-  const places = [...holders.map((holder) => ({ holder, field: "commentBefore" as const })), { holder: document as Commented, field: "comment" as const }];
+  const places = [
+    ...holders.map((holder) => ({ holder, field: "commentBefore" as const })),
+    { holder: document as Commented, field: "comment" as const },
+  ];
   for (const { holder, field } of places) {
     const lines = holder[field]?.split("\n") ?? [];
     const index = lines.findIndex((line) => schemaCommentPattern.test(line));
@@ -160,7 +163,9 @@ export function patchNode(document: Document, node: unknown, value: unknown): un
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((child, index) => (index < node.items.length ? patchNode(document, node.items[index], child) : document.createNode(child)));
+    node.items = value.map((child, index) =>
+      index < node.items.length ? patchNode(document, node.items[index], child) : document.createNode(child),
+    );
     return node;
   }
   return replacement(document, node, value);

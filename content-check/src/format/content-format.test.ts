@@ -33,7 +33,8 @@ function mdxOf(path: string, text = repositoryText(path)) {
 describe("the canonical format over the repository's content", () => {
   it("covers every collection file and message catalogue, and leaves generated schemas, media and rich text alone", () => {
     expect(formatted.length).toBeGreaterThan(100);
-    expect(formatted.map((file) => file.path)).toEqual(expect.arrayContaining(["landings/home.json", "legal/terms.fr.mdx", "messages/fr.json", "settings/site.json"]));
+    const paths = formatted.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(["landings/home.json", "legal/terms.fr.mdx", "messages/fr.json", "settings/site.json"]));
     expect(hasCanonicalFormat("schemas/landings.schema.json")).toBe(false);
     expect(hasCanonicalFormat("rich-text/where-to-begin.mdx")).toBe(false);
     expect(hasCanonicalFormat("landings/nested/home.json")).toBe(false);
@@ -122,7 +123,17 @@ describe("changing one field changes only that field's lines", () => {
 describe("key order", () => {
   it("follows the schema inside a block picked by its type, $schema first and unknown keys kept after the known ones", () => {
     const landing = {
-      blocks: [{ image: { height: 1, alt: "A", src: "/media/a.svg", width: 2 }, zeta: 1, subtitle: "S", type: "intro", alpha: 2, titleLines: ["T"], primaryButton: { href: "/", label: "Go" } }],
+      blocks: [
+        {
+          image: { height: 1, alt: "A", src: "/media/a.svg", width: 2 },
+          zeta: 1,
+          subtitle: "S",
+          type: "intro",
+          alpha: 2,
+          titleLines: ["T"],
+          primaryButton: { href: "/", label: "Go" },
+        },
+      ],
       slug: "x",
       $schema: "../schemas/landings.schema.json",
       later: true,
@@ -191,7 +202,17 @@ describe("YAML front matter", () => {
   });
 
   it("quotes only where a reader would take the text for something else, and never changes a value's type", () => {
-    const text = "---\nslug: 'mobile-onboarding'\npublished: \"2026-05-04\"\nname: \"Report: stories\"\nnumber: \"5\"\nwidth: 240\nflag: 'yes'\n---\nText\n";
+    const text = [
+      "---",
+      "slug: 'mobile-onboarding'",
+      'published: "2026-05-04"',
+      'name: "Report: stories"',
+      'number: "5"',
+      "width: 240",
+      "flag: 'yes'",
+      "---",
+      "Text\n",
+    ].join("\n");
     const output = formatContentFile(path, text);
     expect(output).toContain("slug: mobile-onboarding\n");
     expect(output).toContain('published: "2026-05-04"\n');
@@ -204,7 +225,8 @@ describe("YAML front matter", () => {
   });
 
   it("writes numbers and null one way, and keeps a text's trailing spaces (in quotes) while trimming them everywhere else", () => {
-    const text = "---\nslug: x\nwidth: 240.50\nheight: 0x10\nalt: ~\nnote: |\n  ends in spaces  \n  next\n# a comment   \nname: N\n---\nText\n";
+    const fields = ["slug: x", "width: 240.50", "height: 0x10", "alt: ~", "note: |", "  ends in spaces  ", "  next", "# a comment   "];
+    const text = ["---", ...fields, "name: N", "---", "Text\n"].join("\n");
     const output = formatContentFile(path, text);
     expect(output).toContain("width: 240.5\nheight: 16\nalt: null\n");
     expect(output).toContain('note: "ends in spaces \\ \\nnext\\n"\n');
@@ -215,6 +237,7 @@ describe("YAML front matter", () => {
 
   it("a new MDX file gets the editor's schema comment as its first line", () => {
     const output = serializeContent("case-studies/new-story.mdx", { frontMatter: { title: "T", slug: "new-story" }, body: "\nText\n" });
-    expect(output).toBe("---\n# yaml-language-server: $schema=../schemas/case-studies.front-matter.schema.json\nslug: new-story\ntitle: T\n---\n\nText\n");
+    const comment = "# yaml-language-server: $schema=../schemas/case-studies.front-matter.schema.json";
+    expect(output).toBe(`---\n${comment}\nslug: new-story\ntitle: T\n---\n\nText\n`);
   });
 });

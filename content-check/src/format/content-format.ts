@@ -28,11 +28,14 @@ type FileKind =
 function kindOf(path: string): FileKind | undefined {
   const collection: CollectionName | undefined = collectionOfFile(path);
   const [folder = "", name = "", ...deeper] = path.split("/");
-  if (!collection) return plainJsonFolders.includes(folder) && deeper.length === 0 && name.endsWith(".json") ? { format: "json" } : undefined;
+  if (!collection) {
+    return plainJsonFolders.includes(folder) && deeper.length === 0 && name.endsWith(".json") ? { format: "json" } : undefined;
+  }
   if (path.endsWith(".json")) return { format: "json", schema: collections[collection].schema };
   const field = mdxBodyFields[collection];
   if (!field) return undefined;
-  return { format: "mdx", schema: frontMatterSchema(collection, field), schemaComment: `yaml-language-server: $schema=../schemas/${folder}.front-matter.schema.json` };
+  const schemaComment = `yaml-language-server: $schema=../schemas/${folder}.front-matter.schema.json`;
+  return { format: "mdx", schema: frontMatterSchema(collection, field), schemaComment };
 }
 
 function kindOrThrow(path: string): FileKind {
@@ -74,7 +77,9 @@ export function parseContentFile(path: string, text: string): ParsedContent {
   if (kind.format === "json") return { format: "json", value: parseJson(path, text) };
   const { yaml, body } = mdxParts(text);
   const frontMatter = parseYaml(yaml).toJS() as unknown;
-  if (frontMatter !== null && (typeof frontMatter !== "object" || Array.isArray(frontMatter))) throw new Error("the front matter is not a list of fields");
+  if (frontMatter !== null && (typeof frontMatter !== "object" || Array.isArray(frontMatter))) {
+    throw new Error("the front matter is not a list of fields");
+  }
   return { format: "mdx", value: { frontMatter: (frontMatter ?? {}) as Record<string, unknown>, body } };
 }
 

@@ -104,5 +104,6 @@ export function orderBySchema(value: unknown, schema: z.ZodType | undefined): un
   if (Array.isArray(value)) return value.map((item, index) => orderBySchema(item, shape.child(index)));
   if (!isRecord(value)) return value;
   // fromEntries defines own properties, so even a "__proto__" key stays a key.
-  return Object.fromEntries(canonicalKeyOrder(Object.keys(value), shape.keys).map((key) => [key, orderBySchema(value[key], shape.child(key))]));
+  const keys = canonicalKeyOrder(Object.keys(value), shape.keys);
+  return Object.fromEntries(keys.map((key) => [key, orderBySchema(value[key], shape.child(key))]));
 }

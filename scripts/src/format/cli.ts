@@ -8,7 +8,8 @@ const args = process.argv.slice(2);
 const unknown = args.find((arg) => arg.startsWith("-") && arg !== "--check");
 const folders = args.filter((arg) => !arg.startsWith("-"));
 if (unknown || folders.length > 1) {
-  console.error(`Usage: npm run content:format -- [content folder] [--check]\n${unknown ? `unknown option ${unknown}` : "one folder at most"}`);
+  const problem = unknown ? `unknown option ${unknown}` : "one folder at most";
+  console.error(`Usage: npm run content:format -- [content folder] [--check]\n${problem}`);
   process.exitCode = 2;
 } else {
   const check = args.includes("--check");

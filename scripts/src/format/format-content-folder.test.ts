@@ -30,7 +30,7 @@ describe("npm run content:format", () => {
       expect.stringMatching(/^content\/landings\/broken\.json: cannot be read \(not valid JSON: .*\); npm run validate shows where$/),
     ]);
     expect(report.failed).toBe(true);
-    expect(report.summary).toMatch(/^✖ 1 of \d+ content files are not in the canonical format: run npm run content:format\. 1 file\(s\) could not be read/);
+    expect(report.summary).toMatch(/^✖ 1 of \d+ content files are not in the canonical format: run npm run content:format\. 1 file\(s\)/);
     expect(read("reviews/happy-customer.json")).toBe(scrambled);
   });
 
@@ -42,7 +42,8 @@ describe("npm run content:format", () => {
     expect(Object.keys(JSON.parse(read("reviews/happy-customer.json")) as object)).toEqual(Object.keys(review));
     expect(read("reviews/happy-customer.json")).toMatch(/^\{\n {2}"\$schema": .*\n\}\n$/s);
     const checked = formattingReport(formatContentFolder(folder, { check: true }), { check: true, label: "content" });
-    expect(checked).toMatchObject({ lines: [], failed: false, summary: expect.stringMatching(/^✔ \d+ content files are in the canonical format\.$/) });
+    const summary = expect.stringMatching(/^✔ \d+ content files are in the canonical format\.$/);
+    expect(checked).toMatchObject({ lines: [], failed: false, summary });
     expect(validateContent(folder).problems).toEqual([]);
   });
 });

@@ -32,18 +32,27 @@ export function formatContentFolder(root: string, { check }: { check: boolean })
   return result;
 }
 
+interface FormattingReport {
+  lines: string[];
+  summary: string;
+  failed: boolean;
+}
+
 /** The report, one line per file (label/path: reasons), then a summary line; and whether the command fails. */
-export function formattingReport(result: FolderFormatting, { check, label }: { check: boolean; label: string }): { lines: string[]; summary: string; failed: boolean } {
+export function formattingReport(result: FolderFormatting, { check, label }: { check: boolean; label: string }): FormattingReport {
   const lines = [
     ...result.changed.map(({ path, reasons }) => `${label}/${path}: ${reasons.join(", ")}`),
     ...result.unreadable.map(({ path, reason }) => `${label}/${path}: cannot be read (${reason}); npm run validate shows where`),
   ];
-  const unreadable = result.unreadable.length > 0 ? ` ${result.unreadable.length} file(s) could not be read and were left as they are.` : "";
+  const count = result.unreadable.length;
+  const unreadable = count > 0 ? ` ${count} file(s) could not be read and were left as they are.` : "";
+  const changed = `${result.changed.length} of ${result.total} content files`;
   if (check) {
-    const summary = result.changed.length === 0 && result.unreadable.length === 0
-      ? `✔ ${result.total} content files are in the canonical format.`
-      : `✖ ${result.changed.length} of ${result.total} content files are not in the canonical format: run npm run content:format.${unreadable}`;
-    return { lines, summary, failed: result.changed.length > 0 || result.unreadable.length > 0 };
+    const failed = result.changed.length > 0 || count > 0;
+    const summary = failed
+      ? `✖ ${changed} are not in the canonical format: run npm run content:format.${unreadable}`
+      : `✔ ${result.total} content files are in the canonical format.`;
+    return { lines, summary, failed };
   }
-  return { lines, summary: `Formatted ${result.changed.length} of ${result.total} content files.${unreadable}`, failed: result.unreadable.length > 0 };
+  return { lines, summary: `Formatted ${changed}.${unreadable}`, failed: count > 0 };
 }

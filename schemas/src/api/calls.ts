@@ -8,7 +8,7 @@ import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
 import { authTokens, authUser, authUserQuery, loginAnswer, loginBody, profileBody, refreshBody, twoFactorBody } from "./auth";
-import { adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
+import { adminLead, adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
 import { salesLogic, salesLogicQuery } from "./sales-logic";
 import { storyStyles } from "./project";
 import {
@@ -102,6 +102,7 @@ export const apiCalls = {
   lead: { method: "POST", path: "/lead", body: leadRequest, answer: leadAnswer, status: 201, headers: [idempotencyKeyHeader] },
   adminLeadList: { method: "GET", path: "/admin/lead", query: adminLeadListQuery, answer: adminLeadList, auth: true, paged: true },
   adminLeadExport: { method: "GET", path: "/admin/lead/export", query: adminLeadExportQuery, answer: adminLeadCsv, answerType: "text/csv", auth: true },
+  adminLeadResend: { method: "POST", path: "/admin/lead/{id}/resend", params: numericIdParams, answer: adminLead, auth: true },
   inviteView: { method: "GET", path: "/invite/{code}", params: inviteParams, answer: invite },
   inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
 } as const satisfies Record<string, ApiCall>;

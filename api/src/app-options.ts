@@ -11,7 +11,10 @@ export type ApiOptions = {
   clock: () => number;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
-  /** Failed logins per email allowed within `loginThrottleWindow` seconds before 429. */
+  /**
+   * Failed sign-ins per account and address pair within `loginThrottleWindow` seconds before 429 (10× that per
+   * account, 4× per address; src/auth/login-throttle.ts).
+   */
   loginThrottleLimit: number;
   loginThrottleWindow: number;
   logger: boolean;

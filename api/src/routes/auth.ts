@@ -4,8 +4,8 @@ import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { issueTokens, revokeFamily, rotateRefreshToken } from "../auth/tokens";
-import { requireSession, requireUser, type UserRow } from "../auth/current-user";
+import { findAccessToken, issueTokens, revokeByRefreshToken, revokeFamily, rotateRefreshToken } from "../auth/tokens";
+import { bearerToken, requireSession, requireUser, type UserRow } from "../auth/current-user";
 import { LoginThrottle, throttleLimits } from "../auth/login-throttle";
 import { userAnswer } from "../auth/user-answer";
 import type { ApiOptions } from "../app-options";
@@ -93,10 +93,20 @@ export function authRoutes(options: ApiOptions) {
     defineRoute({
       call: apiCalls.authLogout,
       tag: "auth",
-      summary: "Sign out: revokes the access token and every refresh token of its session.",
-      handler: async (_input, ctx) => {
-        const session = await requireSession(ctx);
-        await revokeFamily(ctx.db, session.family, ctx.now);
+      summary:
+        "Sign out: revokes every access and refresh token of the session of the bearer token and/or of body.refreshToken. " +
+        "With a refresh token in the body it answers 204 whatever the tokens' state (repeatable; the access token may have expired); " +
+        "without one, a missing or invalid bearer token is a 401.",
+      handler: async ({ body }, ctx) => {
+        if (!body) {
+          const session = await requireSession(ctx);
+          await revokeFamily(ctx.db, session.family, ctx.now);
+          return undefined;
+        }
+        const token = bearerToken(ctx);
+        const session = token ? await findAccessToken(ctx.db, token, ctx.now) : null;
+        if (session) await revokeFamily(ctx.db, session.family, ctx.now);
+        await revokeByRefreshToken(ctx.db, body.refreshToken, ctx.now);
         return undefined;
       },
     }),

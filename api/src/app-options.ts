@@ -32,8 +32,10 @@ export type ApiOptions = {
   leadWebhook?: LeadWebhookOptions;
   /** MAIL_DIR: the fake file mailbox writes each e-mail there as a JSON file; unset logs them (src/mail/file-mailbox.ts). */
   mailDir?: string;
-  /** SITE_BASE_URL: origin of the e-mailed links when the calling site's host is not known (src/mail/link-origin.ts). */
+  /** SITE_BASE_URL: origin of the e-mailed links of the com variant (every language but ru; src/mail/link-origin.ts). */
   siteBaseUrl: string;
+  /** SITE_BASE_URL_RU: origin of the e-mailed links of the ru variant (lang ru). */
+  siteBaseUrlRu: string;
   /** Seconds before a confirmation e-mail may be asked for again (per address). */
   signupResendSeconds: number;
 };
@@ -73,6 +75,7 @@ export function withDefaults(options: Partial<ApiOptions> & { database: Database
     validateAnswers: false,
     trustProxy: false,
     siteBaseUrl: "http://localhost:3000",
+    siteBaseUrlRu: "http://ru.localhost:3000",
     signupResendSeconds: 60,
     ...options,
   };

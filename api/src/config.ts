@@ -37,7 +37,7 @@ function siteBaseUrls(env: NodeJS.ProcessEnv): { siteBaseUrl: string; siteBaseUr
   const com = env.SITE_BASE_URL || undefined;
   const ru = env.SITE_BASE_URL_RU || undefined;
   if (!com && !ru) return { siteBaseUrl: "http://localhost:3000", siteBaseUrlRu: "http://ru.localhost:3000" };
-  if (!com || !ru) throw new Error(`SITE_BASE_URL and SITE_BASE_URL_RU must be set together, got only ${com ? "SITE_BASE_URL" : "SITE_BASE_URL_RU"}`);
+  if (!com || !ru) throw new Error(com ? "SITE_BASE_URL_RU must be set together with SITE_BASE_URL" : "SITE_BASE_URL must be set together with SITE_BASE_URL_RU");
   return { siteBaseUrl: origin("SITE_BASE_URL", com), siteBaseUrlRu: origin("SITE_BASE_URL_RU", ru) };
 }
 

@@ -62,6 +62,8 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
     app.route({
       method: call.method,
       url: fastifyPath(call.path),
+      // Calls that answer tokens or need a signed-in user: their answers get Cache-Control: no-store (app.ts).
+      config: { private: call.auth !== undefined || /^\/(auth|profile)(\/|$)/.test(call.path) },
       handler: async (request, reply) => {
         const headers = parse(apiHeaders, { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") }, "header") as z.output<
           typeof apiHeaders

@@ -149,6 +149,15 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     expect((await api.call("PATCH", "/auth", { body: { refreshToken: next.refreshToken } })).status).toBe(401);
   });
 
+  it("describes the sign-out body and bearer token as optional in the OpenAPI document", async () => {
+    type Operation = { requestBody?: { required: boolean }; security?: object[] };
+    const document = await api.call<{ paths: Record<string, Record<string, Operation>> }>("GET", "/openapi.json");
+    const logout = document.body.paths["/auth"]?.delete;
+    expect(logout?.requestBody?.required).toBe(false);
+    expect(logout?.security).toEqual([{ bearer: [] }, {}]);
+    expect(document.body.paths["/auth"]?.patch?.requestBody?.required).toBe(true);
+  });
+
   it("answers fresh tokens for one of many simultaneous refreshes with one token; the replays end the session", async () => {
     const first = await api.signIn(demo.user.email, demo.user.password);
     const answers = await Promise.all(Array.from({ length: 10 }, () => api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })));

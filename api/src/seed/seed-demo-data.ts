@@ -108,12 +108,22 @@ const simpleBody = (page: DemoSimplePage) => `<p>${page.body}</p>`;
 const languagesOf = (names: Partial<Record<ApiLocale, string>>): TagLanguage[] =>
   Object.entries(names).map(([languageCode, name]) => ({ languageCode: languageCode as ApiLocale, name: name ?? "" }));
 
+/** A category's meta title and description in its own language (search results show them). */
+const categorySeo: Record<ApiLocale, (title: string) => { title: string; description: string }> = {
+  en: (title) => ({ title: `${title} | Storyfront blog`, description: `${title}: articles from the Storyfront team.` }),
+  fr: (title) => ({ title: `${title} | Blog Storyfront`, description: `${title} : les articles de l'équipe Storyfront.` }),
+  de: (title) => ({ title: `${title} | Storyfront-Blog`, description: `${title}: Artikel vom Storyfront-Team.` }),
+  es: (title) => ({ title: `${title} | Blog de Storyfront`, description: `${title}: artículos del equipo de Storyfront.` }),
+  ru: (title) => ({ title: `${title} | Блог Storyfront`, description: `${title}: статьи команды Storyfront.` }),
+};
+
 async function insertCategory(tx: Queryable, slug: string, type: number, position: number, titles: Partial<Record<ApiLocale, string>>) {
   const [row] = await tx.query<{ id: number }>("insert into category (slug, type, position) values ($1, $2, $3) returning id", [slug, type, position]);
-  for (const [language, title] of Object.entries(titles)) {
+  for (const [language, title = ""] of Object.entries(titles)) {
+    const seo = categorySeo[language as ApiLocale](title);
     await tx.query(
       "insert into category_translation (category_id, language, title, seo_title, seo_keywords, seo_description) values ($1, $2, $3, $4, $5, $6)",
-      [row?.id, language, title, `${title} | Storyfront blog`, title?.toLowerCase(), `${title}: articles from the Storyfront team.`],
+      [row?.id, language, title, seo.title, title.toLowerCase(), seo.description],
     );
   }
   return row?.id ?? 0;

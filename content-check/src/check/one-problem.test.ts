@@ -68,3 +68,20 @@ describe("scaffold placeholders", () => {
     expect(problems.every((problem) => problem.severity === "error" && problem.file === "landings/pet-care.json")).toBe(true);
   });
 });
+
+describe("translated FAQ and pricing", () => {
+  it("warn in the translation that drops a question, naming its group", () => {
+    const french = JSON.parse(repositoryText("faq/faq.fr.json")) as { groups: { entries: unknown[] }[] };
+    french.groups[1]?.entries.pop();
+    const { problems, warnings } = check("faq/faq.fr.json", JSON.stringify(french, null, 2));
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([expect.objectContaining({ file: "faq/faq.fr.json", path: "groups[1].entries", message: "the translation has 2 questions, the source has 3, unlike faq/faq.json" })]);
+  });
+
+  it("warn in the pricing translation that lacks a tier", () => {
+    const german = JSON.parse(repositoryText("pricing/pricing.de.json")) as { tiers: unknown[] };
+    german.tiers.pop();
+    const { warnings } = check("pricing/pricing.de.json", JSON.stringify(german, null, 2));
+    expect(warnings).toEqual([expect.objectContaining({ file: "pricing/pricing.de.json", path: "tiers", message: expect.stringContaining("has 3 tiers, the source has 4") })]);
+  });
+});

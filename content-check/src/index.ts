@@ -12,6 +12,7 @@ export * from "./check/mdx-fields";
 export * from "./check/check-content";
 export * from "./report/format-report";
 export * from "./translations/translation-status";
+export * from "./translations/page-completeness";
 export * from "./graph/page-reads";
 export * from "./graph/content-graph";
 export * from "./graph/changed-pages";

@@ -14,6 +14,7 @@ export * from "./format";
 export * from "./check/check-content";
 export * from "./report/format-report";
 export * from "./translations/translation-status";
+export * from "./translations/page-completeness";
 export * from "./graph/page-reads";
 export * from "./graph/content-graph";
 export * from "./graph/changed-pages";

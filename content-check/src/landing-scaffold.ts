@@ -2,6 +2,13 @@
 import { schemaRefFor, type landingSchema } from "@storyfront/schemas";
 import type { z } from "zod";
 
+/** Texts the scaffold leaves for the author to replace; the checker finds them if they are left in (see check/placeholders.ts). */
+export const scaffoldPlaceholders = {
+  description: "replace this description.",
+  subtitle: "Replace this subtitle with one sentence about the audience of this page.",
+  result: "Replace with a result",
+} as const;
+
 export function landingScaffold(slug: string): z.input<typeof landingSchema> {
   const name = slug
     .split("-")
@@ -12,12 +19,12 @@ export function landingScaffold(slug: string): z.input<typeof landingSchema> {
     slug,
     path: `/solutions/${slug}`,
     layout: "landing",
-    seo: { title: `${name} | Storyfront`, description: `In-app stories for ${name}: replace this description.` },
+    seo: { title: `${name} | Storyfront`, description: `In-app stories for ${name}: ${scaffoldPlaceholders.description}` },
     blocks: [
       {
         type: "intro",
         titleLines: [`In-app stories for ${name}`],
-        subtitle: "Replace this subtitle with one sentence about the audience of this page.",
+        subtitle: scaffoldPlaceholders.subtitle,
         primaryButton: { label: "Request a demo", href: "/sales" },
         secondaryButton: { label: "See pricing", href: "/pricing" },
         partners: [],
@@ -26,9 +33,9 @@ export function landingScaffold(slug: string): z.input<typeof landingSchema> {
         type: "numbers",
         title: "Results our customers see",
         items: [
-          { number: "50%", description: "Replace with a result" },
-          { number: "3x", description: "Replace with a result" },
-          { number: "35%", description: "Replace with a result" },
+          { number: "50%", description: scaffoldPlaceholders.result },
+          { number: "3x", description: scaffoldPlaceholders.result },
+          { number: "35%", description: scaffoldPlaceholders.result },
         ],
       },
       {

@@ -6,6 +6,8 @@ import { emptyContentIndex, type ContentIndex, type LocalizedEntry } from "../co
 import { keepOnly, readFileCached, startCheckRun, validateCached } from "./file-cache";
 import { linkFindings, stringFindings } from "./links";
 import { mdxBodyFields } from "./mdx-fields";
+import { placeholderDrafts } from "./placeholders";
+import { closestFirst, didYouMean } from "./nearest";
 import { byPlace, formatPath, type Problem, type ProblemDraft, type Severity } from "./problem";
 import { readFile, type ContentFile, type ReadFile } from "./read-file";
 import { referencesOf } from "./references";
@@ -15,7 +17,7 @@ import type { RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
 import { variantLinkProblems } from "./variant-links";
 import { walkStrings } from "./walk-strings";
-import { issueToProblem } from "./zod-issues";
+import { issuesToProblems } from "./zod-issues";
 
 export type { ContentFile } from "./read-file";
 export type { ApiLandingRef } from "./api-clashes";
@@ -45,11 +47,11 @@ function validateSchema(read: Readable, sourceFile: string | undefined, problems
   }
   const result = collections[collection].schema.safeParse(input);
   if (result.success) return read.findings.some((finding) => finding.severity !== "warning") ? undefined : (result.data as Record<string, unknown>);
-  for (const issue of result.error.issues) {
-    if (issue.path[0] === "$schema") continue;
-    if (read.bodyReported && issue.path[0] !== undefined && read.findings.some((finding) => finding.path[0] === issue.path[0])) continue;
-    problems.push(place(read, issueToProblem(issue, input, sourceFile)));
-  }
+  const issues = result.error.issues.filter((issue) => {
+    if (issue.path[0] === "$schema") return false;
+    return !(read.bodyReported && issue.path[0] !== undefined && read.findings.some((finding) => finding.path[0] === issue.path[0]));
+  });
+  for (const draft of issuesToProblems(issues, input, collections[collection].schema, sourceFile)) problems.push(place(read, draft));
   return undefined;
 }
 
@@ -61,6 +63,8 @@ function keyOf(read: ReadFile, value: Record<string, unknown> | undefined): stri
 export interface CheckOptions {
   /** The API's landing pages (type 9): a content file with the same slug wins, and a warning says so. */
   apiLandings?: readonly ApiLandingRef[];
+  /** validate --strict: texts the scaffold left to replace are errors, not warnings. */
+  strict?: boolean;
 }
 
 export function checkContent(files: readonly ContentFile[], mediaPaths: ReadonlySet<string>, options: CheckOptions = {}): ContentCheck {
@@ -84,7 +88,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     .sort((a, b) => Number(keyOf(a, a.data) !== a.id) - Number(keyOf(b, b.data) !== b.id));
   const translations = readFiles.filter((read) => read.locale !== "en");
   // Per collection: file id -> key (slug) and source file, so a translation finds its source by file name.
-  const sourceByFileId = new Map<string, { key: string; read: ReadFile }>();
+  const sourceByFileId = new Map<string, { key: string; read: ReadFile; valid: boolean }>();
   const fileByKey = new Map<string, string>();
   // Every slug a file claims, valid or not: references to it are not reported again.
   const known = new Map<CollectionName, Set<string>>(Object.keys(collections).map((name) => [name as CollectionName, new Set<string>()]));
@@ -109,7 +113,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
         : { path: ["slug"], message: `the slug "${key}" is also used by ${other}`, fix: "give every entry its own slug and name the file after it" }));
       continue;
     }
-    sourceByFileId.set(`${collection}/${id}`, { key, read });
+    sourceByFileId.set(`${collection}/${id}`, { key, read, valid: value !== undefined });
     fileByKey.set(`${collection}/${key}`, file);
     if (value) (content[collection] as Map<string, LocalizedEntry<unknown>>).set(key, { source: value, files: { en: file }, translations: {} });
   }
@@ -123,7 +127,8 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       continue;
     }
     if (!read.data) continue;
-    const drift = source.read.data && structureDrift(collection, source.read.data, read.data, read.locale);
+    // A source with errors is reported once, in its own file: its translations are not compared with it.
+    const drift = source.valid && source.read.data ? structureDrift(collection, source.read.data, read.data, read.locale) : undefined;
     if (drift) warnings.push(place(read, { path: drift.path, message: `the translation ${drift.message}, unlike ${sourceFile}`, fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)` }, "warning", sourceFile));
     const value = validateCached(read, sourceFile, problems, (own) => validateSchema(read as Readable, sourceFile, own));
     if (collection === "landings") for (const draft of resolveRichTexts(read.data, value, locale, richTexts, usedRichTexts)) problems.push(place(read, draft));
@@ -150,6 +155,10 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   for (const read of readFiles) {
     if (!read.data) continue;
     checkSecondButton(read as Readable, problems);
+    for (const draft of placeholderDrafts(read.data)) {
+      const severity = options.strict ? "error" : "warning";
+      (severity === "error" ? problems : warnings).push(place(read, draft, severity));
+    }
     checkLinksAndReferences(read as Readable, known, slugs, mediaPaths, problems);
   }
   richTextFileProblems(richTexts, usedRichTexts, problems, warnings);
@@ -191,12 +200,16 @@ function checkLinksAndReferences(read: Readable, known: ReadonlyMap<CollectionNa
   for (const reference of referencesOf(collection, data)) {
     if (known.get(reference.target)?.has(reference.slug)) continue;
     const target = collections[reference.target];
-    const examples = [...(known.get(reference.target) ?? [])].slice(0, 3);
-    problems.push(place(read, {
-      path: reference.path,
-      message: `${target.noun} "${reference.slug}" does not exist`,
-      fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
-    }));
+    const existing = known.get(reference.target) ?? [];
+    const meant = didYouMean(reference.slug, existing);
+    const examples = closestFirst(reference.slug, existing);
+    problems.push(place(read, meant
+      ? { path: reference.path, message: `${target.noun} "${reference.slug}" does not exist — did you mean "${meant}"?`, fix: `write "${meant}", or add content/${target.folder}/${reference.slug}.json` }
+      : {
+          path: reference.path,
+          message: `${target.noun} "${reference.slug}" does not exist`,
+          fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
+        }));
   }
   for (const draft of variantLinkProblems(read)) problems.push(place(read, draft));
   // An MDX body's links are checked where they are written (their own line), not as one long string.

@@ -40,6 +40,11 @@ export function parseMdx(text: string): MdxParse {
   } catch (error) {
     const failure = error as { reason?: string; message?: string; line?: number; column?: number; place?: MdxPoint | { start: MdxPoint } };
     const place = failure.place && "start" in failure.place ? failure.place.start : failure.place;
-    return { ok: false, at: { line: failure.line ?? place?.line ?? 1, column: failure.column ?? place?.column ?? 1 }, reason: failure.reason ?? failure.message ?? String(error) };
+    const reason = failure.reason ?? failure.message ?? String(error);
+    // Some parse errors (an unclosed tag) carry their place only inside the text, as "(8:1-8:20)", counted from
+    // the start of the body: that becomes the problem's one position, and the text loses it.
+    const inText = / \((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
+    const at = inText ? { line: Number(inText[1]), column: Number(inText[2]) } : { line: failure.line ?? place?.line ?? 1, column: failure.column ?? place?.column ?? 1 };
+    return { ok: false, at, reason: inText ? reason.slice(0, inText.index) : reason };
   }
 }

@@ -30,10 +30,11 @@ describe("problem positions", () => {
   });
 
   it("point at an unknown field's name and at the object that lacks a required field", () => {
-    const text = landing(`    {\n      "type": "cta",\n      "titel": "Try it",\n      "button": { "label": "Go", "href": "/sales" }\n    }`);
+    // "headline" is no misspelling of "title" (that would be one problem, see one-problem.test.ts): two problems.
+    const text = landing(`    {\n      "type": "cta",\n      "headline": "Try it",\n      "button": { "label": "Go", "href": "/sales" }\n    }`);
     const { problems } = checkContent(withFile("landings/pet-care.json", text), repositoryContent.mediaPaths);
-    const unknown = problems.find((problem) => problem.message.includes('"titel"'));
-    expect(unknown).toMatchObject(positionOf(text, '"titel"'));
+    const unknown = problems.find((problem) => problem.message.includes('"headline"'));
+    expect(unknown).toMatchObject(positionOf(text, '"headline"'));
     const missing = problems.find((problem) => problem.path === "blocks[0].title");
     expect(missing).toMatchObject(positionOf(text, '{\n      "type": "cta"'));
   });

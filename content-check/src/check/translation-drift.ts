@@ -18,7 +18,7 @@ function difference(from: readonly string[], remove: readonly string[]): string[
 }
 
 export interface Drift {
-  path: string[];
+  path: (string | number)[];
   message: string;
 }
 
@@ -48,8 +48,37 @@ export function structureDrift(collection: CollectionName, source: Record<string
     const what = parts.length ? parts.join(" and ") : "has the blocks in another order";
     return { path: ["blocks"], message: `${what} (source: ${sourceTypes.join(", ")}; translation: ${translationTypes.join(", ")})` };
   }
+  if (collection === "faq" || collection === "pricing") return listDrift(collection === "faq" ? faqLists(source, translation) : pricingLists(source, translation));
   if (collection === "legal" && Array.isArray(source.sections) && Array.isArray(translation.sections) && source.sections.length !== translation.sections.length) {
     return { path: ["sections"], message: `has ${translation.sections.length} sections, the source has ${source.sections.length}` };
   }
   return undefined;
+}
+
+type Lists = { path: (string | number)[]; noun: string; source: unknown; translation: unknown }[];
+
+const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : undefined);
+
+/** The first list whose length differs: a translated FAQ or pricing page keeps every question, group and tier. */
+function listDrift(lists: Lists): Drift | undefined {
+  for (const { path, noun, source, translation } of lists) {
+    const [from, to] = [lengthOf(source), lengthOf(translation)];
+    if (from !== undefined && to !== undefined && from !== to) return { path, message: `has ${to} ${noun}, the source has ${from}` };
+  }
+  return undefined;
+}
+
+function faqLists(source: Record<string, unknown>, translation: Record<string, unknown>): Lists {
+  const groups = (value: unknown) => (Array.isArray(value) ? (value as { entries?: unknown }[]) : []);
+  return [
+    { path: ["groups"], noun: "groups", source: source.groups, translation: translation.groups },
+    ...groups(source.groups).map((group, index) => ({ path: ["groups", index, "entries"], noun: "questions", source: group.entries, translation: groups(translation.groups)[index]?.entries })),
+  ];
+}
+
+function pricingLists(source: Record<string, unknown>, translation: Record<string, unknown>): Lists {
+  return [
+    { path: ["tiers"], noun: "tiers", source: source.tiers, translation: translation.tiers },
+    { path: ["faq"], noun: "questions", source: source.faq, translation: translation.faq },
+  ];
 }

@@ -2,4 +2,5 @@
 export {};
 export * from "./api";
 export * from "./content";
+export * from "./locales/registry";
 export * from "./routes/variant-routes";

@@ -1,4 +1,5 @@
 // The routes of spec §2.1, for the dead-link check. Slug routes count only when the slug exists in content.
+import { localeRegistry } from "@storyfront/schemas";
 
 /** Slugs that exist per slug route; blog, press, game and short-item slugs come from the API (any accepted). */
 export interface RouteSlugs {
@@ -14,16 +15,12 @@ const staticRoutes = new Set([
 ]);
 const apiSlugRoutes = [/^\/blog\/[^/]+$/, /^\/press-releases\/[^/]+$/, /^\/game\/[^/]+$/, /^\/s\/[^/]+$/];
 
-/** Drops query, hash, a trailing slash and an optional /fr, /de or /es prefix. */
-export function routePath(href: string): string {
-  const path = href.split(/[?#]/)[0] ?? "";
-  const unprefixed = path.replace(/^\/(fr|de|es)(?=\/|$)/, "") || "/";
-  return unprefixed.length > 1 ? unprefixed.replace(/\/$/, "") : unprefixed;
-}
+/** Drops query, hash, trailing slashes and a locale prefix (the registry's one rule). */
+export const routePath = (href: string, registry = localeRegistry): string => registry.hrefRoute(href);
 
 /** Undefined when the route exists, else the reason (used in the problem message). */
-export function missingRoute(href: string, slugs: RouteSlugs): string | undefined {
-  const path = routePath(href);
+export function missingRoute(href: string, slugs: RouteSlugs, registry = localeRegistry): string | undefined {
+  const path = routePath(href, registry);
   if (staticRoutes.has(path) || apiSlugRoutes.some((pattern) => pattern.test(path))) return undefined;
   const slugRoute = /^\/(solutions|case-studies|white-papers)\/([^/]+)$/.exec(path);
   if (slugRoute) {

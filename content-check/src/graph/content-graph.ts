@@ -2,7 +2,7 @@
 // files it reads. Built from the parsed content and the same references the loader resolves (landing blocks,
 // catalogue entries, the solutions template), never from file names. Used by the preview's list of changed
 // pages, and meant for the sitemap's lastmod and precise revalidation.
-import type { CollectionName, Locale } from "@storyfront/schemas";
+import { localeRegistry, type CollectionName, type Locale } from "@storyfront/schemas";
 import type { ContentIndex, LocalizedEntry } from "../content-index";
 
 import { referencesOf } from "../check/references";
@@ -98,10 +98,10 @@ export class ReadSet {
 }
 
 /** Every content-rendered page of both variants with the files it reads. */
-export function contentGraph(content: ContentIndex): ContentGraph {
+export function contentGraph(content: ContentIndex, registry = localeRegistry): ContentGraph {
   const pages: PageReads[] = [];
   const entryReads = new Map<string, FileRead[]>();
-  for (const route of pageRoutes(content)) {
+  for (const route of pageRoutes(content, registry)) {
     for (const locale of route.locales) {
       const reads = new ReadSet(content, locale, entryReads);
       route.read(reads);
@@ -109,7 +109,7 @@ export function contentGraph(content: ContentIndex): ContentGraph {
       reads.add({ file: `messages/${locale}.json`, kind: "messages" });
       const settings = content.settings.get("site");
       if (settings) reads.entry("settings", "site", "site settings", false);
-      pages.push({ variant: variantOfLocale(locale), locale, route: route.route, path: visiblePath(locale, route.route), ...(route.draft ? { draft: true } : {}), reads: reads.reads() });
+      pages.push({ variant: variantOfLocale(locale, registry), locale, route: route.route, path: visiblePath(locale, route.route, registry), ...(route.draft ? { draft: true } : {}), reads: reads.reads() });
     }
   }
   const byFile = new Map<string, PageReads[]>();

@@ -1,6 +1,6 @@
 // The site's content-rendered routes and what each reads, mirroring the pages under site/src/app/[site]/[locale].
 // A route lists the locales where it renders: a landing only where its file exists, English-only pages on com/en.
-import type { Locale } from "@storyfront/schemas";
+import { localeRegistry, type Locale } from "@storyfront/schemas";
 import type { ContentIndex } from "../content-index";
 
 import type { ReadSet } from "./content-graph";
@@ -12,25 +12,25 @@ export interface PageRoute {
   read: (reads: ReadSet) => void;
 }
 
-const comLocales: readonly Locale[] = ["en", "fr", "de", "es"];
-const allLocales: readonly Locale[] = [...comLocales, "ru"];
-const englishOnly: readonly Locale[] = ["en"];
-/** Pages whose body comes from the API (blog, press, demo tour): from content they read messages and settings only. */
-const messageOnlyRoutes: { route: string; locales: readonly Locale[] }[] = [
-  { route: "/blog", locales: allLocales },
-  { route: "/blog/search", locales: allLocales },
-  { route: "/blog/stories", locales: allLocales },
-  { route: "/press-releases", locales: allLocales },
-  { route: "/quick-demo", locales: allLocales },
-  { route: "/write-for-us", locales: comLocales },
-];
 const legalSlugs = ["legal", "policy", "terms", "offer"];
 
 function isDraft(value: unknown): boolean {
   return (value as { draft?: unknown }).draft === true;
 }
 
-export function pageRoutes(content: ContentIndex): PageRoute[] {
+export function pageRoutes(content: ContentIndex, registry = localeRegistry): PageRoute[] {
+  const comLocales = registry.localesOf("com");
+  const allLocales = registry.codes;
+  const englishOnly: readonly Locale[] = [registry.source];
+  /** Pages whose body comes from the API (blog, press, demo tour): from content they read messages and settings only. */
+  const messageOnlyRoutes: { route: string; locales: readonly Locale[] }[] = [
+    { route: "/blog", locales: allLocales },
+    { route: "/blog/search", locales: allLocales },
+    { route: "/blog/stories", locales: allLocales },
+    { route: "/press-releases", locales: allLocales },
+    { route: "/quick-demo", locales: allLocales },
+    { route: "/write-for-us", locales: comLocales },
+  ];
   const routes: PageRoute[] = [];
   const landingPaths = new Set<string>();
   for (const [slug, entry] of content.landings) {

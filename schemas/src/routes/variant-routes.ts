@@ -2,8 +2,7 @@
 // the ru variant hides case studies, solutions (and their /{slug} landings), white papers and
 // write-for-us. Shared by the content checker (a ru file must not link to a com-only page) and the site
 // (the proxy's 404 decision, banners that promote com-only pages).
-
-export type SiteVariant = "com" | "ru";
+import { localeRegistry, type SiteVariant } from "../locales/registry";
 
 /** Route families only the com variant has, with the words a problem message uses for them. */
 const comOnlyFamilies: { pattern: RegExp; name: string }[] = [
@@ -13,12 +12,8 @@ const comOnlyFamilies: { pattern: RegExp; name: string }[] = [
   { pattern: /^\/write-for-us$/, name: "write for us" },
 ];
 
-/** The route of an internal href: query and hash dropped, a /fr, /de or /es prefix and a trailing slash removed. */
-export function hrefRoute(href: string): string {
-  const path = href.split(/[?#]/)[0] ?? "";
-  const unprefixed = path.replace(/^\/(fr|de|es|ru)(?=\/|$)/, "") || "/";
-  return unprefixed.length > 1 ? unprefixed.replace(/\/+$/, "") : unprefixed;
-}
+/** The route of an internal href: query and hash dropped, a locale prefix and trailing slashes removed. */
+export const hrefRoute = (href: string): string => localeRegistry.hrefRoute(href);
 
 /** Null when the variant has the route family of `routePath`, else the family's name (for messages). */
 export function hiddenFamilyOn(variant: SiteVariant, routePath: string): string | null {

@@ -4,3 +4,4 @@ export * from "./api";
 export * from "./content";
 export * from "./locales/registry";
 export * from "./routes/variant-routes";
+export * from "./routes/route-table";

@@ -40,10 +40,24 @@ function sourceFiles(folder: string): string[] {
 
 describe("the locale registry is the one list of locales", () => {
   it("finds a spelled-out list in code it is shown", () => {
-    const spelled = ['const x = ["en", "fr"];', 'path.replace(/^\\/(fr|de|es)/, "")', 'type V = "fr" | "de";', "const og = { en: 'en_US', fr: 'fr_FR' };", "const c = { en, fr, de };", 'locale === "en" || locale === "ru"'];
-    for (const line of spelled) expect(patterns.some(({ pattern }) => pattern.test(line)), line).toBe(true);
-    for (const line of ['if (locale === "ru") return;', "const t = { en: 1 };", 'messages/en.json'])
-      expect(patterns.some(({ pattern }) => pattern.test(line)), line).toBe(false);
+    const spelled = [
+      'const x = ["en", "fr"];',
+      'path.replace(/^\\/(fr|de|es)/, "")',
+      'type V = "fr" | "de";',
+      "const og = { en: 'en_US', fr: 'fr_FR' };",
+      "const c = { en, fr, de };",
+      'locale === "en" || locale === "ru"',
+    ];
+    for (const line of spelled)
+      expect(
+        patterns.some(({ pattern }) => pattern.test(line)),
+        line,
+      ).toBe(true);
+    for (const line of ['if (locale === "ru") return;', "const t = { en: 1 };", "messages/en.json"])
+      expect(
+        patterns.some(({ pattern }) => pattern.test(line)),
+        line,
+      ).toBe(false);
   });
 
   it("no source file outside it spells out locales", () => {

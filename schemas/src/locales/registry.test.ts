@@ -12,7 +12,11 @@ describe("locale registry", () => {
 
   it("writes a prefix only for a locale that is not its variant's default", () => {
     expect(registry.codes.map((code) => registry.prefixOf(code))).toEqual(["", "/fr", "/de", "/es", ""]);
-    expect([registry.localePath("fr", "/"), registry.localePath("de", "pricing"), registry.localePath("ru", "/blog")]).toEqual(["/fr", "/de/pricing", "/blog"]);
+    expect([registry.localePath("fr", "/"), registry.localePath("de", "pricing"), registry.localePath("ru", "/blog")]).toEqual([
+      "/fr",
+      "/de/pricing",
+      "/blog",
+    ]);
   });
 
   it("splits a locale prefix once: every locale of a variant for routing, the written prefixes otherwise", () => {

@@ -3,7 +3,7 @@
 // catalogue entries, the solutions template), never from file names. Used by the preview's list of changed
 // pages, and meant for the sitemap's lastmod and precise revalidation.
 import { localeRegistry, type CollectionName, type Locale } from "@storyfront/schemas";
-import type { ContentIndex, LocalizedEntry } from "../content-index";
+import { richTextIn, type ContentIndex, type LocalizedEntry } from "../content-index";
 
 import { referencesOf } from "../check/references";
 import { walkStrings } from "../check/walk-strings";
@@ -41,10 +41,14 @@ function mediaOf(value: unknown): FileRead[] {
   return files;
 }
 
-/** Rich-text MDX files a landing's blocks read in this locale (the checker notes the file it resolved). */
-function richTextsOf(value: Record<string, unknown>): FileRead[] {
-  const blocks = Array.isArray(value.blocks) ? value.blocks : [];
-  return blocks.flatMap((block: { mdxFile?: unknown }) => (typeof block?.mdxFile === "string" ? [{ file: block.mdxFile, kind: "rich text" as const }] : []));
+/** Rich-text MDX files a landing's blocks read in this locale (the file libraryFor resolves `source` to). */
+function richTextsOf(content: ContentIndex, value: Record<string, unknown>, locale: Locale): FileRead[] {
+  const blocks: unknown[] = Array.isArray(value.blocks) ? value.blocks : [];
+  return blocks.flatMap((block) => {
+    const source = (block as { type?: unknown; source?: unknown } | null)?.source;
+    const text = typeof source === "string" && (block as { type?: unknown }).type === "richText" ? richTextIn(content, source, locale) : undefined;
+    return text ? [{ file: text.file, kind: "rich text" as const }] : [];
+  });
 }
 
 /** Collects the reads of one page; an entry brings its file, its media and the entries it references. */
@@ -76,7 +80,7 @@ export class ReadSet {
     const entry = (this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>).get(slug);
     if (!entry) return [];
     const value = entry.translations[this.locale] ?? entry.source;
-    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...richTextsOf(value), ...mediaOf(value)];
+    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...richTextsOf(this.content, value, this.locale), ...mediaOf(value)];
     if (!follow) return reads;
     const referenced = new ReadSet(this.content, this.locale, this.entryReads);
     for (const reference of referencesOf(collection, value)) {

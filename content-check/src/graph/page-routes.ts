@@ -4,7 +4,7 @@
 import { familyLocales, localeRegistry, routeFamily, routeTable, type Locale } from "@storyfront/schemas";
 import type { ContentIndex } from "../content-index";
 
-import type { ReadSet } from "./content-graph";
+import type { ReadSet } from "./read-set";
 
 export interface PageRoute {
   route: string;

@@ -80,7 +80,8 @@ export const commaList = <const T extends readonly [string, ...string[]]>(allowe
       const parts = value.split(",").map((part) => part.trim()).filter((part) => part.length > 0);
       const unknown = parts.filter((part) => !allowed.includes(part));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: "custom", message: `unknown value ${unknown.join(", ")}; must be among ${allowed.join(", ")}` });
+        // The values sent are not repeated: an error answer never echoes what a visitor typed.
+        ctx.addIssue({ code: "custom", message: `must be among ${allowed.join(", ")}` });
         return z.NEVER;
       }
       return parts as T[number][];

@@ -1,8 +1,8 @@
 // npm run content:translations [-- <content folder>] [--format table|json]: per locale, the pages and fields
 // that are missing or older than their English source.
 import { resolve } from "node:path";
-import { checkContent, translationStatus } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, translationStatus } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { contentRoot } from "../content-root";
 import { fileTimes } from "./file-times";
 import { translationsJson, translationsTable } from "./translations-report";

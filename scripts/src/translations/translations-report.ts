@@ -1,5 +1,5 @@
 // The translations report as a table per locale (people) or JSON (tools).
-import type { TranslationRow } from "@storyfront/content-check";
+import type { TranslationRow } from "@storyfront/content-model";
 import { locales } from "@storyfront/schemas";
 
 const day = (time: number | undefined) => (time === undefined ? "?" : new Date(time).toISOString().slice(0, 10));

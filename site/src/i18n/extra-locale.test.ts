@@ -1,6 +1,6 @@
 // Adding a locale is one registry entry: a registry with Italian on com must reach routing, hreflang,
 // the sitemap, the content checker's link validation and the dependency graph without another edit.
-import { contentGraph, missingRoute } from "@storyfront/content-check";
+import { contentGraph, missingRoute } from "@storyfront/content-model";
 import { defineLocales, localeRegistry, type Locale } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "@/page-data/content/load-content";

@@ -3,7 +3,7 @@
 // that makes hreflang and the language switch) and when it last changed. Only what pageExistence calls
 // a page is listed, so the sitemap never names a 404; sales-layout pages other than /sales, drafts
 // (the API answers active pages only), the block gallery and error pages are never listed.
-import { localesOf, type LocalizedEntry } from "@storyfront/content-check";
+import { localesOf, type LocalizedEntry } from "@storyfront/content-model";
 import { fillPattern, localeRegistry, routeTable, type PageTypeValue } from "@storyfront/schemas";
 import { listBlogCategories, listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";

@@ -23,7 +23,7 @@ export function isRichTextFile(path: string): boolean {
 }
 
 /** The file a locale reads for a source path: its translation where one exists, else the source itself. */
-export function richTextFileIn(source: string, locale: Locale, texts: RichTexts): string {
+export function richTextFileIn(source: string, locale: Locale, texts: Pick<ReadonlyMap<string, unknown>, "has">): string {
   const translated = source.replace(/\.mdx$/, `.${locale}.mdx`);
   return locale !== "en" && texts.has(translated) ? translated : source;
 }
@@ -82,11 +82,11 @@ function richTextUses(blocks: unknown): RichTextUse[] {
 }
 
 /**
- * Checks a landing's rich-text sources (raw data, so a file with other errors still reports a missing text)
- * and, when the landing is valid, puts the locale's MDX text into the block (render form's `mdx`) along with
- * the file read (`mdxFile`, for the dependency graph).
+ * Checks a landing's rich-text sources (raw data, so a file with other errors still reports a missing text).
+ * The texts themselves reach blocks through the content index (`richTexts`, read by libraryFor), never
+ * as fields outside the block's schema.
  */
-export function resolveRichTexts(data: Record<string, unknown>, value: Record<string, unknown> | undefined, locale: Locale, texts: RichTexts, used: Set<string>): ProblemDraft[] {
+export function resolveRichTexts(data: Record<string, unknown>, texts: RichTexts, used: Set<string>): ProblemDraft[] {
   const drafts: ProblemDraft[] = [];
   const existing = [...texts.keys()].filter((file) => !/\.[a-z]{2}\.mdx$/.test(file));
   for (const { index, source } of richTextUses(data.blocks)) {
@@ -97,13 +97,7 @@ export function resolveRichTexts(data: Record<string, unknown>, value: Record<st
         message: `the rich-text file content/${source} does not exist`,
         fix: `create content/${source} with the section's text in MDX${existing.length ? `, or name an existing one, e.g. ${existing.slice(0, 3).join(", ")}` : ""}`,
       });
-      continue;
     }
-    const block = (value?.blocks as Record<string, unknown>[] | undefined)?.[index];
-    if (!block) continue;
-    const file = richTextFileIn(source, locale, texts);
-    block.mdx = texts.get(file)?.text ?? "";
-    block.mdxFile = file;
   }
   return drafts;
 }

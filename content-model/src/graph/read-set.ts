@@ -1,20 +1,11 @@
-// The content dependency graph: every page the site renders from content, per variant and locale, and the
-// files it reads. Built from the parsed content and the same references the loader resolves (landing blocks,
-// catalogue entries, the solutions template), never from file names. Used by the preview's list of changed
-// pages, and meant for the sitemap's lastmod and precise revalidation.
+// What one page reads, collected: an entry brings its file (in the page's locale), its media, its rich-text
+// files and the entries it references, as the loader resolves them. Used by the route reads (page-routes.ts)
+// and the graph (content-graph.ts); a file of its own so neither imports the other's types back.
 import type { CollectionName, Locale } from "@storyfront/schemas";
-import type { ContentIndex, LocalizedEntry } from "../content-index";
-
+import { richTextIn, type ContentIndex, type LocalizedEntry } from "../content-index";
 import { referencesOf } from "../check/references";
 import { walkStrings } from "../check/walk-strings";
-import { variantLocales, variantOfLocale, visiblePath, type FileRead, type PageReads, type ReadKind } from "./page-reads";
-import { pageRoutes } from "./page-routes";
-
-export interface ContentGraph {
-  pages: PageReads[];
-  /** Every page that reads the file (path relative to content/). */
-  readersOf(file: string): PageReads[];
-}
+import type { FileRead, ReadKind } from "./page-reads";
 
 const kindOfTarget: Partial<Record<CollectionName, ReadKind>> = {
   reviews: "review",
@@ -41,10 +32,14 @@ function mediaOf(value: unknown): FileRead[] {
   return files;
 }
 
-/** Rich-text MDX files a landing's blocks read in this locale (the checker notes the file it resolved). */
-function richTextsOf(value: Record<string, unknown>): FileRead[] {
-  const blocks = Array.isArray(value.blocks) ? value.blocks : [];
-  return blocks.flatMap((block: { mdxFile?: unknown }) => (typeof block?.mdxFile === "string" ? [{ file: block.mdxFile, kind: "rich text" as const }] : []));
+/** Rich-text MDX files a landing's blocks read in this locale (the file libraryFor resolves `source` to). */
+function richTextsOf(content: ContentIndex, value: Record<string, unknown>, locale: Locale): FileRead[] {
+  const blocks: unknown[] = Array.isArray(value.blocks) ? value.blocks : [];
+  return blocks.flatMap((block) => {
+    const source = (block as { type?: unknown; source?: unknown } | null)?.source;
+    const text = typeof source === "string" && (block as { type?: unknown }).type === "richText" ? richTextIn(content, source, locale) : undefined;
+    return text ? [{ file: text.file, kind: "rich text" as const }] : [];
+  });
 }
 
 /** Collects the reads of one page; an entry brings its file, its media and the entries it references. */
@@ -76,7 +71,7 @@ export class ReadSet {
     const entry = (this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>).get(slug);
     if (!entry) return [];
     const value = entry.translations[this.locale] ?? entry.source;
-    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...richTextsOf(value), ...mediaOf(value)];
+    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...richTextsOf(this.content, value, this.locale), ...mediaOf(value)];
     if (!follow) return reads;
     const referenced = new ReadSet(this.content, this.locale, this.entryReads);
     for (const reference of referencesOf(collection, value)) {
@@ -96,31 +91,3 @@ export class ReadSet {
     return [...this.byFile.values()];
   }
 }
-
-/** Every content-rendered page of both variants with the files it reads. */
-export function contentGraph(content: ContentIndex): ContentGraph {
-  const pages: PageReads[] = [];
-  const entryReads = new Map<string, FileRead[]>();
-  for (const route of pageRoutes(content)) {
-    for (const locale of route.locales) {
-      const reads = new ReadSet(content, locale, entryReads);
-      route.read(reads);
-      // Every page: its locale's message catalogue and the site settings (header, footer, banners) with their media.
-      reads.add({ file: `messages/${locale}.json`, kind: "messages" });
-      const settings = content.settings.get("site");
-      if (settings) reads.entry("settings", "site", "site settings", false);
-      pages.push({ variant: variantOfLocale(locale), locale, route: route.route, path: visiblePath(locale, route.route), ...(route.draft ? { draft: true } : {}), reads: reads.reads() });
-    }
-  }
-  const byFile = new Map<string, PageReads[]>();
-  for (const page of pages) {
-    for (const { file } of page.reads) {
-      const readers = byFile.get(file);
-      if (readers) readers.push(page);
-      else byFile.set(file, [page]);
-    }
-  }
-  return { pages, readersOf: (file) => byFile.get(file) ?? [] };
-}
-
-export { variantLocales };

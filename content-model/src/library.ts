@@ -8,6 +8,8 @@ export interface ContentLibrary {
   caseStudies: ReadonlyMap<string, SuccessStory>;
   whitePapers: ReadonlyMap<string, WhitePaper>;
   awards: ReadonlyMap<string, Award>;
+  /** The MDX text a rich-text block's `source` shows in this locale (undefined when the file is missing). */
+  richText: (source: string) => string | undefined;
 }
 
 function pick<T>(map: ReadonlyMap<string, T>, slugs: readonly string[]): T[] {
@@ -66,9 +68,10 @@ export function resolveBlock(block: LandingBlock, library: ContentLibrary): Bloc
       };
     }
     case "richText": {
-      // The checker put the locale's MDX text of `source` into the block (see check/rich-text.ts).
-      const { source, mdx, mdxFile: _file, ...rest } = block as typeof block & { mdx?: string; mdxFile?: string };
+      // The content form names its MDX file (`source`); the render form carries the text (`mdx`).
+      const { source, ...rest } = block;
       if (source === undefined) return rest;
+      const mdx = library.richText(source);
       return mdx ? { ...rest, mdx } : undefined;
     }
     default:

@@ -1,5 +1,5 @@
-// The content checker and the content index built from it: everything that reads, checks and resolves content
-// but is not a schema. Browser-safe; reading a folder from disk is in ./read-content-folder (Node only).
+// The runtime content model: the content index, block resolution, templates, the scaffold, the graph and the
+// checker (check/). Browser-safe; reading a folder from disk is in ./read-content-folder (Node only).
 export * from "./content-index";
 export * from "./library";
 export * from "./catalogue-template";

@@ -75,6 +75,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   keepOnly(new Set(files.map((file) => file.path)));
   const readFiles = files.flatMap((file) => readFileCached(file, problems, readFile) ?? []);
   const richTexts = readRichTexts(files, problems);
+  for (const { file, text } of richTexts.values()) content.richTexts.set(file, text);
   const usedRichTexts = new Set<string>();
   for (const read of readFiles) {
     for (const finding of read.findings) {
@@ -102,7 +103,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       continue;
     }
     const value = read.data && validateCached(read, undefined, problems, (own) => validateSchema(read as Readable, undefined, own));
-    if (collection === "landings" && read.data) for (const draft of resolveRichTexts(read.data, value, "en", richTexts, usedRichTexts)) problems.push(place(read, draft));
+    if (collection === "landings" && read.data) for (const draft of resolveRichTexts(read.data, richTexts, usedRichTexts)) problems.push(place(read, draft));
     const key = keyOf(read, value ?? read.data);
     known.get(collection)?.add(key).add(id);
     const other = fileByKey.get(`${collection}/${key}`);
@@ -131,7 +132,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     const drift = source.valid && source.read.data ? structureDrift(collection, source.read.data, read.data, read.locale) : undefined;
     if (drift) warnings.push(place(read, { path: drift.path, message: `the translation ${drift.message}, unlike ${sourceFile}`, fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)` }, "warning", sourceFile));
     const value = validateCached(read, sourceFile, problems, (own) => validateSchema(read as Readable, sourceFile, own));
-    if (collection === "landings") for (const draft of resolveRichTexts(read.data, value, locale, richTexts, usedRichTexts)) problems.push(place(read, draft));
+    if (collection === "landings") for (const draft of resolveRichTexts(read.data, richTexts, usedRichTexts)) problems.push(place(read, draft));
     if (!value) continue;
     if (!collections[collection].singleton && value.slug !== source.key) {
       problems.push(place(read, { path: ["slug"], message: `the translation's slug "${String(value.slug)}" differs from the source's "${source.key}"`, fix: `set "slug": "${source.key}" (translate texts, not slugs)` }));

@@ -1,3 +1,4 @@
+import { collections } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 import { contentGraph } from "../graph/content-graph";
 import { resolveBlocks } from "../library";
@@ -45,6 +46,14 @@ describe("rich-text sections in MDX", () => {
     expect(render("fr")).toEqual({ type: "richText", title: "Why stories", mdx: "Les stories sont **courtes**.\n" });
     // No German text yet: the German page shows the English prose.
     expect(render("de")).toEqual({ type: "richText", title: "Why stories", mdx: prose });
+  });
+
+  it("leaves the parsed landing as its content schema has it: the text travels through the content index", () => {
+    const { content } = check({ "landings/prose-test.json": landing("rich-text/why-stories.mdx"), "rich-text/why-stories.mdx": prose });
+    const entry = content.landings.get("prose-test")!;
+    expect(entry.source.blocks[1]).toEqual({ type: "richText", title: "Why stories", source: "rich-text/why-stories.mdx" });
+    expect(collections.landings.schema.safeParse(entry.source).success).toBe(true);
+    expect(content.richTexts.get("rich-text/why-stories.mdx")).toBe(prose);
   });
 
   it("reports a missing MDX file at the landing's source value, naming the path and the fix", () => {

@@ -155,7 +155,9 @@ function richTextRows(content: ContentIndex, locale: Locale, files: readonly Con
   const sources = new Set<string>();
   for (const entry of content.landings.values()) {
     if (!entry.files[locale]) continue;
-    for (const block of entry.source.blocks as { mdxFile?: unknown }[]) if (typeof block.mdxFile === "string") sources.add(block.mdxFile);
+    for (const block of entry.source.blocks) {
+      if (block.type === "richText" && block.source !== undefined && content.richTexts.has(block.source)) sources.add(block.source);
+    }
   }
   const paths = new Set(files.map((file) => file.path));
   return [...sources].map((source) => {

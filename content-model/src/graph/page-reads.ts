@@ -1,7 +1,7 @@
 // What one rendered page reads: the files (relative to content/) a change to which changes the page.
-import type { Locale } from "@storyfront/schemas";
+import { localeRegistry, type Locale, type SiteVariant } from "@storyfront/schemas";
 
-export type Variant = "com" | "ru";
+export type Variant = SiteVariant;
 
 /** Why a file is read, in the words a reviewer uses ("a review", "the site settings"). */
 export type ReadKind = "own" | "review" | "success story" | "logo" | "guide" | "award" | "add-on" | "messages" | "site settings" | "media" | "rich text";
@@ -24,11 +24,8 @@ export interface PageReads {
   reads: FileRead[];
 }
 
-export const variantLocales: Record<Variant, readonly Locale[]> = { com: ["en", "fr", "de", "es"], ru: ["ru"] };
-export const variantOfLocale = (locale: Locale): Variant => (locale === "ru" ? "ru" : "com");
+export const variantLocales = (variant: Variant, registry = localeRegistry): readonly Locale[] => registry.localesOf(variant);
+export const variantOfLocale = (locale: Locale, registry = localeRegistry): Variant => registry.variantOf(locale);
 
-/** The visible path of a route in a locale: en on com and ru on ru carry no prefix. */
-export function visiblePath(locale: Locale, route: string): string {
-  if (locale === "en" || locale === "ru") return route;
-  return route === "/" ? `/${locale}` : `/${locale}${route}`;
-}
+/** The visible path of a route in a locale: each variant's default locale (en on com, ru on ru) has no prefix. */
+export const visiblePath = (locale: Locale, route: string, registry = localeRegistry): string => registry.localePath(locale, route);

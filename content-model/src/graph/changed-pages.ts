@@ -2,7 +2,7 @@
 // the reason for each (the page's own file or the shared file it reads), using the graphs of both sides.
 import type { ContentGraph } from "./content-graph";
 import type { FileRead, PageReads, Variant } from "./page-reads";
-import { locales, type Locale } from "@storyfront/schemas";
+import { localeRegistry, locales, type Locale } from "@storyfront/schemas";
 
 export type FileStatus = "added" | "modified" | "deleted";
 export interface FileChange {
@@ -100,7 +100,7 @@ export function changedPages(base: ContentGraph, head: ContentGraph, changes: re
   const outdatedTranslations: OutdatedTranslation[] = [];
   for (const { file, status } of changes) {
     if (status !== "modified") continue;
-    for (const locale of ["fr", "de", "es", "ru"] as const) {
+    for (const locale of localeRegistry.translations) {
       const translation = translationOf(file, locale);
       if (!translation || changed.has(translation)) continue;
       const readers = head.readersOf(translation);

@@ -1,9 +1,10 @@
-// The site's content-rendered routes and what each reads, mirroring the pages under site/src/app/[site]/[locale].
+// The site's content-rendered routes and what each reads: the families and their locales come from the
+// route table (@storyfront/schemas), the reads of each are written here.
 // A route lists the locales where it renders: a landing only where its file exists, English-only pages on com/en.
-import type { Locale } from "@storyfront/schemas";
+import { familyLocales, localeRegistry, routeFamily, routeTable, type Locale } from "@storyfront/schemas";
 import type { ContentIndex } from "../content-index";
 
-import type { ReadSet } from "./content-graph";
+import type { ReadSet } from "./read-set";
 
 export interface PageRoute {
   route: string;
@@ -12,25 +13,20 @@ export interface PageRoute {
   read: (reads: ReadSet) => void;
 }
 
-const comLocales: readonly Locale[] = ["en", "fr", "de", "es"];
-const allLocales: readonly Locale[] = [...comLocales, "ru"];
-const englishOnly: readonly Locale[] = ["en"];
-/** Pages whose body comes from the API (blog, press, demo tour): from content they read messages and settings only. */
-const messageOnlyRoutes: { route: string; locales: readonly Locale[] }[] = [
-  { route: "/blog", locales: allLocales },
-  { route: "/blog/search", locales: allLocales },
-  { route: "/blog/stories", locales: allLocales },
-  { route: "/press-releases", locales: allLocales },
-  { route: "/quick-demo", locales: allLocales },
-  { route: "/write-for-us", locales: comLocales },
-];
 const legalSlugs = ["legal", "policy", "terms", "offer"];
 
 function isDraft(value: unknown): boolean {
   return (value as { draft?: unknown }).draft === true;
 }
 
-export function pageRoutes(content: ContentIndex): PageRoute[] {
+export function pageRoutes(content: ContentIndex, registry = localeRegistry): PageRoute[] {
+  // Which locales a family renders in is the route table's; the reads of each family are written below.
+  const localesOf = (pattern: string) => familyLocales(routeFamily(pattern), registry);
+  const englishOnly: readonly Locale[] = [registry.source];
+  /** Pages whose body comes from the API (blog, press, demo tour): from content they read messages and settings only. */
+  const messageOnlyRoutes = routeTable
+    .filter((family) => family.graph === "messages")
+    .map((family) => ({ route: family.pattern, locales: localesOf(family.pattern) }));
   const routes: PageRoute[] = [];
   const landingPaths = new Set<string>();
   for (const [slug, entry] of content.landings) {
@@ -43,7 +39,7 @@ export function pageRoutes(content: ContentIndex): PageRoute[] {
     if (landingPaths.has(`/solutions/${slug}`)) continue; // a landing at that path wins (site: findSolution)
     routes.push({
       route: `/solutions/${slug}`,
-      locales: englishOnly,
+      locales: localesOf("/solutions/[slug]"),
       read: (reads) => {
         reads.entry("solutions", slug, "own");
         reads.entry("settings", "site", "site settings"); // the solutions template and its award badges
@@ -52,24 +48,24 @@ export function pageRoutes(content: ContentIndex): PageRoute[] {
       },
     });
   }
-  routes.push({ route: "/solutions", locales: englishOnly, read: (reads) => reads.all("solutions", "own") });
-  routes.push({ route: "/case-studies", locales: englishOnly, read: (reads) => reads.all("caseStudies", "success story") });
+  routes.push({ route: "/solutions", locales: localesOf("/solutions"), read: (reads) => reads.all("solutions", "own") });
+  routes.push({ route: "/case-studies", locales: localesOf("/case-studies"), read: (reads) => reads.all("caseStudies", "success story") });
   for (const slug of content.caseStudies.keys()) {
-    routes.push({ route: `/case-studies/${slug}`, locales: englishOnly, read: (reads) => reads.entry("caseStudies", slug, "own") });
+    routes.push({ route: `/case-studies/${slug}`, locales: localesOf("/case-studies/[slug]"), read: (reads) => reads.entry("caseStudies", slug, "own") });
   }
-  routes.push({ route: "/white-papers", locales: comLocales, read: (reads) => reads.all("whitePapers", "guide") });
+  routes.push({ route: "/white-papers", locales: localesOf("/white-papers"), read: (reads) => reads.all("whitePapers", "guide") });
   for (const slug of content.whitePapers.keys()) {
-    routes.push({ route: `/white-papers/${slug}`, locales: comLocales, read: (reads) => reads.entry("whitePapers", slug, "own") });
+    routes.push({ route: `/white-papers/${slug}`, locales: localesOf("/white-papers/[slug]"), read: (reads) => reads.entry("whitePapers", slug, "own") });
   }
   for (const slug of legalSlugs) {
-    if (content.legal.has(slug)) routes.push({ route: `/${slug}`, locales: allLocales, read: (reads) => reads.entry("legal", slug, "own") });
+    if (content.legal.has(slug)) routes.push({ route: `/${slug}`, locales: localesOf(`/${slug}`), read: (reads) => reads.entry("legal", slug, "own") });
   }
-  if (content.faq.has("faq")) routes.push({ route: "/faq", locales: allLocales, read: (reads) => reads.entry("faq", "faq", "own") });
+  if (content.faq.has("faq")) routes.push({ route: "/faq", locales: localesOf("/faq"), read: (reads) => reads.entry("faq", "faq", "own") });
   if (content.pricing.has("pricing")) {
     for (const route of ["/pricing", "/prices"]) {
       routes.push({
         route,
-        locales: allLocales,
+        locales: localesOf(route),
         read: (reads) => {
           reads.entry("pricing", "pricing", "own");
           reads.all("addons", "add-on");
@@ -79,7 +75,7 @@ export function pageRoutes(content: ContentIndex): PageRoute[] {
   }
   routes.push({
     route: "/sales",
-    locales: allLocales,
+    locales: localesOf("/sales"),
     read: (reads) => {
       reads.all("logos", "logo", (logo) => logo.kind === "customer");
       reads.all("awards", "award");

@@ -18,3 +18,4 @@ export * from "./translations/page-completeness";
 export * from "./graph/page-reads";
 export * from "./graph/content-graph";
 export * from "./graph/changed-pages";
+export * from "./graph/reason-text";

@@ -3,17 +3,24 @@
 import type { ContentGraph } from "./content-graph";
 import type { FileRead, PageReads, Variant } from "./page-reads";
 import { localeRegistry, locales, type Locale } from "@storyfront/schemas";
+import { keysRead, type KeyChange } from "./message-keys";
+
+export type { KeyChange };
 
 export type FileStatus = "added" | "modified" | "deleted";
 export interface FileChange {
   /** Path relative to content/. */
   file: string;
   status: FileStatus;
+  /** For a modified message catalogue: the keys added, removed or changed (the whole file when left out). */
+  keys?: KeyChange[];
 }
 
 export type PageStatus = "added" | "changed" | "removed";
-export interface ChangeReason extends FileRead {
+export interface ChangeReason extends Omit<FileRead, "keys"> {
   status: FileStatus;
+  /** The changed message keys the page reads, when the change is to some keys of a catalogue. */
+  keys?: KeyChange[];
 }
 
 export interface ChangedPage {
@@ -45,14 +52,24 @@ export interface ChangesReport {
 const pageKey = (page: Pick<PageReads, "variant" | "locale" | "route">) => `${page.variant}|${page.locale}|${page.route}`;
 const statusOrder: Record<PageStatus, number> = { added: 0, changed: 1, removed: 2 };
 
-function reasonsFor(reads: readonly FileRead[], changed: ReadonlyMap<string, FileStatus>): ChangeReason[] {
-  const seen = new Set<string>();
-  return reads.flatMap((read) => {
-    const status = changed.get(read.file);
-    if (!status || seen.has(read.file)) return [];
-    seen.add(read.file);
-    return [{ ...read, status }];
-  });
+/** The changed keys of a catalogue a read meets: all of them for a whole-file read, none when it reads others. */
+function keysMet(read: FileRead, change: FileChange): KeyChange[] | undefined {
+  return change.keys && keysRead(read.keys, change.keys);
+}
+
+function reasonsFor(reads: readonly FileRead[], changed: ReadonlyMap<string, FileChange>): ChangeReason[] {
+  const byFile = new Map<string, ChangeReason>();
+  for (const read of reads) {
+    const change = changed.get(read.file);
+    if (!change) continue;
+    const keys = keysMet(read, change);
+    if (keys && keys.length === 0) continue; // a catalogue change to keys this page does not read
+    const { keys: _readKeys, ...rest } = read;
+    const known = byFile.get(read.file);
+    if (!known) byFile.set(read.file, { ...rest, status: change.status, ...(keys ? { keys } : {}) });
+    else if (known.keys && keys) known.keys = [...new Map([...known.keys, ...keys].map((key) => [key.key, key])).values()].sort((a, b) => a.key.localeCompare(b.key));
+  }
+  return [...byFile.values()];
 }
 
 /** A translation file of a changed source: landings/home.json → landings/home.fr.json; messages/en.json → messages/fr.json. */
@@ -63,7 +80,7 @@ function translationOf(source: string, locale: Locale): string | undefined {
 }
 
 export function changedPages(base: ContentGraph, head: ContentGraph, changes: readonly FileChange[]): ChangesReport {
-  const changed = new Map(changes.map((change) => [change.file, change.status]));
+  const changed = new Map(changes.map((change) => [change.file, change]));
   const basePages = new Map(base.pages.map((page) => [pageKey(page), page]));
   const headPages = new Map(head.pages.map((page) => [pageKey(page), page]));
   const pages: ChangedPage[] = [];
@@ -98,12 +115,14 @@ export function changedPages(base: ContentGraph, head: ContentGraph, changes: re
   pages.sort((a, b) => statusOrder[a.status] - statusOrder[b.status] || a.variant.localeCompare(b.variant) || locales.indexOf(a.locale) - locales.indexOf(b.locale) || a.path.localeCompare(b.path));
 
   const outdatedTranslations: OutdatedTranslation[] = [];
-  for (const { file, status } of changes) {
+  for (const change of changes) {
+    const { file, status } = change;
     if (status !== "modified") continue;
     for (const locale of localeRegistry.translations) {
       const translation = translationOf(file, locale);
       if (!translation || changed.has(translation)) continue;
-      const readers = head.readersOf(translation);
+      // A catalogue's translation is out of date on the pages that read the changed keys only.
+      const readers = head.readersOf(translation).filter((page) => page.reads.some((read) => read.file === translation && keysMet(read, change)?.length !== 0));
       if (readers.length === 0) continue;
       outdatedTranslations.push({ source: file, translation, locale, pages: readers.map(({ variant, locale: pageLocale, path }) => ({ variant, locale: pageLocale, path })) });
     }

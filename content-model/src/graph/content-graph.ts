@@ -2,7 +2,7 @@
 // files it reads. Built from the parsed content and the same references the loader resolves (landing blocks,
 // catalogue entries, the solutions template), never from file names. Used by the preview's list of changed
 // pages, and meant for the sitemap's lastmod and precise revalidation.
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry, matchRoute } from "@storyfront/schemas";
 import type { ContentIndex } from "../content-index";
 import { variantLocales, variantOfLocale, visiblePath, type FileRead, type PageReads } from "./page-reads";
 import { pageRoutes } from "./page-routes";
@@ -16,8 +16,12 @@ export interface ContentGraph {
   readersOf(file: string): PageReads[];
 }
 
-/** Every content-rendered page of both variants with the files it reads. */
-export function contentGraph(content: ContentIndex, registry = localeRegistry): ContentGraph {
+/**
+ * Every content-rendered page of both variants with the files it reads. With `messageKeys` (the keys each route
+ * family reads, site-message-reads.ts) a page's catalogue read names its keys, so a change to one key lists only
+ * the pages that read it; without, a page reads its whole catalogue.
+ */
+export function contentGraph(content: ContentIndex, registry = localeRegistry, messageKeys?: ReadonlyMap<string, readonly string[]>): ContentGraph {
   const pages: PageReads[] = [];
   const entryReads = new Map<string, FileRead[]>();
   for (const route of pageRoutes(content, registry)) {
@@ -25,7 +29,8 @@ export function contentGraph(content: ContentIndex, registry = localeRegistry): 
       const reads = new ReadSet(content, locale, entryReads);
       route.read(reads);
       // Every page: its locale's message catalogue and the site settings (header, footer, banners) with their media.
-      reads.add({ file: `messages/${locale}.json`, kind: "messages" });
+      const keys = messageKeys?.get(matchRoute(route.route)?.family.pattern ?? "");
+      reads.add({ file: `messages/${locale}.json`, kind: "messages", ...(keys ? { keys: [...keys] } : {}) });
       const settings = content.settings.get("site");
       if (settings) reads.entry("settings", "site", "site settings", false);
       pages.push({ variant: variantOfLocale(locale, registry), locale, route: route.route, path: visiblePath(locale, route.route, registry), ...(route.draft ? { draft: true } : {}), reads: reads.reads() });

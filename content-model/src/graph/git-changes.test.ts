@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { matchRoute } from "@storyfront/schemas";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkContent } from "../check/check-content";
 import { readContentFolder } from "../check/read-content-folder";
@@ -16,17 +17,17 @@ afterAll(() => fixture.remove());
 
 const key = (page: { variant: string; path: string }) => `${page.variant}:${page.path}`;
 
+const folder = readContentFolder(fixture.contentRoot);
+const head = contentGraph(checkContent(folder.files, folder.mediaPaths).content);
+
 describe("previewChanges on a content branch", () => {
   const report = previewChanges({ contentRoot: fixture.contentRoot, base: "main" });
-  const folder = readContentFolder(fixture.contentRoot);
-  const head = contentGraph(checkContent(folder.files, folder.mediaPaths).content);
-
   it("lists the changed files, uncommitted ones included", () => {
     expect(report.files).toEqual([
       { file: fixtureEdits.landing, status: "modified" },
       { file: fixtureEdits.removed.file, status: "deleted" },
       { file: fixtureEdits.added.file, status: "added" },
-      { file: fixtureEdits.frenchMessages, status: "modified" },
+      { file: fixtureEdits.frenchMessages, status: "modified", keys: [{ key: "Footer.blog", status: "modified" }] },
       { file: fixtureEdits.review, status: "modified" },
     ]);
   });
@@ -66,11 +67,52 @@ describe("previewChanges on a content branch", () => {
   });
 
   it("counts an uncommitted edit, as a build of the checkout shows it", () => {
-    writeFileSync(join(fixture.contentRoot, "messages/de.json"), `${JSON.stringify({ ...JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/de.json"], { cwd: fixture.repo, encoding: "utf8" })), extra: {} })}\n`);
+    writeFileSync(join(fixture.contentRoot, "messages/de.json"), `${JSON.stringify({ ...JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/de.json"], { cwd: fixture.repo, encoding: "utf8" })), Extra: { note: "Neu" } })}\n`);
+    // Without the site's code (siteSrc) no page's keys are known: every German page may show the new key.
     const withEdit = previewChanges({ contentRoot: fixture.contentRoot, base: "main" });
-    expect(withEdit.files).toContainEqual({ file: "messages/de.json", status: "modified" });
+    expect(withEdit.files).toContainEqual({ file: "messages/de.json", status: "modified", keys: [{ key: "Extra.note", status: "added" }] });
     expect(withEdit.pages.filter((page) => page.locale === "de" && page.status === "changed").length).toBe(head.pages.filter((page) => page.locale === "de").length);
     execFileSync("git", ["checkout", "--", "content/messages/de.json"], { cwd: fixture.repo });
+  });
+});
+
+describe("previewChanges with the message keys each page reads (the site's code)", () => {
+  const siteSrc = fileURLToPath(new URL("../../../site/src", import.meta.url));
+  const messages = join(fixture.contentRoot, "messages/fr.json");
+  const committed = () => JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/fr.json"], { cwd: fixture.repo, encoding: "utf8" })) as Record<string, Record<string, unknown>>;
+  const withFrench = (edit: (messages: Record<string, Record<string, unknown>>) => void) => {
+    const edited = committed();
+    edit(edited);
+    writeFileSync(messages, `${JSON.stringify(edited, null, 2)}\n`);
+    try {
+      return previewChanges({ contentRoot: fixture.contentRoot, base: "main", siteSrc });
+    } finally {
+      execFileSync("git", ["checkout", "--", "content/messages/fr.json"], { cwd: fixture.repo });
+    }
+  };
+  const frenchPages = (report: ReturnType<typeof previewChanges>) => report.pages.filter((page) => page.locale === "fr" && page.reasons.some((reason) => reason.kind === "messages"));
+
+  it("lists exactly the pages that read a changed key, naming the key", () => {
+    const report = withFrench((edited) => {
+      edited.Footer = { ...edited.Footer, blog: "Blog" }; // the branch's chrome edit undone: only the pricing title is left
+      edited.Pricing = { ...edited.Pricing, title: "Des tarifs selon vos utilisateurs actifs" };
+    });
+    expect(report.files.find((file) => file.file === "messages/fr.json")?.keys).toEqual([{ key: "Pricing.title", status: "modified" }]);
+    expect(frenchPages(report).map((page) => page.path).sort()).toEqual(["/fr/prices", "/fr/pricing"]);
+    expect(frenchPages(report)[0]?.reasons.find((reason) => reason.kind === "messages")).toEqual({ file: "messages/fr.json", kind: "messages", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] });
+  });
+
+  it("still lists every page of the locale that shows the chrome for a key of the chrome", () => {
+    const report = withFrench(() => {}); // the branch's own edit: Footer.blog, a link of the footer
+    // The sales layout (/sales, /quick-demo) has no footer: its pages do not show the key.
+    const french = head.pages.filter((page) => page.locale === "fr" && matchRoute(page.route)?.family.layout !== "sales").map((page) => page.path).sort();
+    expect(french.length).toBeGreaterThan(15);
+    expect(frenchPages(report).map((page) => page.path).sort()).toEqual(french);
+    for (const page of frenchPages(report)) expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([{ key: "Footer.blog", status: "modified" }]);
+  });
+
+  it("lists no page for a change that leaves every key as it was", () => {
+    expect(frenchPages(withFrench((edited) => void Object.assign(edited, { Footer: { ...edited.Footer, blog: "Blog" } })))).toEqual([]);
   });
 });
 

@@ -1,12 +1,15 @@
 // Node-only (runs git): the content of the merge-base and of the working tree, and the files between them.
 // Imported by path, never re-exported from the package index, so browser bundles never see node:child_process.
 import { execFileSync } from "node:child_process";
-import { relative, resolve, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import { checkContent } from "../check/check-content";
 import type { ContentFile } from "../check/read-file";
 import { readContentFolder } from "../check/read-content-folder";
 import { changedPages, type ChangesReport, type FileChange, type FileStatus } from "./changed-pages";
 import { contentGraph } from "./content-graph";
+import { changedMessageKeys } from "./message-keys";
+import { siteMessageReads } from "./site-message-reads";
 
 /** A question git cannot answer (no history, unknown base): the message says what to do. */
 export class PreviewChangesError extends Error {
@@ -85,8 +88,23 @@ export function contentAtCommit(repo: string, commit: string, contentDir: string
   return { files, mediaPaths };
 }
 
-/** The pages a checkout changes against the merge-base of `base` and HEAD, from the content graphs of both. */
-export function previewChanges({ contentRoot, base }: { contentRoot: string; base: string }): PreviewChanges {
+/** A modified catalogue's changed keys, from the parsed JSON of both sides (messages/<locale>.json only). */
+function withMessageKeys(files: FileChange[], before: readonly ContentFile[], after: readonly ContentFile[]): FileChange[] {
+  const textOf = (side: readonly ContentFile[], file: string) => side.find((entry) => entry.path === file)?.text;
+  return files.map((change) => {
+    if (change.status !== "modified" || !/^messages\/[^/]+\.json$/.test(change.file)) return change;
+    const [was, is] = [textOf(before, change.file), textOf(after, change.file)];
+    const keys = was !== undefined && is !== undefined ? changedMessageKeys(was, is) : undefined;
+    return keys ? { ...change, keys } : change;
+  });
+}
+
+/**
+ * The pages a checkout changes against the merge-base of `base` and HEAD, from the content graphs of both.
+ * The message keys each page reads come from the site's code in this checkout (`siteSrc`, default site/src of
+ * the repository; without it a page reads its whole catalogue).
+ */
+export function previewChanges({ contentRoot, base, siteSrc }: { contentRoot: string; base: string; siteSrc?: string }): PreviewChanges {
   const root = resolve(contentRoot);
   const repo = tryGit(root, ["rev-parse", "--show-toplevel"]);
   if (!repo) throw new PreviewChangesError(`${root} is not inside a git repository, so there is no history to compare with. Run this in a clone of the repository.`);
@@ -100,7 +118,10 @@ export function previewChanges({ contentRoot, base }: { contentRoot: string; bas
   const contentDir = relative(repo, root).split(sep).join("/");
   const before = contentAtCommit(repo, mergeBase, contentDir);
   const after = readContentFolder(root);
-  const files = changedFiles(repo, mergeBase, contentDir);
-  const report = changedPages(contentGraph(checkContent(before.files, before.mediaPaths).content), contentGraph(checkContent(after.files, after.mediaPaths).content), files);
+  const files = withMessageKeys(changedFiles(repo, mergeBase, contentDir), before.files, after.files);
+  const source = siteSrc ?? join(repo, "site", "src");
+  const keys = existsSync(/* turbopackIgnore: true */ source) ? siteMessageReads(source).byFamily : undefined;
+  const graph = (side: typeof before) => contentGraph(checkContent(side.files, side.mediaPaths).content, undefined, keys);
+  const report = changedPages(graph(before), graph(after), files);
   return { base, mergeBase, head, files, ...report };
 }

@@ -10,6 +10,8 @@ export interface FileRead {
   /** Path relative to content/, e.g. reviews/ada-moreno.fr.json or media/logos/forkful.svg */
   file: string;
   kind: ReadKind;
+  /** For a message catalogue: the key paths the page reads ("Pricing.title", a namespace, "" for all); all when left out. */
+  keys?: string[];
 }
 
 export interface PageReads {

@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
-import { contentRoot } from "../content-root";
+import { contentRoot, siteSrc } from "../content-root";
 import { formatChanges, formats, type Format } from "./format-changes";
 
 function fail(message: string): never {
@@ -22,7 +22,7 @@ if (!formats.includes(format)) fail(`unknown format "${format}": use ${formats.j
 const base = values.base ?? process.env.SITE_PREVIEW_BASE ?? "main";
 
 try {
-  console.log(formatChanges(previewChanges({ contentRoot: values.content ? resolve(process.env.INIT_CWD ?? process.cwd(), values.content) : contentRoot, base }), format));
+  console.log(formatChanges(previewChanges({ contentRoot: values.content ? resolve(process.env.INIT_CWD ?? process.cwd(), values.content) : contentRoot, base, siteSrc }), format));
 } catch (error) {
   if (error instanceof PreviewChangesError) fail(error.message);
   throw error;

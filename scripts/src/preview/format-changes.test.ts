@@ -9,10 +9,19 @@ const report: PreviewChanges = {
   files: [
     { file: "landings/enterprise.json", status: "modified" },
     { file: "landings/spring-offer.json", status: "added" },
+    { file: "messages/fr.json", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] },
   ],
   pages: [
     { variant: "com", locale: "en", route: "/solutions/spring-offer", path: "/solutions/spring-offer", status: "added", draft: true, reasons: [{ file: "landings/spring-offer.json", kind: "own", status: "added" }] },
     { variant: "com", locale: "en", route: "/enterprise", path: "/enterprise", status: "changed", reasons: [{ file: "landings/enterprise.json", kind: "own", status: "modified" }] },
+    {
+      variant: "com",
+      locale: "fr",
+      route: "/pricing",
+      path: "/fr/pricing",
+      status: "changed",
+      reasons: [{ file: "messages/fr.json", kind: "messages", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] }],
+    },
   ],
   outdatedTranslations: [{ source: "landings/enterprise.json", translation: "landings/enterprise.fr.json", locale: "fr", pages: [{ variant: "com", locale: "fr", path: "/fr/enterprise" }] }],
 };
@@ -20,7 +29,8 @@ const report: PreviewChanges = {
 describe("formatChanges", () => {
   it("prints a summary line, one row per page and the stale translations as text", () => {
     const text = formatChanges(report, "text");
-    expect(text).toMatch(/^2 pages \(1 added, 1 changed, 0 removed\) from 2 changed content files, compared with the merge-base 3106c33 of main/);
+    expect(text).toMatch(/^3 pages \(1 added, 2 changed, 0 removed\) from 3 changed content files, compared with the merge-base 3106c33 of main/);
+    expect(text).toContain("/fr/pricing              messages messages/fr.json › Pricing.title (modified)");
     expect(text).toContain("added   com en  /solutions/spring-offer  [draft] own file landings/spring-offer.json (added)");
     expect(text).toContain("landings/enterprise.fr.json  (source landings/enterprise.json; shown on /fr/enterprise)");
   });
@@ -29,6 +39,7 @@ describe("formatChanges", () => {
     const markdown = formatChanges(report, "markdown");
     expect(markdown).toContain("| Status | Page | Variant | Locale | Why |");
     expect(markdown).toContain("| added (draft) | `/solutions/spring-offer` | com | en | own file `landings/spring-offer.json` (added) |");
+    expect(markdown).toContain("| changed | `/fr/pricing` | com | fr | messages `messages/fr.json › Pricing.title` (modified) |");
     expect(markdown).toContain("- `landings/enterprise.fr.json` — source `landings/enterprise.json` changed; shown on `/fr/enterprise`");
   });
 

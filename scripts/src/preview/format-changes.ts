@@ -1,5 +1,5 @@
 // The list of changed pages as text for a terminal, JSON for tools, or Markdown to paste into a pull request.
-import type { ChangedPage } from "@storyfront/content-model";
+import { reasonLines, reasonParts, type ChangedPage } from "@storyfront/content-model";
 import type { PreviewChanges } from "@storyfront/content-model/graph/git-changes";
 
 export const formats = ["text", "json", "markdown"] as const;
@@ -7,9 +7,9 @@ export type Format = (typeof formats)[number];
 
 const statusWord: Record<ChangedPage["status"], string> = { added: "added", changed: "changed", removed: "removed" };
 
-/** "review reviews/ada-moreno.json (modified)" — what a reviewer needs to see why a page is listed. */
+/** "review reviews/ada-moreno.json (modified); messages messages/fr.json › Pricing.title (modified)" — why a page is listed. */
 export function reasonText(page: ChangedPage): string {
-  return page.reasons.map((reason) => (reason.kind === "own" ? `own file ${reason.file}` : `${reason.kind} ${reason.file}`) + ` (${reason.status})`).join("; ");
+  return page.reasons.flatMap(reasonLines).join("; ");
 }
 
 const where = (page: ChangedPage) => `${page.variant} ${page.locale}`;
@@ -37,7 +37,9 @@ function markdown(report: PreviewChanges): string {
   if (report.pages.length > 0) {
     lines.push("| Status | Page | Variant | Locale | Why |", "| --- | --- | --- | --- | --- |");
     for (const page of report.pages) {
-      const why = page.reasons.map((reason) => `${reason.kind === "own" ? "own file" : reason.kind} \`${reason.file}\` (${reason.status})`).join("<br>");
+      const why = page.reasons
+        .flatMap((reason) => reasonParts(reason).map(({ kind, target, status }) => `${kind} \`${target}\` (${status})`))
+        .join("<br>");
       lines.push(`| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ${cell(why)} |`);
     }
   }

@@ -15,7 +15,9 @@ export const buildChangesFile = () => join(resolve(/* turbopackIgnore: true */ p
 
 export function computeBuildChanges(build: PreviewBuild): BuildChanges {
   try {
-    return { build, report: previewChanges({ contentRoot: contentRoot(), base: build.base }) };
+    // The message keys each page reads come from this site's own code (site/src), whichever content it serves.
+    const siteSrc = resolve(/* turbopackIgnore: true */ process.cwd(), "src");
+    return { build, report: previewChanges({ contentRoot: contentRoot(), base: build.base, siteSrc }) };
   } catch (error) {
     return { build, error: error instanceof Error ? error.message : String(error) };
   }

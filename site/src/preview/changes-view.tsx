@@ -1,12 +1,10 @@
 // The changes page body: every page the branch adds, changes or removes, why, and where to look at it.
-import type { ChangedPage } from "@storyfront/content-model";
+import { reasonParts, type ChangedPage } from "@storyfront/content-model";
 import type { DomainInfo } from "@/domain/domain-info";
 import { siteConfig } from "@/domain/site-config";
 import type { BuildChanges } from "./build-changes";
 import { productionBaseUrl, variantBaseUrl } from "./preview-links";
 import styles from "./changes-view.module.css";
-
-const reasonLabel = (reason: ChangedPage["reasons"][number]) => (reason.kind === "own" ? "own file" : reason.kind);
 
 /** Where a page is on this preview: a relative link on its own variant, the twin host for the other. */
 const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) => (page.variant === domain.tld ? page.path : `${variantBaseUrl(origin, domain, page.variant)}${page.path}`);
@@ -26,9 +24,9 @@ function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: 
       </td>
       <td>
         <ul className={styles.reasons}>
-          {page.reasons.map((reason) => (
-            <li key={reason.file}>
-              {reasonLabel(reason)} <code>{reason.file}</code> ({reason.status})
+          {page.reasons.flatMap(reasonParts).map(({ kind, target, status }) => (
+            <li key={target}>
+              {kind} <code>{target}</code> ({status})
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ const legalSlugs = new Set<string>(["legal", "policy", "terms", "offer"]);
 async function catalogueTitle(locale: Locale, routePath: string): Promise<string | undefined> {
   const title = matchRoute(routePath)?.family.title;
   if (!title || typeof title === "string") return undefined;
+  // message-keys: route-table:title
   return (await getTranslations({ locale, namespace: title.messages }))(title.key);
 }
 

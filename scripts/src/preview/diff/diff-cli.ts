@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
-import { contentRoot } from "../../content-root";
+import { contentRoot, siteSrc } from "../../content-root";
 import { compareScreenshots } from "./compare-screenshots";
 import { answering, baseWorktree, buildSite, distDir, startProcess } from "./diff-sites";
 import { planShots, shotId } from "./plan-shots";
@@ -31,7 +31,7 @@ if (!Number.isInteger(maxShots) || maxShots < 1) {
 
 let changes;
 try {
-  changes = previewChanges({ contentRoot, base });
+  changes = previewChanges({ contentRoot, base, siteSrc });
 } catch (error) {
   if (!(error instanceof PreviewChangesError)) throw error;
   console.error(`preview:diff: ${error.message}`);

@@ -1,5 +1,5 @@
 // The visual diff report: one self-contained HTML file (images inlined), pages sorted by how much changed.
-import type { ChangedPage } from "@storyfront/content-model";
+import { reasonLines, type ChangedPage } from "@storyfront/content-model";
 
 export interface ReportShot {
   width: number;
@@ -42,7 +42,7 @@ export function reportHtml(input: { branch: string; base: string; mergeBase: str
     .map((entry) => {
       const { page } = entry;
       const change = page.status === "changed" ? percent(pageChange(entry)) : page.status;
-      const why = page.reasons.map((reason) => `${reason.kind === "own" ? "own file" : reason.kind} ${reason.file} (${reason.status})`).join("; ");
+      const why = page.reasons.flatMap(reasonLines).join("; ");
       return `<article id="${entry.id}"><h2><span class="badge ${page.status}">${change}</span> ${escape(page.path)} <small>${page.variant} · ${page.locale}${page.draft ? " · draft" : ""}</small></h2><p class="why">${escape(why)}</p>${entry.shots.map(shotHtml).join("")}</article>`;
     })
     .join("\n");

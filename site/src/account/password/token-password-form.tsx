@@ -26,6 +26,7 @@ const kinds = {
  */
 export function TokenPasswordForm({ kind }: { kind: keyof typeof kinds }) {
   const setup = kinds[kind];
+  // message-keys: Account.confirm Account.reset
   const t = useTranslations(setup.texts);
   const link = useTranslations("Account.link");
   const failedText = useTranslations("Account.signup")("failed");

@@ -9,6 +9,7 @@ export async function BreadcrumbJsonLd({ announced, locale }: { announced: Annou
   if (!announced?.title || !announced.baseUrl) return null;
   const metadata = await getTranslations({ locale, namespace: "Metadata" });
   const sections = await Promise.all(
+    // message-keys: route-table:breadcrumbs
     breadcrumbSections.map(async ({ section, messages, key }) => [section, (await getTranslations({ locale, namespace: messages }))(key)] as const),
   );
   const names = { home: metadata("siteName"), sections: Object.fromEntries(sections) };

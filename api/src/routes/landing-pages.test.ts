@@ -30,14 +30,14 @@ describe.each(backends)("landing pages from the API on %s", (backend) => {
       const answer = await landingsOf(api, category);
       expect(answer.status).toBe(200);
       const pages = pageList.parse(answer.body);
-      expect(pages).toHaveLength(10);
-      expect(answer.headers.get(paginationHeaders.totalCount)).toBe("10");
+      expect(pages).toHaveLength(2);
+      expect(answer.headers.get(paginationHeaders.totalCount)).toBe("2");
       expect(pages.every((page) => page.type === 9 && page.slug && page.title)).toBe(true);
       const times = pages.map((page) => page.createdAt);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
-    expect((await landingsOf(api, "industry")).body.map((page) => page.slug)).toContain("telecom");
-    expect((await landingsOf(api, "features")).body.map((page) => page.slug)).toContain("abtesting");
+    expect((await landingsOf(api, "industry")).body.map((page) => page.slug).sort()).toEqual(["mobility", "streaming"]);
+    expect((await landingsOf(api, "features")).body.map((page) => page.slug).sort()).toEqual(["story-analytics", "story-localization"]);
   });
 
   it("shows a newly published landing first in its category only, and a draft only once it is published", async () => {
@@ -45,7 +45,7 @@ describe.each(backends)("landing pages from the API on %s", (backend) => {
     await storeLanding("space-tourism", "industry", true);
     const industry = (await landingsOf(api, "industry")).body;
     expect(industry[0]).toMatchObject({ slug: "space-tourism", title: "Stories for space-tourism" });
-    expect(industry).toHaveLength(11);
+    expect(industry).toHaveLength(3);
     expect((await landingsOf(api, "features")).body.map((page) => page.slug)).not.toContain("space-tourism");
 
     const draftId = await storeLanding("live-shopping", "features", false);

@@ -6,7 +6,7 @@ import { hashPassword } from "../auth/password";
 import { defaultScryptCost } from "../app-options";
 import { demoBlogPosts, demoBlogTranslations, demoRussianPosts, type DemoPost } from "./demo-blog";
 import { demoBlogCategories, demoLandingCategories, demoOtherCategories, demoTagGroups, demoTags } from "./demo-catalogue";
-import { demoFaq, demoGlossary, demoLandings, demoPressReleases, demoWebStories, type DemoSimplePage } from "./demo-pages";
+import { demoFaq, demoGlossary, demoLandings, demoPressReleases, demoWebStories, landingBody, type DemoSimplePage } from "./demo-pages";
 import { demoInvites, demoLandingConfig, demoProjects, demoSalesLogicRules, demoTariffs, demoTariffTranslations, demoUsers } from "./demo-settings";
 
 export type SeedOptions = { scryptCost?: number; now?: number };
@@ -227,7 +227,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
         createdAt: now - 100 * day - index * day,
         categoryIds: [categoryIds.get(`lp:${page.category}`) ?? 0],
         imageIndex: index,
-        translations: simple(page),
+        translations: [{ language: "en", title: page.title, description: page.description, content: landingBody(page) }],
       });
     }
 

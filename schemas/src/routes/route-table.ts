@@ -46,6 +46,11 @@ export interface RouteFamily {
   needsApi: boolean;
   /** Listed in the sitemap: from the message catalogues in every locale it routes in, per content file, per API page. */
   sitemap: "catalogue" | "content" | "api" | false;
+  /**
+   * API pages of these types the sitemap also lists at this family's URL, where a content file of the same slug
+   * does not win: the API landings the Solutions menu and the footer link to as /solutions/{slug}.
+   */
+  apiSitemapTypes?: readonly PageTypeValue[];
   title: RouteTitle;
   /** The name the family's list page has as a section of a breadcrumb (Home › section › page). */
   breadcrumbSection?: { messages: string; key: string };
@@ -115,6 +120,7 @@ export const routeTable: readonly RouteFamily[] = [
     slugs: { from: "content", collection: "solutions" },
     api: ["pageView"],
     sitemap: "content",
+    apiSitemapTypes: [PageType.landingPage],
     title: "content",
     linkable: true,
     graph: "content",
@@ -306,7 +312,9 @@ export const routeTable: readonly RouteFamily[] = [
     slugs: { from: "api", types: [PageType.landingPage] },
     api: ["pageView"],
     needsApi: true,
-    sitemap: "api",
+    // Not listed: a short item is an API landing under a second URL, listed (and canonical) at /solutions/{slug}
+    // where the menus link; nothing links to /s/{id}, and the sitemap names no URL that nothing links to.
+    sitemap: false,
     title: "api",
     linkable: true,
   }),

@@ -30,6 +30,10 @@ const apiRoutes: { type: PageTypeValue; route: (slug: string) => string }[] = ro
     ? (family.slugs.types ?? []).map((type) => ({ type, route: (slug: string) => fillPattern(family.pattern, slug) }))
     : [],
 );
+/** API landings listed at the URL the menus link to (/solutions/{slug}), where a content solution does not win. */
+const apiListedAt: { type: PageTypeValue; route: (slug: string) => string }[] = routeTable.flatMap((family) =>
+  (family.apiSitemapTypes ?? []).map((type) => ({ type, route: (slug: string) => fillPattern(family.pattern, slug) })),
+);
 const perPage = 100;
 const maxListPages = 200;
 
@@ -97,12 +101,16 @@ export async function apiPages(domain: DomainInfo): Promise<IndexablePage[]> {
   const categoryLocales = new Map<string, Locale[]>();
   for (const locale of domain.availableLocales) {
     const api = serverApi(domain, locale);
-    for (const { type, route } of apiRoutes) {
+    for (const { type, route, existing } of [...apiRoutes.map((entry) => ({ ...entry, existing: false })), ...apiListedAt.map((entry) => ({ ...entry, existing: true }))]) {
       for (let listPage = 1; listPage <= maxListPages; listPage++) {
         const { items, pagination } = await listPages(api, { type, page: listPage, "per-page": perPage, sort: "-created_at", expand: ["languages"] });
         for (const item of items) {
           const routePath = route(item.slug);
-          const page = pages.get(routePath) ?? { routePath, paths: routeLocalePaths(routePath, domain.availableLocales, item.languages ?? [item.language]), lastModified: {} };
+          let paths = routeLocalePaths(routePath, domain.availableLocales, item.languages ?? [item.language]);
+          // A route shared with content: only where the API page is what it shows (not a content file, not a 404).
+          if (existing) paths = Object.fromEntries(Object.entries(paths).filter(([pathLocale]) => pageExistence(domain, pathLocale as Locale, routePath).kind === "ask-api"));
+          if (Object.keys(paths).length === 0) continue;
+          const page = pages.get(routePath) ?? { routePath, paths, lastModified: {} };
           page.lastModified[locale] = new Date(item.updatedAt * 1000);
           pages.set(routePath, page);
         }

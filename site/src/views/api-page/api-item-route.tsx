@@ -1,3 +1,4 @@
+import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { articleMetadata } from "@/seo/article-metadata";
@@ -5,6 +6,7 @@ import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-do
 import { ApiItemView } from "./api-item-view";
 import { ApiPageAlternates } from "@/i18n/api-page-alternates";
 import { loadApiItem } from "@/page-data/load-api-item";
+import { pageExistence } from "@/page-index/page-existence";
 import { ProjectStoryStyles } from "./project-story-styles";
 
 type Props = { params: Promise<PageParams & { id: string }> };
@@ -21,7 +23,10 @@ export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item", pla
     if (!resolved) return {};
     try {
       const page = await loadApiItem(resolved.domain, resolved.locale, raw.id);
-      return articleMetadata(page, `${prefix}/${raw.id}`, resolved.domain, resolved.locale);
+      // A landing (type 9) shown as a short item is the page the menus link at /solutions/{slug}: its canonical
+      // and the sitemap name that URL, never /s/{id} as a second one (ru has no /solutions: its own URL stays).
+      const landingAt = prefix === "/s" && page.type === PageType.landingPage && pageExistence(resolved.domain, resolved.locale, `/solutions/${page.slug}`).kind === "ask-api";
+      return articleMetadata(page, landingAt ? `/solutions/${page.slug}` : `${prefix}/${raw.id}`, resolved.domain, resolved.locale);
     } catch {
       return {};
     }

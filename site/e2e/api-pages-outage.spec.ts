@@ -58,8 +58,8 @@ test("game and short-item pages carry the project's story styles", async ({ page
   expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Georgia");
 
   // A landing page of type 9 as a short item.
-  await page.goto(stack.at("storyfront.com", "/s/telecom"));
-  await expect(page.getByRole("heading", { level: 1, name: "In-app stories for telecom" })).toBeVisible();
+  await page.goto(stack.at("storyfront.com", "/s/streaming"));
+  await expect(page.getByRole("heading", { level: 1, name: "In-app stories for streaming apps" })).toBeVisible();
   await expect(page.locator("main article")).toHaveAttribute("data-page-type", "9");
   expect((await page.goto(stack.at("storyfront.com", "/s/no-such-item")))?.status()).toBe(404);
 });

@@ -40,10 +40,12 @@ test.describe("robots.txt and sitemap.xml per host", () => {
     const sitemap = await plainGet("storyfront.com", "/sitemap.xml");
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     const locations = sitemapLocations(sitemap.body);
-    for (const expected of ["https://storyfront.com/", "https://storyfront.com/fr", "https://storyfront.com/case-studies/case-study-ugc-forkful", "https://storyfront.com/solutions/telecom", "https://storyfront.com/blog/why-stories-beat-banners", "https://storyfront.com/blog/category-analytics", "https://storyfront.com/s/telecom", "https://storyfront.com/faq", "https://storyfront.com/pricing", "https://storyfront.com/sales"]) {
+    for (const expected of ["https://storyfront.com/", "https://storyfront.com/fr", "https://storyfront.com/case-studies/case-study-ugc-forkful", "https://storyfront.com/solutions/telecom", "https://storyfront.com/blog/why-stories-beat-banners", "https://storyfront.com/blog/category-analytics", "https://storyfront.com/solutions/streaming", "https://storyfront.com/solutions/story-analytics", "https://storyfront.com/faq", "https://storyfront.com/pricing", "https://storyfront.com/sales"]) {
       expect(locations, expected).toContain(expected);
     }
     expect(locations.filter((loc) => /\/(quick-demo|invite|prices|blocks|blog\/search)(\/|$)/.test(loc))).toEqual([]);
+    // An API landing is listed once, where the menus link (/solutions/{slug}); /s/{id} and /{slug} show it too, unlisted.
+    expect(locations.filter((loc) => /^https:\/\/storyfront\.com\/(s\/|streaming$|story-analytics$)/.test(loc))).toEqual([]);
     expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
     // Every listed page answers 200 and is not noindex.
     for (const loc of locations.filter((_, index) => index % 7 === 0)) {
@@ -62,6 +64,58 @@ test.describe("robots.txt and sitemap.xml per host", () => {
     expect(locations).toContain("https://storyfront.ru/enterprise");
     expect(locations.every((loc) => loc.startsWith("https://storyfront.ru/"))).toBe(true);
   });
+});
+
+test.describe("every page in a menu is in the sitemap", () => {
+  /**
+   * Linked from the chrome but deliberately not indexable: the account forms of the sales layout (only /sales
+   * itself is listed), which answer noindex. Every other internal link of the menus must be in the sitemap.
+   */
+  const notIndexable = /^\/(?:(?:fr|de|es)\/)?(?:login|signup|forgot-password|reset-password|quick-demo)$/;
+  const homes: [host: string, paths: string[]][] = [
+    ["storyfront.com", ["/", "/fr", "/de", "/es"]],
+    ["storyfront.ru", ["/"]],
+  ];
+
+  for (const [host, paths] of homes) {
+    test(`${host}: every link of the header menus, the drawer and the footer is in its sitemap`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const listed = new Set(sitemapLocations((await plainGet(host, "/sitemap.xml")).body).map(norm));
+      const origin = `https://${host}`;
+      const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const links = new Map<string, string>();
+      for (const path of paths) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(at(host, path));
+        for (const href of await hrefs("header a[href], footer a[href]")) links.set(href, `${path} header or footer`);
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(at(host, path));
+        // The drawer: its main page, then each subpage (Solutions, Resources) in turn.
+        await page.locator('header button[aria-controls="side-drawer"]').click();
+        const drawer = page.locator("#side-drawer");
+        await expect(drawer.locator("button[data-subpage]").first()).toBeVisible();
+        for (const href of await hrefs("#side-drawer a[href]")) links.set(href, `${path} drawer`);
+        const subpages = await drawer.locator("button[data-subpage]").count();
+        for (let index = 0; index < subpages; index++) {
+          await drawer.locator("button[data-subpage]").nth(index).click();
+          await expect(drawer.locator("h2")).toBeVisible();
+          for (const href of await hrefs("#side-drawer a[href]")) links.set(href, `${path} drawer`);
+          await drawer.locator("button").first().click();
+        }
+      }
+      const internal = [...links].flatMap(([href, where]) => {
+        const url = new URL(href, `${origin}/`);
+        return url.origin === origin && !href.startsWith("#") ? [{ path: url.pathname, where }] : [];
+      });
+      expect(internal.length).toBeGreaterThan(20);
+      const missing = internal.filter(({ path }) => !listed.has(norm(`${origin}${path}`)) && !notIndexable.test(path));
+      expect(missing.map(({ path, where }) => `${path} (${where})`)).toEqual([]);
+      // The deliberately unlisted ones really ask not to be indexed.
+      for (const path of new Set(internal.map(({ path }) => path).filter((path) => notIndexable.test(path)))) {
+        expect((await plainGet(host, path)).body, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
+      }
+    });
+  }
 });
 
 test.describe("hreflang, sitemap alternates and the language switch agree", () => {

@@ -13,42 +13,45 @@ test.describe("landing pages from the API", () => {
     await page.goto(at("storyfront.com", "/"));
     await mainNav(page).getByRole("button", { name: "Solutions" }).hover();
     const menu = page.locator("#menu-solutions");
-    await expect(menu.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
-    // telecom exists as a content file and as an API landing: the content's link and label stay, once.
+    await expect(menu.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute("href", "/solutions/story-analytics");
+    await expect(menu.getByRole("link", { name: "In-app stories for streaming apps" })).toHaveAttribute("href", "/solutions/streaming");
+    // The API's landings are topics of their own: each content solution is listed once, under its own name.
     await expect(menu.getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
-    await expect(menu.getByRole("link", { name: "In-app stories for telecom" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "App stories (UGC)" })).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "User-generated app stories" })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath("landings-solutions-menu-1440.png") });
     const footerFeatures = page.getByRole("contentinfo").getByRole("region", { name: "Features" });
-    await expect(footerFeatures.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
-    await expect(footerFeatures.getByRole("link").last()).toHaveText("User-generated app stories");
+    await expect(footerFeatures.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute("href", "/solutions/story-analytics");
+    await expect(footerFeatures.getByRole("link").last()).toHaveText("Stories in every language");
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("button", { name: "Solutions" }).click();
-    await expect(drawer.getByRole("link", { name: "User-generated app stories" })).toHaveAttribute("href", "/solutions/app-stories");
+    await expect(drawer.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute("href", "/solutions/story-analytics");
     await page.screenshot({ path: screenshotPath("landings-drawer-375.png") });
   });
 
-  test("an API landing answers at /solutions/{slug} and /{slug}, in English only", async ({ page }) => {
-    for (const path of ["/solutions/app-stories", "/app-stories"]) {
+  test("an API landing answers at /solutions/{slug}, /{slug} and /s/{slug} with its own text, all naming /solutions/{slug} canonical", async ({ page }) => {
+    for (const path of ["/solutions/story-analytics", "/story-analytics", "/s/story-analytics"]) {
       const response = await page.goto(at("storyfront.com", path));
       expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("User-generated app stories");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Story analytics and reports");
+      // Several paragraphs of its own, not a one-sentence page.
+      await expect(page.getByText("Every story reports how many people opened it")).toBeVisible();
+      await expect(page.getByText("Export any report as CSV")).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://storyfront.com/solutions/story-analytics");
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(at("storyfront.com", "/solutions/app-stories"));
+      await page.goto(at("storyfront.com", "/solutions/story-analytics"));
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await fullPageShot(page, screenshotPath(`landing-from-api-${width}.png`));
     }
     // Solutions are English only (spec §2.3): no API landing under another locale or on ru.
-    expect((await page.goto(at("storyfront.com", "/fr/solutions/app-stories")))?.status()).toBe(404);
-    // A content file keeps its own page on a clash.
-    await page.goto(at("storyfront.com", "/solutions/telecom"));
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("In-app stories for telecom");
+    expect((await page.goto(at("storyfront.com", "/fr/solutions/story-analytics")))?.status()).toBe(404);
   });
 
   test("a landing published at the API shows up after revalidation, without a rebuild", async ({ page }) => {
@@ -61,6 +64,8 @@ test.describe("landing pages from the API", () => {
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "In-app stories for pet care" })).toHaveCount(0);
 
       stack.publishLanding("pet-care", "industry", "In-app stories for pet care", "Reminders, tips and quizzes for pet owners.");
+      // A landing whose slug a content solution has: the content's page, link and label win, once.
+      stack.publishLanding("telecom", "industry", "In-app stories for telecom", "Tariff news as stories.");
       const answer = await fetch(stack.at("localhost", "/api/revalidate"), {
         method: "POST",
         headers: { authorization: `Bearer ${landingRevalidateSecret}`, "content-type": "application/json" },
@@ -77,6 +82,11 @@ test.describe("landing pages from the API", () => {
         await page.goto(stack.at("storyfront.com", "/"));
         await expect(page.getByRole("contentinfo").getByRole("link", { name: "In-app stories for pet care" })).toHaveAttribute("href", "/solutions/pet-care", { timeout: 1000 });
       }).toPass({ timeout: 30_000 });
+      const footerIndustries = page.getByRole("contentinfo").getByRole("region", { name: "Industries" });
+      await expect(footerIndustries.getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "In-app stories for telecom" })).toHaveCount(0);
+      await page.goto(stack.at("storyfront.com", "/solutions/telecom"));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("In-app stories for telecom");
     } finally {
       await stack.stop();
     }

@@ -107,7 +107,7 @@ test.describe("every page in a menu is in the sitemap", () => {
         const url = new URL(href, `${origin}/`);
         return url.origin === origin && !href.startsWith("#") ? [{ path: url.pathname, where }] : [];
       });
-      expect(internal.length).toBeGreaterThan(20);
+      expect(internal.length).toBeGreaterThan(10); // the menus were really read (ru has fewer pages)
       const missing = internal.filter(({ path }) => !listed.has(norm(`${origin}${path}`)) && !notIndexable.test(path));
       expect(missing.map(({ path, where }) => `${path} (${where})`)).toEqual([]);
       // The deliberately unlisted ones really ask not to be indexed.

@@ -111,6 +111,19 @@ describe("previewChanges with the message keys each page reads (the site's code)
     for (const page of frenchPages(report)) expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([{ key: "Footer.blog", status: "modified" }]);
   });
 
+  it("flags a translated catalogue as out of date only on the pages that read the changed source key", () => {
+    const english = join(fixture.contentRoot, "messages/en.json");
+    const source = JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/en.json"], { cwd: fixture.repo, encoding: "utf8" })) as Record<string, Record<string, unknown>>;
+    writeFileSync(english, `${JSON.stringify({ ...source, Pricing: { ...source.Pricing, title: "Pricing by monthly active users, simply" } }, null, 2)}\n`);
+    try {
+      const report = previewChanges({ contentRoot: fixture.contentRoot, base: "main", siteSrc });
+      const german = report.outdatedTranslations.find((entry) => entry.translation === "messages/de.json");
+      expect(german?.pages.map((page) => page.path).sort()).toEqual(["/de/prices", "/de/pricing"]);
+    } finally {
+      execFileSync("git", ["checkout", "--", "content/messages/en.json"], { cwd: fixture.repo });
+    }
+  });
+
   it("lists no page for a change that leaves every key as it was", () => {
     expect(frenchPages(withFrench((edited) => void Object.assign(edited, { Footer: { ...edited.Footer, blog: "Blog" } })))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { currentUser } from "@/route-handlers/api-session";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
 import { relayAnswer } from "@/route-handlers/api-relay";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
+import { stateChanging } from "@/route-handlers/state-changing";
 import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
@@ -37,7 +38,7 @@ export async function GET(request: NextRequest) {
  * an account with two-factor sign-in the API's ticket goes into its own httpOnly cookie and the page is
  * told to ask for the code. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
  */
-export async function POST(request: NextRequest) {
+export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const body = loginBody.safeParse(await request.json().catch(() => null));
@@ -59,10 +60,10 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return apiFailure(error, "POST /auth");
   }
-}
+});
 
 /** Sign-out (spec §4): DELETE /auth at the API, then both token cookies go whatever it answered. */
-export async function DELETE(request: NextRequest) {
+export const DELETE = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const token = (await cookies()).get(authCookieNames.token)?.value;
@@ -70,4 +71,4 @@ export async function DELETE(request: NextRequest) {
   const response = answer({ ok: true });
   clearTokens(response.cookies, handler.domain, cameOverHttps(request));
   return response;
-}
+});

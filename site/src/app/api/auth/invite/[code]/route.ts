@@ -6,6 +6,7 @@ import { acceptInvite, getInvite, routeHandlerApi } from "@/api-client";
 import { refreshTokens } from "@/route-handlers/api-session";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
 import { authCookieNames, cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,7 @@ export async function GET(request: NextRequest, context: Context) {
 }
 
 /** Accepts the invite as the signed-in user (401 when nobody is signed in). */
-export async function POST(request: NextRequest, context: Context) {
+export const POST = stateChanging(async (request: NextRequest, context: Context) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const code = await inviteCode(context);
@@ -49,4 +50,4 @@ export async function POST(request: NextRequest, context: Context) {
   }
   if (tokens) writeTokens(response.cookies, handler.domain, tokens, cameOverHttps(request));
   return response;
-}
+});

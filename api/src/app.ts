@@ -85,7 +85,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...securityRoutes(options),
     ...adminTagRoutes,
     ...leadRoutes(delivery),
-    ...adminLeadRoutes,
+    ...adminLeadRoutes(delivery),
     ...inviteRoutes,
   ];
   registerRoutes(app, options, routes);

@@ -253,6 +253,19 @@ create table mail_outbox (
 create index mail_outbox_due on mail_outbox (next_attempt_at) where status = 'pending';
 `,
   },
+  {
+    // The login throttle (src/auth/login-throttle.ts): sign-in attempts per key (account and address pair, account,
+    // address) in a fixed window that starts at the first attempt. In the database so that every API process on it
+    // shares one count, and reserved with one statement per key so parallel guesses cannot pass together.
+    id: "007-login-throttle",
+    sql: `
+create table login_throttle (
+  key text primary key,
+  attempts integer not null,
+  window_start integer not null
+);
+`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two API processes from migrating at once. */

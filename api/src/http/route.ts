@@ -22,7 +22,9 @@ export const defineRoute = <C extends ApiCall>(spec: RouteSpec<C>) => spec as un
 
 function parse(schema: z.ZodType | undefined, value: unknown, source: string): unknown {
   if (!schema) return undefined;
-  if (source === "body" && (value === undefined || value === null)) throw new ValidationError([{ field: "body", message: "Cannot be blank" }]);
+  const absent = value === undefined || value === null;
+  // An optional body (DELETE /auth) may be left out; any other body may not.
+  if (source === "body" && absent && !schema.safeParse(undefined).success) throw new ValidationError([{ field: "body", message: "Cannot be blank" }]);
   const result = schema.safeParse(value ?? (source === "body" ? undefined : {}));
   if (!result.success) throw new ValidationError(fieldErrors(result.error, source));
   return result.data;

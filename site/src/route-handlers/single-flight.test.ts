@@ -15,6 +15,15 @@ describe("singleFlight", () => {
     expect(runs).toBe(1);
   });
 
+  it("hands a finished run's result to nobody after it: a later caller runs again", async () => {
+    const once = singleFlight<number>();
+    let runs = 0;
+    const run = async () => ++runs;
+    expect(await once("a", run)).toBe(1);
+    expect(await once("a", run)).toBe(2);
+    expect(runs).toBe(2);
+  });
+
   it("keeps different keys apart", async () => {
     const once = singleFlight<string>();
     expect(await Promise.all([once("a", async () => "A"), once("b", async () => "B")])).toEqual(["A", "B"]);

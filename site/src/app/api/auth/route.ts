@@ -62,12 +62,19 @@ export const POST = stateChanging(async (request: NextRequest) => {
   }
 });
 
-/** Sign-out (spec §4): DELETE /auth at the API, then both token cookies go whatever it answered. */
+/**
+ * Sign-out (spec §4): DELETE /auth at the API with whichever cookies are there (the refresh token in the body
+ * ends the session even after the 30-minute access cookie has gone), then both token cookies go whatever it answered.
+ */
 export const DELETE = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
-  const token = (await cookies()).get(authCookieNames.token)?.value;
-  if (token) await logOut({ ...handler.api, token }).catch((error: unknown) => console.error("DELETE /auth failed", error));
+  const jar = await cookies();
+  const token = jar.get(authCookieNames.token)?.value || undefined;
+  const refreshToken = jar.get(authCookieNames.refreshToken)?.value || undefined;
+  if (token || refreshToken) {
+    await logOut({ ...handler.api, token }, refreshToken).catch((error: unknown) => console.error("DELETE /auth failed", error));
+  }
   const response = answer({ ok: true });
   clearTokens(response.cookies, handler.domain, cameOverHttps(request));
   return response;

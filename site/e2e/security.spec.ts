@@ -13,7 +13,9 @@ const originOf = (host: string) => `http://${host}:${sitePort}`;
 const self = originOf(home);
 const jsonFrom = (origin: string) => ({ "content-type": "application/json", origin });
 
-const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, host = home) => httpRequest(sitePort, host, path, init);
+/** Node sends a DELETE's body with no length unless told, which the server reads as the next request. */
+const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, host = home) =>
+  httpRequest(sitePort, host, path, init.body === undefined ? init : { ...init, headers: { "content-length": String(Buffer.byteLength(init.body)), ...init.headers } });
 const setCookies = (answer: HttpAnswer) => answer.headers["set-cookie"] ?? [];
 /** The session's cookies among them (the proxy may also hand out the visitor's client id). */
 const sessionCookies = (answer: HttpAnswer) => setCookies(answer).filter((line) => /^sf_(token|refresh_token|two_factor)=/.test(line));

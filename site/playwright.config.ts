@@ -72,6 +72,9 @@ export default defineConfig({
       SITE_PREVIEW: "0",
       MAIL_DIR: mailDir,
       SIGNUP_RESEND_SECONDS: String(resendSeconds),
+      // E-mailed links come from configuration only (api/README.md, Security): the hosts the account specs use.
+      SITE_BASE_URL: `http://storyfront.com:${sitePort}`,
+      SITE_BASE_URL_RU: `http://ru.localhost:${sitePort}`,
     },
   },
 });

@@ -39,8 +39,8 @@ export const POST = stateChanging(async (request: NextRequest, context: Context)
   const jar = await cookies();
   let token = jar.get(authCookieNames.token)?.value;
   const refreshToken = jar.get(authCookieNames.refreshToken)?.value;
-  const tokens = !token && refreshToken ? await refreshTokens(handler.api, refreshToken) : null;
-  if (tokens) token = tokens.token;
+  const refreshed = !token && refreshToken ? await refreshTokens(handler.api, refreshToken) : null;
+  if (refreshed) token = refreshed.tokens.token;
   if (!token) return NextResponse.json({ message: "Sign in to accept the invite" }, { status: 401 });
   let response: NextResponse;
   try {
@@ -48,6 +48,6 @@ export const POST = stateChanging(async (request: NextRequest, context: Context)
   } catch (error) {
     response = apiFailure(error, "POST /invite/accept");
   }
-  if (tokens) writeTokens(response.cookies, handler.domain, tokens, cameOverHttps(request));
+  if (refreshed?.owner) writeTokens(response.cookies, handler.domain, refreshed.tokens, cameOverHttps(request));
   return response;
 });

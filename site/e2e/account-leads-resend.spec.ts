@@ -22,7 +22,8 @@ test.beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push(Buffer.concat(chunks).toString("utf8"));
-      response.writeHead(receiverStatus, { "content-type": "text/plain", connection: "close" }).end(receiverStatus === 400 ? "no such list" : "ok");
+      const text = receiverStatus === 400 ? "no such list" : "ok";
+      response.writeHead(receiverStatus, { "content-type": "text/plain", connection: "close" }).end(text);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));

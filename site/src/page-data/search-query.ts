@@ -10,6 +10,8 @@ export function readSearchQuery(raw: string | null): { ok: true; q: string } | {
   const q = (raw ?? "").trim();
   if ([...q].length > maxSearchLength) return { ok: false, message: `The search text is too long (at most ${maxSearchLength} characters)` };
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(q)) return { ok: false, message: "The search text holds control characters; type words to search for" };
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(q)) {
+    return { ok: false, message: "The search text holds control characters; type words to search for" };
+  }
   return { ok: true, q };
 }

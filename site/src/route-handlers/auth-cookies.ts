@@ -18,7 +18,10 @@ const inside = (hostname: string, domain: string) => hostname === domain || host
  * parent of it), a single label (`com`) is never a domain, and loopback aliases stay host-only (browsers
  * refuse `Domain=localhost`).
  */
-export function sessionCookieDomain(domain: DomainInfo, configured: string | undefined = process.env.SESSION_COOKIE_DOMAIN): string | undefined {
+export function sessionCookieDomain(
+  domain: DomainInfo,
+  configured: string | undefined = process.env.SESSION_COOKIE_DOMAIN,
+): string | undefined {
   if (!configured || domain.hostname === "localhost" || domain.hostname.endsWith(".localhost")) return undefined;
   for (const entry of configured.split(",")) {
     const candidate = entry.trim().toLowerCase().replace(/^\./, "");

@@ -21,7 +21,10 @@ export const isGuarded = (handler: unknown): boolean => typeof handler === "func
 /** A body is JSON or nothing: a text/plain or form body is how a cross-site page would forge one. */
 function isJsonOrEmpty(request: Request): boolean {
   const type = request.headers.get("content-type");
-  if (type === null) return request.headers.get("content-length") === "0" || (!request.headers.has("content-length") && !request.headers.has("transfer-encoding"));
+  if (type === null) {
+    const length = request.headers.get("content-length");
+    return length === "0" || (length === null && !request.headers.has("transfer-encoding"));
+  }
   return type.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
@@ -39,7 +42,8 @@ export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}
     if (options.callers !== "server" && !isJsonOrEmpty(request)) return refuse(415, "Send the request body as application/json");
     const body = await readBoundedBody(request, limit);
     if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
-    const read = new NextRequest(request.url, { method: request.method, headers: request.headers, body: body.byteLength ? body : undefined });
+    const { method, headers: sent } = request;
+    const read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
     return handler(read, context);
   };
   guarded.add(door);

@@ -44,7 +44,9 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
   const items = list.data?.items ?? [];
   // The resent lead comes back from the API with its delivery pending: it replaces its row without a reload.
   const replace = (lead: AdminLead) =>
-    void list.mutate((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) }, { revalidate: false });
+    void list.mutate((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) }, {
+      revalidate: false,
+    });
   const pageCount = Math.max(1, list.data?.pagination.pageCount ?? 1);
   const exportHref = `/api/admin/lead/export${q ? `?${new URLSearchParams({ q }).toString()}` : ""}`;
 

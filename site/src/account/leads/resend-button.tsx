@@ -24,7 +24,8 @@ export function ResendButton({ lead, onSent, onSignIn }: { lead: AdminLead; onSe
       onSent(data);
     } catch (error) {
       if (error instanceof AdminCallError && error.status === 401) return onSignIn();
-      const message = error instanceof AdminCallError && typeof (error.body as { message?: unknown } | null)?.message === "string" ? (error.body as { message: string }).message : "";
+      const said = error instanceof AdminCallError ? (error.body as { message?: unknown } | null)?.message : undefined;
+      const message = typeof said === "string" ? said : "";
       setProblem(t("resendFailed", { message }));
     } finally {
       setBusy(false);

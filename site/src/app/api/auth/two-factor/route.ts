@@ -6,6 +6,7 @@ import { callApiRaw, routeHandlerApi } from "@/api-client";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
 import { relayAnswer } from "@/route-handlers/api-relay";
 import { cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
+import { stateChanging } from "@/route-handlers/state-changing";
 import { clearTicket, twoFactorTicketCookie } from "@/route-handlers/two-factor-ticket";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,7 @@ export const dynamic = "force-dynamic";
  * POST /auth/two-factor. Tokens land in their cookies and the ticket is dropped; a wrong code (422) keeps
  * the ticket for another try, an expired or used one (401) drops it.
  */
-export async function POST(request: NextRequest) {
+export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const ticket = (await cookies()).get(twoFactorTicketCookie)?.value;
@@ -39,4 +40,4 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return apiFailure(error, "POST /auth/two-factor");
   }
-}
+});

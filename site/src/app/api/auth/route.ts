@@ -5,6 +5,7 @@ import { NextResponse } from "next/server";
 import { callApiRaw, logOut, routeHandlerApi } from "@/api-client";
 import { currentUser } from "@/route-handlers/api-session";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { visitorIp } from "@/route-handlers/visitor-ip";
 import { relayAnswer } from "@/route-handlers/api-relay";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
 import { stateChanging } from "@/route-handlers/state-changing";
@@ -44,7 +45,7 @@ export const POST = stateChanging(async (request: NextRequest) => {
   const body = loginBody.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
   try {
-    const sent = await callApiRaw(handler.api, "authLogin", { body: body.data });
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authLogin", { body: body.data });
     if (!sent.ok) return relayAnswer(sent);
     const login = loginAnswer.parse(await sent.json());
     const secure = cameOverHttps(request);

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { callApiRaw, routeHandlerApi } from "@/api-client";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { visitorIp } from "@/route-handlers/visitor-ip";
 import { relayAnswer } from "@/route-handlers/api-relay";
 import { cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
 import { stateChanging } from "@/route-handlers/state-changing";
@@ -25,7 +26,7 @@ export const POST = stateChanging(async (request: NextRequest) => {
   const input: unknown = await request.json().catch(() => null);
   const code = typeof input === "object" && input !== null && "code" in input && typeof input.code === "string" ? input.code : "";
   try {
-    const sent = await callApiRaw(handler.api, "authTwoFactor", { body: { ticket, code } });
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authTwoFactor", { body: { ticket, code } });
     if (!sent.ok) {
       const relayed = await relayAnswer(sent);
       if (sent.status !== 401) return relayed;

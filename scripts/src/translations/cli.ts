@@ -3,8 +3,8 @@
 // each locale are not fully translated. --fail-on-incomplete exits 1 when any page rendered in a translated
 // locale is not fully translated (for CI once every page is announced only where it is translated).
 import { resolve } from "node:path";
-import { checkContent, pageCompleteness, translationRows } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, pageCompleteness, translationRows } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { contentRoot } from "../content-root";
 import { fileTimes } from "./file-times";
 import { translationsJson, translationsText } from "./translations-report";

@@ -1,5 +1,5 @@
-import { checkContent, pageCompleteness, translationRows } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, pageCompleteness, translationRows } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { describe, expect, it } from "vitest";
 import { contentRoot } from "../content-root";
 import { translationsJson, translationsText } from "./translations-report";

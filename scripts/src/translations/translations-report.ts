@@ -1,7 +1,7 @@
 // The translations report as text per locale (people) or JSON (tools): per collection how much is translated,
 // what a page of the locale shows that is missing, incomplete, older than its source or still English, and which
 // pages of the locale are not fully translated.
-import { translationSummary, variantOfLocale, type PageCompleteness, type TranslationRow } from "@storyfront/content-check";
+import { translationSummary, variantOfLocale, type PageCompleteness, type TranslationRow } from "@storyfront/content-model";
 import { locales, type Locale } from "@storyfront/schemas";
 
 export interface TranslationsReportInput {

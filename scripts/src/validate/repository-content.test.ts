@@ -1,8 +1,8 @@
-import { catalogueEntryBlocks, checkContent, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-check";
+import { catalogueEntryBlocks, checkContent, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-model";
 import { blockSchema } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 import { contentRoot } from "../content-root";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 
 const { files, mediaPaths } = readContentFolder(contentRoot);
 const { content, problems } = checkContent(files, mediaPaths);

@@ -1,6 +1,6 @@
-import { checkContent, formatReport, type Problem, type ReportFormat } from "@storyfront/content-check";
+import { checkContent, formatReport, type Problem, type ReportFormat } from "@storyfront/content-model";
 import type { ApiLandingsAnswer } from "./api-landings";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { collectionNames, collections } from "@storyfront/schemas";
 
 export interface ValidationReport {

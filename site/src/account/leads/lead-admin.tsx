@@ -97,7 +97,7 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
                   <td data-label={t("name")}>{lead.name}</td>
                   <td data-label={t("company")}>{lead.company ?? <span className={admin.muted}>—</span>}</td>
                   <td data-label={t("form")}>{lead.kind === "demo" ? t("demo") : t("enterprise")}</td>
-                  <td data-label={t("page")}>{lead.page ?? <span className={admin.muted}>—</span>}</td>
+                  <td data-label={t("page")} className={admin.anywhere}>{lead.page ?? <span className={admin.muted}>—</span>}</td>
                   <td data-label={t("locale")}>{lead.locale}</td>
                   <td data-label={t("delivery")}>
                     <span data-testid="lead-delivery">{deliveryLabel(t, lead.delivery)}</span>

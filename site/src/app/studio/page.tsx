@@ -1,0 +1,46 @@
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { locales, type Locale } from "@storyfront/schemas";
+import { blockLabels } from "@/blocks/block-labels";
+import { StudioApp } from "@/studio/editor/studio-app";
+import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
+import { studioPageData } from "@/studio/server/studio-page-data";
+import { isLocalHost, studioEnabled } from "@/studio/studio-access";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<{ file?: string; variant?: string }> };
+
+const localeOfFile = (file: string): Locale => (/\.([a-z]{2})\.json$/.exec(file)?.[1] as Locale | undefined) ?? "en";
+
+/** The Studio: dev only, started by `npm run studio`, on this machine's host only (404 otherwise, as in production). */
+export default async function StudioPage({ searchParams }: Props) {
+  if (!studioEnabled() || !isLocalHost((await headers()).get("host"))) notFound();
+  const { file = "landings/home.json", variant: requested } = await searchParams;
+  const opened = readContentFile(file);
+  if (!opened) notFound();
+  const locale = localeOfFile(file);
+  const variant = locale === "ru" || requested === "ru" ? "ru" : "com";
+  const documents = listLandingFiles();
+  const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
+  const variantLocales: Locale[] = variant === "ru" ? ["ru"] : locales.filter((entry) => entry !== "ru");
+  const localeFiles = variantLocales.map((entry) => {
+    const candidate = entry === "en" ? base : base.replace(/\.json$/, `.${entry}.json`);
+    return { locale: entry, file: documents.includes(candidate) ? candidate : null };
+  });
+  if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
+  return (
+    <StudioApp
+      file={file}
+      text={opened.text}
+      hash={opened.hash}
+      variant={variant}
+      locale={locale}
+      localeFiles={localeFiles}
+      documents={documents}
+      media={listMediaImages()}
+      labels={await blockLabels(locale)}
+      {...studioPageData(locale)}
+    />
+  );
+}

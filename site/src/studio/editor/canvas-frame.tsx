@@ -1,0 +1,29 @@
+"use client";
+// The canvas at the chosen viewport width (375 / 768 / 1440 px): the page lays out at that width, as on
+// such a screen, and is scaled down to fit when the Studio's middle column is narrower.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import styles from "./studio.module.css";
+
+export function CanvasFrame({ width, children }: { width: number; children: ReactNode }) {
+  const outer = useRef<HTMLElement>(null);
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = outer.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => entry && setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
+  return (
+    <section ref={outer} aria-label="Canvas" className={styles.canvas}>
+      <div
+        className={styles.frame}
+        data-viewport={width}
+        style={{ width, height: box.height > 0 ? box.height / scale : "100%", transform: scale < 1 ? `scale(${scale})` : undefined }}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { blockFieldSets, landingRootFields } from "../fields/block-fields";
+import { fromPuckData, toPuckData } from "./landing-data";
+
+const landings = join(import.meta.dirname, "../../../../content/landings");
+const fields = { root: landingRootFields(), blocks: blockFieldSets() };
+
+describe("landing file ↔ editor data", () => {
+  it.each(readdirSync(landings).filter((name) => name.endsWith(".json")))("opens and closes %s without a change", (name) => {
+    const data = JSON.parse(readFileSync(join(landings, name), "utf8")) as Record<string, unknown>;
+    const back = fromPuckData(toPuckData(data, fields), fields, Object.keys(data));
+    expect(JSON.stringify(back, null, 2)).toBe(JSON.stringify(data, null, 2));
+  });
+
+  it("gives each block a unique id and keeps the blocks' order", () => {
+    const data = JSON.parse(readFileSync(join(landings, "home.json"), "utf8")) as { blocks: { type: string }[] };
+    const puck = toPuckData(data, fields);
+    expect(puck.content.map((item) => item.type)).toEqual(data.blocks.map((block) => block.type));
+    expect(new Set(puck.content.map((item) => item.props.id)).size).toBe(data.blocks.length);
+  });
+});

@@ -1,0 +1,44 @@
+// What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
+// (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
+import { checkContent, libraryFor, type ContentLibrary } from "@storyfront/content-check";
+import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import type { Locale } from "@storyfront/schemas";
+import { contentRoot } from "@/page-data/content/load-content";
+import type { PickerEntry } from "@/studio/editor/studio-context";
+
+type Json = Record<string, unknown>;
+
+const imageOf = (entry: Json) => {
+  for (const key of ["avatar", "image", "logo", "cover"]) {
+    const image = entry[key] as { src?: unknown } | undefined;
+    if (typeof image?.src === "string") return image.src;
+  }
+  return undefined;
+};
+
+/** A library entry as a marketer knows it: a review by its author, a logo by its name, a badge by its platform. */
+export function pickerEntry(slug: string, entry: Json): PickerEntry {
+  const name = [entry.name, entry.customer, entry.platform, entry.title].find((value) => typeof value === "string") as string | undefined;
+  const detail = typeof entry.author === "string" ? ` — ${entry.author}` : typeof entry.year === "number" ? ` (${entry.year})` : "";
+  const image = imageOf(entry);
+  return { slug, name: `${name ?? slug}${detail}`, ...(image ? { image } : {}) };
+}
+
+/** Library maps keyed by the collection names references use (logos, reviews, caseStudies, whitePapers, awards). */
+export function studioPageData(locale: Locale, root = contentRoot()) {
+  const { files, mediaPaths } = readContentFolder(root);
+  const { content } = checkContent(files, mediaPaths);
+  const library = libraryFor(content, locale);
+  const pickers = Object.fromEntries(
+    Object.entries(library).map(([name, map]) => [name, [...(map as Map<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name))]),
+  );
+  const serializable = Object.fromEntries(Object.entries(library).map(([name, map]) => [name, [...(map as Map<string, unknown>)]])) as Record<keyof ContentLibrary, [string, unknown][]>;
+  const texts = new Map(files.map((file) => [file.path, file.text]));
+  const richTexts: Record<string, string> = {};
+  for (const file of files) {
+    if (!/^rich-text\/[a-z0-9-]+\.mdx$/.test(file.path)) continue;
+    const text = texts.get(file.path.replace(/\.mdx$/, `.${locale}.mdx`)) ?? file.text;
+    richTexts[file.path] = text.replace(/^---\n[\s\S]*?\n---\n/, "");
+  }
+  return { pickers, library: serializable, richTexts };
+}

@@ -56,3 +56,9 @@ export function MediaPicker({ label, name, value, onChange, optional }: PickerPr
     </FieldLabel>
   );
 }
+
+/** A list item's summary: the entry's name, as the picker shows it. */
+export function ReferenceName({ target, slug }: { target: string; slug: unknown }) {
+  const entry = useStudioData().pickers[target]?.find((candidate) => candidate.slug === slug);
+  return <>{entry?.name ?? (typeof slug === "string" && slug ? `Missing: ${slug}` : "— choose —")}</>;
+}

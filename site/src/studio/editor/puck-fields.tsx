@@ -4,7 +4,7 @@
 import type { Field, Fields } from "@puckeditor/core";
 import { emptyValue } from "../fields/empty-value";
 import type { StudioField } from "../fields/schema-fields";
-import { MediaPicker, ReferencePicker } from "./pickers";
+import { MediaPicker, ReferenceName, ReferencePicker } from "./pickers";
 
 type Json = Record<string, unknown>;
 
@@ -55,7 +55,8 @@ export function puckField(field: StudioField): Field {
         label,
         arrayFields: item,
         defaultItemProps: field.wrapped ? { value: empty } : (empty as Json),
-        getItemSummary: (value: Json, index?: number) => summary(field.item, value, index),
+        getItemSummary: (value: Json, index?: number) =>
+          field.item.kind === "reference" ? <ReferenceName target={field.item.target} slug={value.value} /> : summary(field.item, value, index),
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
       };

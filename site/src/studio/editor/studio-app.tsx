@@ -155,7 +155,8 @@ export function StudioApp(props: StudioAppProps) {
           },
         }}
       >
-        <div className={styles.studio}>
+        {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
+        <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
           <header className={styles.header}>
             <h1 className={styles.title}>Storyfront Studio</h1>
             <label className={styles.control}>

@@ -9,6 +9,8 @@ export * from "./source-format";
 export * from "./check/problem";
 export * from "./check/routes";
 export * from "./check/mdx-fields";
+export * from "./check/content-path";
+export * from "./format";
 export * from "./check/check-content";
 export * from "./report/format-report";
 export * from "./translations/translation-status";

@@ -1,5 +1,6 @@
 // Which collections may be written in MDX, and which field the text under the front matter fills.
-import type { CollectionName } from "@storyfront/schemas";
+import { collections, type CollectionName } from "@storyfront/schemas";
+import type { z } from "zod";
 
 /**
  * body: the whole MDX text as the one element of the paragraphs list, so JSON and MDX files give the same
@@ -13,3 +14,12 @@ export const mdxBodyFields: Partial<Record<CollectionName, "body" | "sections">>
 };
 
 export type MdxBodyField = "body" | "sections";
+
+/**
+ * The schema of an MDX file's front matter: the collection's fields without the long text (it is the text under
+ * the front matter) and without $schema (a comment names the editor's schema; the checker knows it by folder).
+ */
+export function frontMatterSchema(name: CollectionName, field: MdxBodyField): z.ZodObject {
+  const omitted: Record<string, true> = { $schema: true, [field]: true };
+  return (collections[name].schema as unknown as z.ZodObject).omit(omitted);
+}

@@ -1,5 +1,6 @@
 // Turns one content file into its collection, slug, locale and data, or a problem naming what is wrong.
-import { collectionNames, collections, locales, nonCollectionFolders, type CollectionName, type Locale } from "@storyfront/schemas";
+import { collections, locales, nonCollectionFolders, type CollectionName, type Locale } from "@storyfront/schemas";
+import { collectionByFolder, contentFileNamePattern } from "./content-path";
 import { jsonLocator, jsonSyntaxErrorAt, type Locator } from "./json-locator";
 import type { BodyLink } from "./mdx-body";
 import { mdxBodyFields } from "./mdx-fields";
@@ -28,8 +29,6 @@ export interface ReadFile {
   bodyReported: boolean;
 }
 
-const collectionByFolder = new Map(collectionNames.map((name) => [collections[name].folder, name]));
-const fileNamePattern = new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)(?:\\.(${locales.join("|")}))?\\.(json|mdx)$`);
 const mdxFolders = Object.keys(mdxBodyFields).map((name) => collections[name as CollectionName].folder);
 
 function wholeFile(file: string, message: string, fix: string): Problem {
@@ -49,7 +48,7 @@ export function readFile(input: ContentFile, problems: Problem[]): ReadFile | un
     problems.push(wholeFile(file, "content files sit directly in their collection folder", `move it to ${folder}/${deeper.at(-1) ?? name}`));
     return undefined;
   }
-  const nameMatch = fileNamePattern.exec(name);
+  const nameMatch = contentFileNamePattern.exec(name);
   if (!nameMatch) {
     problems.push(wholeFile(file, "the file name is not <slug>.json or <slug>.<locale>.json", `rename it, e.g. ${folder}/my-page.json or ${folder}/my-page.fr.json (locales: ${locales.join(", ")})`));
     return undefined;

@@ -2,16 +2,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blockFieldSets, landingRootFields } from "../fields/block-fields";
+import { serializeDocument } from "../server/serialize";
 import { fromPuckData, toPuckData } from "./landing-data";
 
 const landings = join(import.meta.dirname, "../../../../content/landings");
 const fields = { root: landingRootFields(), blocks: blockFieldSets() };
 
 describe("landing file ↔ editor data", () => {
-  it.each(readdirSync(landings).filter((name) => name.endsWith(".json")))("opens and closes %s without a change", (name) => {
-    const data = JSON.parse(readFileSync(join(landings, name), "utf8")) as Record<string, unknown>;
+  it.each(readdirSync(landings).filter((name) => name.endsWith(".json")))("opens and saves %s byte for byte unchanged", (name) => {
+    const text = readFileSync(join(landings, name), "utf8");
+    const data = JSON.parse(text) as Record<string, unknown>;
     const back = fromPuckData(toPuckData(data, fields), fields, Object.keys(data));
-    expect(JSON.stringify(back, null, 2)).toBe(JSON.stringify(data, null, 2));
+    expect(JSON.stringify(back)).toBe(JSON.stringify(data));
+    expect(serializeDocument(`landings/${name}`, back, text)).toBe(text);
   });
 
   it("gives each block a unique id and keeps the blocks' order", () => {

@@ -1,5 +1,7 @@
-// The bytes a saved document is written as. TODO(format): replaced by the canonical format module
-// (formatContentFile) once it lands on main, so a Studio save and `npm run content:format` agree.
-export function serializeDocument(_file: string, data: unknown): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+// The bytes a saved document is written as: the one canonical content format (content-check/src/format), shared
+// with `npm run content:format`, so a Studio save and a hand edit formatted by it give the same file.
+import { serializeContent } from "@storyfront/content-check";
+
+export function serializeDocument(file: string, data: unknown, previousText?: string): string {
+  return serializeContent(file, data, previousText);
 }

@@ -63,15 +63,16 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   // Edit a text and pick an image in the intro.
   await blockList(page).getByRole("button", { name: /^Intro/ }).click();
   await fields(page).getByLabel("Subtitle").fill("Stories inside your apps, built without code.");
-  await fields(page).getByRole("combobox", { name: "Src" }).selectOption("/media/illustrations/use-cases.svg");
+  await fields(page).getByLabel("Src").selectOption("/media/illustrations/use-cases.svg");
   const intro = expected.blocks[0] as Block & { image: Json };
   intro.subtitle = "Stories inside your apps, built without code.";
   intro.image = { ...intro.image, src: "/media/illustrations/use-cases.svg" };
 
   // Pick a review by its author's name, not its slug.
   await blockList(page).getByRole("button", { name: /^Awards/ }).click();
-  await fields(page).getByText("Ada Moreno", { exact: false }).first().click();
-  await fields(page).getByRole("combobox", { name: "Reviews" }).selectOption({ label: "Amara Singh — Marketing Lead, Greenbasket" });
+  const firstReview = fields(page).getByLabel("Reviews 1", { exact: true });
+  await expect(firstReview.locator("option:checked")).toHaveText("Ada Moreno — Head of Product, Northwind Bank");
+  await firstReview.selectOption({ label: "Amara Singh — Marketing Lead, Greenbasket" });
   const awards = expected.blocks.find((block) => block.type === "awards") as Block & { reviews: string[] };
   awards.reviews[0] = "amara-singh";
 
@@ -82,9 +83,9 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   await expect(blockList(page).getByRole("listitem")).toHaveCount(expected.blocks.length + 1);
   await fields(page).getByLabel("Title", { exact: true }).fill("Start your free trial");
   await expect(page.getByRole("heading", { name: /errors?$/ })).toContainText("2 errors");
-  // The button's own Label and Href (the optional second button has fields of the same names).
-  await fields(page).locator('input[name="button.label"]').fill("Try it free");
-  await fields(page).locator('input[name="button.href"]').fill("/sales");
+  const button = fields(page).getByRole("group", { name: "Button", exact: true });
+  await button.getByLabel("Label").fill("Try it free");
+  await button.getByLabel("Href").fill("/sales");
   expected.blocks.push({ type: "cta", title: "Start your free trial", button: { label: "Try it free", href: "/sales" } });
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
 
@@ -122,7 +123,9 @@ test("a file changed on disk since it was opened is never overwritten: the confl
   await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();
   expect(site.read(file)).toBe(onDisk);
   await page.getByRole("button", { name: "Reload from disk" }).click();
+  await expect(status(page)).toContainText(`Reloaded ${file} from disk.`);
   await expect(blockList(page).getByRole("button", { name: /^Successes: Stories of success/ })).toBeVisible();
+  await blockList(page).getByRole("button", { name: /^Intro/ }).click();
   await expect(fields(page).getByLabel("Subtitle")).toHaveValue("Stories inside your apps, built without code.");
 });
 

@@ -32,13 +32,18 @@ export function BlockList() {
     focusId.current = null;
   });
 
-  const select = (index: number) => dispatch({ type: "setUi", ui: { itemSelector: { index, zone } } });
+  const select = (index: number, id = String(content[index]?.props.id)) => {
+    dispatch({ type: "setUi", ui: { itemSelector: { index, zone } } });
+    // Bring the block into view on the canvas, as clicking it there would have.
+    const frame = document.querySelector<HTMLIFrameElement>("#preview-frame");
+    frame?.contentDocument?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`)?.scrollIntoView({ block: "start" });
+  };
   const move = (index: number, by: number) => {
     const destination = index + by;
     if (destination < 0 || destination >= content.length) return;
     focusId.current = String(content[index]?.props.id);
     dispatch({ type: "move", sourceIndex: index, sourceZone: zone, destinationIndex: destination, destinationZone: zone });
-    select(destination);
+    select(destination, focusId.current);
   };
   const remove = (index: number) => dispatch({ type: "remove", index, zone });
   const add = () => {

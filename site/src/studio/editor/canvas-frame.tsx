@@ -12,7 +12,18 @@ export function CanvasFrame({ width, children }: { width: number; children: Reac
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => entry && setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));
     observer.observe(element);
-    return () => observer.disconnect();
+    // Puck's canvas iframe comes without a title; a screen reader announces the frame by it.
+    const title = () => {
+      const frame = element.querySelector("iframe");
+      if (frame && !frame.getAttribute("title")) frame.setAttribute("title", "Page preview");
+    };
+    const titles = new MutationObserver(title);
+    titles.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ["title"] });
+    title();
+    return () => {
+      observer.disconnect();
+      titles.disconnect();
+    };
   }, []);
   const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
   return (

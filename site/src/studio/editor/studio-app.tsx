@@ -2,14 +2,12 @@
 // The Studio: Puck's canvas and fields in a layout of our own (block list, canvas at a chosen width, problems
 // and fields), checking the document in memory as it changes and saving it through the server.
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
-import "@puckeditor/core/puck.css";
 import type { ContentLibrary, Problem } from "@storyfront/content-check";
 import type { BlockLabels } from "@storyfront/renderer";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { blockFieldSets, landingRootFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
-import { WithProblems } from "./field-problems";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
@@ -145,15 +143,6 @@ export function StudioApp(props: StudioAppProps) {
         data={opened.puck}
         onChange={onChange}
         iframe={{ enabled: true }}
-        overrides={{
-          fieldTypes: {
-            text: ({ children, name }) => <WithProblems name={name}>{children}</WithProblems>,
-            textarea: ({ children, name }) => <WithProblems name={name}>{children}</WithProblems>,
-            select: ({ children, name }) => <WithProblems name={name}>{children}</WithProblems>,
-            radio: ({ children, name }) => <WithProblems name={name}>{children}</WithProblems>,
-            array: ({ children, name }) => <WithProblems name={name}>{children}</WithProblems>,
-          },
-        }}
       >
         {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
         <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>

@@ -129,6 +129,24 @@ test("a file changed on disk since it was opened is never overwritten: the confl
   await expect(fields(page).getByLabel("Subtitle")).toHaveValue("Stories inside your apps, built without code.");
 });
 
+test("a French translation shows the English text under each field and saves its own file", async ({ page }) => {
+  const frFile = "landings/home.fr.json";
+  const expected = JSON.parse(site.read(frFile)) as Json & { blocks: (Block & { titleLines: string[] })[] };
+  await page.goto(site.url(`/studio?file=${frFile}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
+  await blockList(page).getByRole("button", { name: /^Intro/ }).click();
+  const firstLine = fields(page).getByLabel("Title lines 1", { exact: true });
+  await expect(firstLine.locator("xpath=following-sibling::p[1]")).toHaveText("English: In-app stories");
+  await firstLine.fill("Des stories in-app");
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText(`Saved ${frFile}.`);
+  (expected.blocks[0] as Block & { titleLines: string[] }).titleLines[0] = "Des stories in-app";
+  expect(site.read(frFile)).toBe(serializeDocument(frFile, expected));
+  // Leave the branch to propose with the English page's change only.
+  site.git("checkout", "--", `content/${frFile}`);
+});
+
 test("propose: the changed files and pages are listed, and one commit lands on a new content/ branch", async ({ page }) => {
   await openStudio(page);
   await page.getByRole("button", { name: "Propose change" }).click();

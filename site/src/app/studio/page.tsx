@@ -40,6 +40,7 @@ export default async function StudioPage({ searchParams }: Props) {
       documents={documents}
       media={listMediaImages()}
       labels={await blockLabels(locale)}
+      sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
       {...studioPageData(locale)}
     />
   );

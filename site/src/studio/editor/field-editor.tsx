@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from "react";
 import { emptyValue } from "../fields/empty-value";
 import type { StudioField } from "../fields/schema-fields";
+import { valueAt } from "../fields/value-at";
 import { MediaPicker, ReferencePicker } from "./pickers";
 import { useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
@@ -35,13 +36,29 @@ export function FieldProblems({ path }: { path: string }) {
   );
 }
 
-function Labelled({ id, label, path, children }: { id: string; label: string; path: string; children: ReactNode }) {
+/** In a translation: the English text of the same field, flagged when the translation is missing or the same. */
+function SourceText({ path, value }: { path: string; value: unknown }) {
+  const { source } = useStudioData();
+  if (!source) return null;
+  const english = valueAt(source, path);
+  if (typeof english !== "string" || english === "") return null;
+  const flag = value === undefined || value === "" ? "missing" : value === english ? "same as English" : null;
+  return (
+    <p className={styles.sourceText} data-source-flag={flag ?? undefined}>
+      English: {english}
+      {flag ? <strong> · {flag}</strong> : null}
+    </p>
+  );
+}
+
+function Labelled({ id, label, path, value, children }: { id: string; label: string; path: string; value?: unknown; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.fieldLabel}>
         {label}
       </label>
       {children}
+      <SourceText path={path} value={value} />
       <FieldProblems path={path} />
     </div>
   );
@@ -107,7 +124,7 @@ export function FieldEditor(props: FieldEditorProps) {
       const text = typeof value === "string" ? value : value === undefined ? "" : JSON.stringify(value);
       const multiline = (field.kind === "text" && field.multiline) || field.kind === "json";
       return (
-        <Labelled id={id} label={field.kind === "json" ? `${shown} (JSON)` : shown} path={path}>
+        <Labelled id={id} label={field.kind === "json" ? `${shown} (JSON)` : shown} path={path} value={field.kind === "text" ? value : undefined}>
           {multiline ? (
             <textarea id={id} name={path} value={text} rows={3} onChange={(event) => onChange(event.target.value)} className={styles.input} />
           ) : (

@@ -32,6 +32,8 @@ export interface StudioAppProps {
   richTexts: Record<string, string>;
   media: string[];
   labels: BlockLabels;
+  /** A translation's English source file as text; null when editing the source. */
+  sourceText: string | null;
 }
 
 const viewports = [
@@ -71,6 +73,7 @@ export function StudioApp(props: StudioAppProps) {
     () => Object.fromEntries(Object.entries(props.library).map(([name, entries]) => [name, new Map(entries)])) as unknown as ContentLibrary,
     [props.library],
   );
+  const source = useMemo(() => (props.sourceText ? (JSON.parse(props.sourceText) as Json) : null), [props.sourceText]);
   const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), hash: props.hash, version: 0 }));
   const [current, setCurrent] = useState<Json>(opened.data);
   const [problems, setProblems] = useState<{ errors: Problem[]; warnings: Problem[] }>({ errors: [], warnings: [] });
@@ -136,7 +139,7 @@ export function StudioApp(props: StudioAppProps) {
   };
 
   return (
-    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media: props.media, labels: props.labels, problems: [...problems.errors, ...problems.warnings] }}>
+    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media: props.media, labels: props.labels, problems: [...problems.errors, ...problems.warnings], source }}>
       <Puck
         key={opened.version}
         config={config}

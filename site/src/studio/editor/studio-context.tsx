@@ -21,6 +21,8 @@ export interface StudioData {
   media: string[];
   labels: BlockLabels;
   problems: Problem[];
+  /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */
+  source: Record<string, unknown> | null;
 }
 
 export const StudioDataContext = createContext<StudioData | null>(null);

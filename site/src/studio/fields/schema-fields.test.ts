@@ -88,3 +88,13 @@ describe("values between a file and the form", () => {
     expect(back.columns).toBe("3x");
   });
 });
+
+describe("valueAt", () => {
+  it("reads a field by the checker's path", async () => {
+    const { valueAt } = await import("./value-at");
+    const data = { seo: { title: "Home" }, blocks: [{ type: "intro" }, { type: "numbers", items: [{ number: "50%" }] }] };
+    expect(valueAt(data, "seo.title")).toBe("Home");
+    expect(valueAt(data, "blocks[1].items[0].number")).toBe("50%");
+    expect(valueAt(data, "blocks[4].title")).toBeUndefined();
+  });
+});

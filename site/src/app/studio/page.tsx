@@ -13,12 +13,33 @@ type Props = { searchParams: Promise<{ file?: string; variant?: string }> };
 
 const localeOfFile = (file: string): Locale => (/\.([a-z]{2})\.json$/.exec(file)?.[1] as Locale | undefined) ?? "en";
 
+function jsonError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /** The Studio: dev only, started by `npm run studio`, on this machine's host only (404 otherwise, as in production). */
 export default async function StudioPage({ searchParams }: Props) {
   if (!studioEnabled() || !isLocalHost((await headers()).get("host"))) notFound();
   const { file = "landings/home.json", variant: requested } = await searchParams;
   const opened = readContentFile(file);
   if (!opened) notFound();
+  const unreadable = jsonError(opened.text);
+  if (unreadable) {
+    return (
+      <main style={{ padding: 24, fontFamily: "system-ui, sans-serif" }}>
+        <h1>Storyfront Studio</h1>
+        <p role="alert">
+          <code>{file}</code> is not valid JSON ({unreadable}), so the Studio cannot open it. Fix it in a text editor;
+          <code> npm run validate</code> shows the line.
+        </p>
+      </main>
+    );
+  }
   const locale = localeOfFile(file);
   const variant = locale === "ru" || requested === "ru" ? "ru" : "com";
   const documents = listLandingFiles();

@@ -9,6 +9,7 @@ import { blockFieldSets, landingRootFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
+import { PageActions } from "./page-actions";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
 import { studioConfig } from "./puck-config";
@@ -81,6 +82,7 @@ export function StudioApp(props: StudioAppProps) {
   const [conflict, setConflict] = useState(false);
   const [viewport, setViewport] = useState(1440);
   const [proposing, setProposing] = useState(false);
+  const [pageActions, setPageActions] = useState(false);
   const checkRun = useRef(0);
   const saved = useRef(JSON.stringify(opened.data));
   const unsaved = JSON.stringify(current) !== saved.current;
@@ -191,6 +193,9 @@ export function StudioApp(props: StudioAppProps) {
               <button type="button" className={styles.primary} onClick={save}>
                 Save
               </button>
+              <button type="button" onClick={() => setPageActions(true)}>
+                Pages…
+              </button>
               <button type="button" onClick={() => setProposing(true)}>
                 Propose change
               </button>
@@ -219,6 +224,7 @@ export function StudioApp(props: StudioAppProps) {
               <Puck.Fields />
             </aside>
           </div>
+          {pageActions ? <PageActions file={props.file} onOpen={(file) => go(file)} onClose={() => setPageActions(false)} /> : null}
           {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
         </div>
       </Puck>

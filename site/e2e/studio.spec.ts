@@ -63,7 +63,7 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   // Edit a text and pick an image in the intro.
   await blockList(page).getByRole("button", { name: /^Intro/ }).click();
   await fields(page).getByLabel("Subtitle").fill("Stories inside your apps, built without code.");
-  await fields(page).getByLabel("Src").selectOption("/media/illustrations/use-cases.svg");
+  await fields(page).getByLabel("Src", { exact: true }).selectOption("/media/illustrations/use-cases.svg");
   const intro = expected.blocks[0] as Block & { image: Json };
   intro.subtitle = "Stories inside your apps, built without code.";
   intro.image = { ...intro.image, src: "/media/illustrations/use-cases.svg" };

@@ -164,7 +164,7 @@ export function FieldEditor(props: FieldEditorProps) {
     case "media":
       return (
         <Labelled id={id} label={shown} path={path}>
-          <MediaPicker id={id} name={path} value={value} onChange={onChange} optional={field.optional} />
+          <MediaPicker id={id} name={path} value={value} onChange={onChange} optional={field.optional} label={label} />
         </Labelled>
       );
     case "object": {

@@ -83,6 +83,8 @@ export function StudioApp(props: StudioAppProps) {
   const [viewport, setViewport] = useState(1440);
   const [proposing, setProposing] = useState(false);
   const [pageActions, setPageActions] = useState(false);
+  const [media, setMedia] = useState(props.media);
+  const addMedia = useCallback((path: string) => setMedia((list) => [...new Set([...list, path])].sort()), []);
   const checkRun = useRef(0);
   const saved = useRef(JSON.stringify(opened.data));
   const unsaved = JSON.stringify(current) !== saved.current;
@@ -141,7 +143,7 @@ export function StudioApp(props: StudioAppProps) {
   };
 
   return (
-    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media: props.media, labels: props.labels, problems: [...problems.errors, ...problems.warnings], source }}>
+    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media, addMedia, labels: props.labels, problems: [...problems.errors, ...problems.warnings], source }}>
       <Puck
         key={opened.version}
         config={config}

@@ -19,6 +19,8 @@ export interface StudioData {
   /** MDX text of rich-text sources in the edited locale, by source path. */
   richTexts: Record<string, string>;
   media: string[];
+  /** Adds an uploaded file to the media list. */
+  addMedia: (path: string) => void;
   labels: BlockLabels;
   problems: Problem[];
   /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */

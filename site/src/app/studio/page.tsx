@@ -62,7 +62,7 @@ export default async function StudioPage({ searchParams }: Props) {
       media={listMediaImages()}
       labels={await blockLabels(locale)}
       sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
-      {...studioPageData(locale)}
+      {...studioPageData(locale, variant)}
     />
   );
 }

@@ -118,6 +118,14 @@ export function FieldEditor(props: FieldEditorProps) {
   const id = useId();
   const shown = field.optional ? `${label} (optional)` : label;
   switch (field.kind) {
+    case "link": {
+      const text = typeof value === "string" ? value : "";
+      return (
+        <Labelled id={id} label={shown} path={path} value={value}>
+          <input id={id} name={path} value={text} list="studio-routes" onChange={(event) => onChange(event.target.value)} className={styles.input} />
+        </Labelled>
+      );
+    }
     case "text":
     case "number":
     case "json": {

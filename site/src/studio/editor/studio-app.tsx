@@ -31,6 +31,8 @@ export interface StudioAppProps {
   pickers: Record<string, PickerEntry[]>;
   library: Record<keyof ContentLibrary, [string, unknown][]>;
   richTexts: Record<string, string>;
+  /** Internal routes a link may take on this variant and locale, offered as suggestions. */
+  routes: string[];
   media: string[];
   labels: BlockLabels;
   /** A translation's English source file as text; null when editing the source. */
@@ -226,6 +228,11 @@ export function StudioApp(props: StudioAppProps) {
               <Puck.Fields />
             </aside>
           </div>
+          <datalist id="studio-routes">
+            {props.routes.map((route) => (
+              <option key={route} value={route} />
+            ))}
+          </datalist>
           {pageActions ? <PageActions file={props.file} onOpen={(file) => go(file)} onClose={() => setPageActions(false)} /> : null}
           {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
         </div>

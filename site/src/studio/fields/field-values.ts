@@ -37,6 +37,7 @@ export function fromEditor(field: StudioField, value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
   switch (field.kind) {
     case "text":
+    case "link":
     case "reference":
     case "media":
     case "choice":

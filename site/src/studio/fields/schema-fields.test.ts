@@ -33,7 +33,7 @@ describe("schema → fields", () => {
     expect(fields?.lines).toMatchObject({ kind: "list", wrapped: true, min: 1, item: { kind: "text" } });
     expect(fields?.reviews).toMatchObject({ kind: "list", wrapped: true, item: { kind: "reference", target: "reviews" } });
     expect(fields?.guide).toMatchObject({ kind: "reference", target: "whitePapers" });
-    expect(fields?.button).toMatchObject({ kind: "object", optional: true, fields: { label: { kind: "text" }, href: { kind: "text" } } });
+    expect(fields?.button).toMatchObject({ kind: "object", optional: true, fields: { label: { kind: "text" }, href: { kind: "link" } } });
   });
 
   it("gives images a media picker, alt text and their size as numbers-as-text", () => {

@@ -11,6 +11,8 @@ export type StudioField =
   | { kind: "boolean"; label: string; optional: boolean }
   /** A slug naming an entry of a library (reviews, logos…): picked by name, never typed. */
   | { kind: "reference"; label: string; optional: boolean; target: CollectionName }
+  /** An href: a route of the site (offered from the routes that exist) or an outside address, typed. */
+  | { kind: "link"; label: string; optional: boolean }
   /** A path under /media/: picked from the files in content/media. */
   | { kind: "media"; label: string; optional: boolean }
   | { kind: "object"; label: string; optional: boolean; fields: Record<string, StudioField> }
@@ -78,6 +80,7 @@ export function describeField(key: string, schema: AnySchema): StudioField {
   if (inner instanceof z.ZodString) {
     if (target) return { kind: "reference", label, optional, target };
     if (isMediaPath(inner)) return { kind: "media", label, optional };
+    if (description?.startsWith("A route of the site")) return { kind: "link", label, optional };
     return { kind: "text", label, optional, multiline: longTextKeys.test(key) };
   }
   if (inner instanceof z.ZodNumber) return { kind: "number", label, optional };

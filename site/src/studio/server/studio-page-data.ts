@@ -5,6 +5,7 @@ import { readContentFolder } from "@storyfront/content-check/read-content-folder
 import type { Locale } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 import type { PickerEntry } from "@/studio/editor/studio-context";
+import { routeChoices } from "./route-choices";
 
 type Json = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function pickerEntry(slug: string, entry: Json): PickerEntry {
 }
 
 /** Library maps keyed by the collection names references use (logos, reviews, caseStudies, whitePapers, awards). */
-export function studioPageData(locale: Locale, root = contentRoot()) {
+export function studioPageData(locale: Locale, variant: "com" | "ru", root = contentRoot()) {
   const { files, mediaPaths } = readContentFolder(root);
   const { content } = checkContent(files, mediaPaths);
   const library = libraryFor(content, locale);
@@ -40,5 +41,5 @@ export function studioPageData(locale: Locale, root = contentRoot()) {
     const text = texts.get(file.path.replace(/\.mdx$/, `.${locale}.mdx`)) ?? file.text;
     richTexts[file.path] = text.replace(/^---\n[\s\S]*?\n---\n/, "");
   }
-  return { pickers, library: serializable, richTexts };
+  return { pickers, library: serializable, richTexts, routes: routeChoices(content, variant, locale) };
 }

@@ -53,6 +53,7 @@ export default async function StudioPage({ searchParams }: Props) {
   return (
     <StudioApp
       file={file}
+      kind={file.startsWith("solutions/") ? "catalogue" : "landing"}
       text={opened.text}
       hash={opened.hash}
       variant={variant}

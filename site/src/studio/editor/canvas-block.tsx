@@ -10,7 +10,7 @@ import type { FieldSet } from "../fields/block-fields";
 import { useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
 
-class BlockBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+export class BlockBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
   override state = { failed: false, key: this.props.resetKey };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -23,7 +23,7 @@ class BlockBoundary extends Component<{ children: ReactNode; resetKey: string },
   }
 }
 
-function Placeholder({ text }: { text: string }) {
+export function Placeholder({ text }: { text: string }) {
   return (
     <div role="note" className={styles.placeholder}>
       {text}

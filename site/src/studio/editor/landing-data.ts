@@ -36,6 +36,7 @@ export function fromPuckData(data: Data, fields: LandingFields, keyOrder: readon
     else if (key in root) result[key] = root[key];
   }
   for (const [key, value] of Object.entries(root)) if (!(key in result)) result[key] = value;
-  if (!("blocks" in result)) result.blocks = blocks;
+  // A catalogue entry has no blocks of its own (its template makes them): none are added.
+  if (!("blocks" in result) && blocks.length > 0) result.blocks = blocks;
   return result;
 }

@@ -6,8 +6,21 @@ import type { ReactNode } from "react";
 import { emptyObject } from "../fields/empty-value";
 import { labelFor } from "../fields/schema-fields";
 import type { LandingFields } from "./landing-data";
+import type { FieldSet } from "../fields/block-fields";
 import { CanvasBlock } from "./canvas-block";
+import { CatalogueCanvas } from "./catalogue-canvas";
 import { puckFields } from "./puck-fields";
+
+/** A catalogue entry: no blocks of its own, the root's fields make the whole page through the template. */
+export function catalogueConfig(fields: FieldSet): Config {
+  return {
+    components: {},
+    root: {
+      fields: puckFields(fields),
+      render: (props: Record<string, unknown>) => <CatalogueCanvas props={props} fields={fields} />,
+    },
+  };
+}
 
 export function studioConfig(fields: LandingFields): Config {
   const components: Config["components"] = {};

@@ -5,14 +5,14 @@ import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import type { ContentLibrary, Problem } from "@storyfront/content-check";
 import type { BlockLabels } from "@storyfront/renderer";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { blockFieldSets, landingRootFields } from "../fields/block-fields";
+import { blockFieldSets, catalogueEntryFields, landingRootFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { PageActions } from "./page-actions";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
-import { studioConfig } from "./puck-config";
+import { catalogueConfig, studioConfig } from "./puck-config";
 import { studioGet, studioPost } from "./studio-fetch";
 import { StudioDataContext, type PickerEntry } from "./studio-context";
 import styles from "./studio.module.css";
@@ -21,6 +21,9 @@ type Json = Record<string, unknown>;
 
 export interface StudioAppProps {
   file: string;
+  /** A landing (blocks of its own) or a catalogue entry (fields that the solutions template makes a page of). */
+  kind: "landing" | "catalogue";
+  template: unknown;
   text: string;
   hash: string;
   variant: "com" | "ru";
@@ -70,8 +73,12 @@ function open(text: string, fields: LandingFields) {
 }
 
 export function StudioApp(props: StudioAppProps) {
-  const fields = useMemo<LandingFields>(() => ({ root: landingRootFields(), blocks: blockFieldSets() }), []);
-  const config = useMemo(() => studioConfig(fields), [fields]);
+  const catalogue = props.kind === "catalogue";
+  const fields = useMemo<LandingFields>(
+    () => (catalogue ? { root: catalogueEntryFields(), blocks: new Map() } : { root: landingRootFields(), blocks: blockFieldSets() }),
+    [catalogue],
+  );
+  const config = useMemo(() => (catalogue ? catalogueConfig(fields.root) : studioConfig(fields)), [catalogue, fields]);
   const library = useMemo(
     () => Object.fromEntries(Object.entries(props.library).map(([name, entries]) => [name, new Map(entries)])) as unknown as ContentLibrary,
     [props.library],
@@ -145,7 +152,7 @@ export function StudioApp(props: StudioAppProps) {
   };
 
   return (
-    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media, addMedia, labels: props.labels, problems: [...problems.errors, ...problems.warnings], source }}>
+    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media, addMedia, labels: props.labels, problems: [...problems.errors, ...problems.warnings], source, template: props.template }}>
       <Puck
         key={opened.version}
         config={config}
@@ -218,7 +225,14 @@ export function StudioApp(props: StudioAppProps) {
           ) : null}
           <div className={styles.body}>
             <aside aria-label="Blocks" className={styles.left}>
-              <BlockList />
+              {catalogue ? (
+                <p className={styles.note}>
+                  An industry or feature page: its blocks come from the solutions template (settings/site.json). Edit the entry&apos;s
+                  fields on the right; the canvas shows the page they make.
+                </p>
+              ) : (
+                <BlockList />
+              )}
             </aside>
             <CanvasFrame width={viewport}>
               <Puck.Preview />

@@ -25,6 +25,8 @@ export interface StudioData {
   problems: Problem[];
   /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */
   source: Record<string, unknown> | null;
+  /** The solutions template of the edited locale (settings/site.json), for a catalogue entry's canvas. */
+  template: unknown;
 }
 
 export const StudioDataContext = createContext<StudioData | null>(null);

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentRoot } from "@/page-data/content/load-content";
 
-/** The files the Studio edits today: landings, English source and translations. */
-const editablePattern = /^landings\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:fr|de|es|ru))?\.json$/;
+/** The files the Studio edits today: landings and catalogue entries, English sources and translations. */
+const editablePattern = /^(?:landings|solutions)\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:fr|de|es|ru))?\.json$/;
 
 export function isEditableFile(file: string): boolean {
   return editablePattern.test(file);
@@ -34,8 +34,8 @@ export function writeContentFile(file: string, text: string, root = contentRoot(
 }
 
 export function listLandingFiles(root = contentRoot()): string[] {
-  return readdirSync(join(root, "landings"))
-    .map((name) => `landings/${name}`)
+  return ["landings", "solutions"]
+    .flatMap((folder) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`))
     .filter(isEditableFile)
     .sort();
 }

@@ -1,6 +1,6 @@
 // What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
 // (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
-import { checkContent, libraryFor, type ContentLibrary } from "@storyfront/content-check";
+import { checkContent, inLocale, libraryFor, type ContentLibrary } from "@storyfront/content-check";
 import { readContentFolder } from "@storyfront/content-check/read-content-folder";
 import type { Locale } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
@@ -41,5 +41,7 @@ export function studioPageData(locale: Locale, variant: "com" | "ru", root = con
     const text = texts.get(file.path.replace(/\.mdx$/, `.${locale}.mdx`)) ?? file.text;
     richTexts[file.path] = text.replace(/^---\n[\s\S]*?\n---\n/, "");
   }
-  return { pickers, library: serializable, richTexts, routes: routeChoices(content, variant, locale) };
+  const settings = content.settings.get("site");
+  const template = settings ? inLocale(settings, locale).solutionTemplate : null;
+  return { pickers, library: serializable, richTexts, routes: routeChoices(content, variant, locale), template };
 }

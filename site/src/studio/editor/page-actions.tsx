@@ -6,7 +6,7 @@ import { useState } from "react";
 import { studioPost } from "./studio-fetch";
 import styles from "./studio.module.css";
 
-export function PageActions({ file, onOpen, onClose }: { file: string; onOpen: (file: string) => void; onClose: () => void }) {
+export function PageActions({ file, missingLocales, onOpen, onClose }: { file: string; missingLocales: string[]; onOpen: (file: string) => void; onClose: () => void }) {
   const [slug, setSlug] = useState("");
   const [message, setMessage] = useState<{ text: string; problems: Problem[] } | null>(null);
   const run = async (body: Record<string, string>) => {
@@ -37,6 +37,11 @@ export function PageActions({ file, onOpen, onClose }: { file: string; onOpen: (
         <button type="button" onClick={() => void run({ action: "duplicate", file, slug })}>
           Duplicate this page under that name
         </button>
+        {missingLocales.map((locale) => (
+          <button key={locale} type="button" onClick={() => void run({ action: "translate", file, locale })}>
+            Translate this page into {locale}
+          </button>
+        ))}
         <button type="button" onClick={remove}>
           Delete this page
         </button>

@@ -247,7 +247,7 @@ export function StudioApp(props: StudioAppProps) {
               <option key={route} value={route} />
             ))}
           </datalist>
-          {pageActions ? <PageActions file={props.file} onOpen={(file) => go(file)} onClose={() => setPageActions(false)} /> : null}
+          {pageActions ? <PageActions file={props.file} missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)} onOpen={(file) => go(file)} onClose={() => setPageActions(false)} /> : null}
           {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
         </div>
       </Puck>

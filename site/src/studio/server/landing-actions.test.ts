@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { checkContent } from "@storyfront/content-check";
 import { readContentFolder } from "@storyfront/content-check/read-content-folder";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLanding, deleteLanding, duplicateLanding } from "./landing-actions";
+import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 
 const root = mkdtempSync(join(tmpdir(), "studio-landings-"));
 cpSync(join(import.meta.dirname, "../../../../content"), root, { recursive: true });
@@ -28,6 +28,13 @@ describe("landing actions", () => {
     const copy = JSON.parse(readFileSync(join(root, "landings/use-cases-copy.json"), "utf8")) as { slug: string; path: string };
     expect(copy).toMatchObject({ slug: "use-cases-copy", path: "/solutions/use-cases-copy" });
     expect(problemsOf("landings/use-cases-copy.json")).toEqual([]);
+  });
+
+  it("creates a translation with the source's structure, which the checker accepts", () => {
+    expect(translateFile("landings/use-cases.json", "de", root)).toBe("landings/use-cases.de.json");
+    expect(readFileSync(join(root, "landings/use-cases.de.json"), "utf8")).toBe(readFileSync(join(root, "landings/use-cases.json"), "utf8"));
+    expect(problemsOf("landings/use-cases.de.json")).toEqual([]);
+    expect(() => translateFile("landings/use-cases.json", "de", root)).toThrow("exists already");
   });
 
   it("refuses to delete a landing other pages link to, and deletes one nobody uses", () => {

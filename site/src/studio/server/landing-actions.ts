@@ -56,6 +56,18 @@ function linksTo(path: string, files: readonly { path: string; text: string }[])
   });
 }
 
+/** A translation of a landing or catalogue entry with its source's structure and text, to be translated field by field. */
+export function translateFile(from: string, locale: string, root = contentRoot()): string {
+  if (!["fr", "de", "es", "ru"].includes(locale)) throw new LandingActionError(`${locale} is not a language of the site`);
+  const sourceFile = from.replace(/\.[a-z]{2}\.json$/, ".json");
+  const source = readContentFile(sourceFile, root);
+  if (!source) throw new LandingActionError(`${from} is not a file the Studio edits`);
+  const file = sourceFile.replace(/\.json$/, `.${locale}.json`);
+  if (existsSync(join(root, file))) throw new LandingActionError(`${file} exists already`);
+  writeFileSync(join(root, file), serializeContent(file, JSON.parse(source.text)));
+  return file;
+}
+
 /** Deletes a landing and its translations, unless other content files would break without them. */
 export function deleteLanding(file: string, root = contentRoot()): string[] {
   const id = /^landings\/([a-z0-9-]+)(?:\.[a-z]{2})?\.json$/.exec(file)?.[1];

@@ -9,9 +9,11 @@ import { contentRoot } from "@/page-data/content/load-content";
 
 export class ProposeError extends Error {}
 
-function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  return execFileSync("git", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+function gitRaw(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  return execFileSync("git", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
+
+const git = (cwd: string, args: string[], env?: NodeJS.ProcessEnv) => gitRaw(cwd, args, env).trim();
 
 function tryGit(cwd: string, args: string[]): string | undefined {
   try {
@@ -33,7 +35,8 @@ export interface Proposal {
 export function uncommittedContentFiles(root = contentRoot()): string[] {
   const repo = git(root, ["rev-parse", "--show-toplevel"]);
   const folder = relative(repo, root) || ".";
-  const status = git(repo, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", folder]);
+  // Not trimmed: each entry starts with its two status letters, the first of which may be a space.
+  const status = gitRaw(repo, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", folder]);
   return status
     .split("\0")
     .filter((entry) => entry.length > 3)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sitePort } from "../playwright.config";
 import AxeBuilder from "@axe-core/playwright";
-import { serializeContent } from "@storyfront/content-check";
+import { serializeContent } from "@storyfront/content-model";
 import { StudioSite } from "./studio-site";
 
 // The Studio as a marketer uses it, asserted on the files and git of a copy of content/ in a temporary repo:

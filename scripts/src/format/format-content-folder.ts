@@ -1,8 +1,8 @@
 // Rewrites every content file of a folder in the canonical format, or (check) only says which files are not in it.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatContentFile, formatDifferences, hasCanonicalFormat } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { formatContentFile, formatDifferences, hasCanonicalFormat } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 
 export interface FolderFormatting {
   /** Files with a canonical format. */

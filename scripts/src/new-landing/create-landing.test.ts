@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatDifferences } from "@storyfront/content-check";
+import { formatDifferences } from "@storyfront/content-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validateContent } from "../validate/validate-content";
 import { createLanding } from "./create-landing";

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkContent, landingScaffold, serializeContent } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, landingScaffold, serializeContent } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { slugSchema } from "@storyfront/schemas";
 
 export type CreateLandingResult = { ok: true; file: string; path: string } | { ok: false; error: string };

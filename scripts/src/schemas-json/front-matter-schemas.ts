@@ -1,6 +1,6 @@
 // JSON Schema of the front matter of MDX content files: the collection's fields without the long text
 // (it is the text under the front matter) and without $schema (the checker knows it by folder).
-import { frontMatterSchema, mdxBodyFields, type MdxBodyField } from "@storyfront/content-check";
+import { frontMatterSchema, mdxBodyFields, type MdxBodyField } from "@storyfront/content-model";
 import { collections, type CollectionName } from "@storyfront/schemas";
 import { z } from "zod";
 

@@ -6,5 +6,6 @@ import type { Locale } from "@/i18n/locales";
 export async function blockLabels(locale: Locale): Promise<BlockLabels> {
   const t = await getTranslations({ locale, namespace: "Blocks" });
   const keys = Object.keys(defaultBlockLabels) as (keyof BlockLabels)[];
-  return Object.fromEntries(keys.map((key) => [key, t.has(key) ? t(key) : defaultBlockLabels[key]])) as BlockLabels;
+  // Raw texts: some labels are templates the renderer fills ({count}), not ICU messages formatted here.
+  return Object.fromEntries(keys.map((key) => [key, t.has(key) ? String(t.raw(key)) : defaultBlockLabels[key]])) as BlockLabels;
 }

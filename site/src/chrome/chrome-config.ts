@@ -19,6 +19,13 @@ export type ChromeConfig = {
   analyticsScripts: string[];
 };
 
+const originOf = (url: string) => (URL.canParse(url) && url.startsWith("https://") ? new URL(url).origin : "");
+
+/** The scheduler's own origins, which /sales must allow for its script to load and its booking frame to show. */
+export function schedulerSources(scheduler: ChromeConfig["scheduler"]): { scriptSrc: string; frameSrc: string } {
+  return { scriptSrc: originOf(scheduler.script), frameSrc: originOf(scheduler.url) };
+}
+
 export function readChromeConfig(env: Record<string, string | undefined> = process.env): ChromeConfig {
   return {
     scheduler: {

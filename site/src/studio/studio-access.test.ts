@@ -39,4 +39,25 @@ describe("the /studio path", () => {
     expect(isStudioPath("/studios")).toBe(false);
     expect(landingPathSchema.safeParse("/studio").success).toBe(false);
   });
+
+  it("is refused by the checker as a catalogue entry's slug (served at /{slug}) and as a landing's /solutions/studio", async () => {
+    const { checkContent } = await import("@storyfront/content-model");
+    const { readContentFolder } = await import("@storyfront/content-model/read-content-folder");
+    const { join } = await import("node:path");
+    const { files, mediaPaths } = readContentFolder(join(import.meta.dirname, "../../../content"));
+    const fintech = files.find((file) => file.path === "solutions/fintech.json");
+    const useCases = files.find((file) => file.path === "landings/use-cases.json");
+    const extra = [
+      { path: "solutions/studio.json", text: (fintech?.text ?? "").replace('"slug": "fintech"', '"slug": "studio"') },
+      { path: "landings/studio.json", text: (useCases?.text ?? "").replace('"slug": "use-cases"', '"slug": "studio"').replace('"path": "/use-cases"', '"path": "/solutions/studio"') },
+    ];
+    const { problems } = checkContent([...files, ...extra], mediaPaths);
+    const reserved = "pick another slug: studio is reserved for the Studio's page, /studio";
+    expect(problems.filter((problem) => problem.file === "solutions/studio.json").map((problem) => `${problem.path}: ${problem.fix}`)).toContain(
+      `slug: ${reserved}`,
+    );
+    expect(problems.filter((problem) => problem.file === "landings/studio.json").map((problem) => `${problem.path}: ${problem.fix}`)).toContain(
+      `path: ${reserved}`,
+    );
+  });
 });

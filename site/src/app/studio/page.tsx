@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { locales, type Locale } from "@storyfront/schemas";
+import { localeRegistry, type Locale } from "@storyfront/schemas";
 import { blockLabels } from "@/blocks/block-labels";
 import { StudioApp } from "@/studio/editor/studio-app";
 import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
@@ -11,7 +11,10 @@ export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<{ file?: string; variant?: string }> };
 
-const localeOfFile = (file: string): Locale => (/\.([a-z]{2})\.json$/.exec(file)?.[1] as Locale | undefined) ?? "en";
+const localeOfFile = (file: string): Locale => {
+  const code = /\.([a-z]{2})\.json$/.exec(file)?.[1] ?? "";
+  return localeRegistry.isLocale(code) ? code : localeRegistry.source;
+};
 
 function jsonError(text: string): string | undefined {
   try {
@@ -41,12 +44,12 @@ export default async function StudioPage({ searchParams }: Props) {
     );
   }
   const locale = localeOfFile(file);
-  const variant = locale === "ru" || requested === "ru" ? "ru" : "com";
+  const fileVariant = localeRegistry.variantOf(locale);
+  const variant = localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ?? fileVariant;
   const documents = listLandingFiles();
   const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
-  const variantLocales: Locale[] = variant === "ru" ? ["ru"] : locales.filter((entry) => entry !== "ru");
-  const localeFiles = variantLocales.map((entry) => {
-    const candidate = entry === "en" ? base : base.replace(/\.json$/, `.${entry}.json`);
+  const localeFiles = localeRegistry.localesOf(variant).map((entry) => {
+    const candidate = entry === localeRegistry.source ? base : base.replace(/\.json$/, `.${entry}.json`);
     return { locale: entry, file: documents.includes(candidate) ? candidate : null };
   });
   if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });

@@ -1,7 +1,7 @@
 "use client";
 // A block on the canvas is the renderer's own component from the same registry the site uses, given the block
 // resolved as the site resolves it (library slugs → cards), so the marketer sees what a visitor sees.
-import { resolveBlock } from "@storyfront/content-check";
+import { resolveBlock } from "@storyfront/content-model";
 import { blockRegistry, isKnownBlockType, plainAdapters, type BlockComponent } from "@storyfront/renderer";
 import type { Block, LandingBlock } from "@storyfront/schemas";
 import { Component, type ReactNode } from "react";

@@ -1,7 +1,7 @@
 "use client";
 // New page from the template, duplicate, delete: the landing's own file operations. A delete that other pages
 // would miss is refused with the problems it would cause.
-import type { Problem } from "@storyfront/content-check";
+import type { Problem } from "@storyfront/content-model";
 import { useState } from "react";
 import { studioPost } from "./studio-fetch";
 import styles from "./studio.module.css";

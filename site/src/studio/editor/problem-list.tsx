@@ -1,7 +1,7 @@
 "use client";
 // Every problem the checker finds in the document, as a list; choosing one selects its block.
 import { createUsePuck } from "@puckeditor/core";
-import type { Problem } from "@storyfront/content-check";
+import type { Problem } from "@storyfront/content-model";
 import styles from "./studio.module.css";
 
 const usePuck = createUsePuck();

@@ -2,7 +2,7 @@
 // The Studio: Puck's canvas and fields in a layout of our own (block list, canvas at a chosen width, problems
 // and fields), checking the document in memory as it changes and saving it through the server.
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
-import type { ContentLibrary, Problem } from "@storyfront/content-check";
+import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { blockFieldSets, catalogueEntryFields, landingRootFields } from "../fields/block-fields";

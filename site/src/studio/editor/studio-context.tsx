@@ -1,8 +1,8 @@
 "use client";
 // What the editor's fields and canvas need besides Puck's data: the libraries of the edited locale, the media
 // files, the block labels and the checker's latest problems.
-import type { ContentLibrary } from "@storyfront/content-check";
-import type { Problem } from "@storyfront/content-check";
+import type { ContentLibrary } from "@storyfront/content-model";
+import type { Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { createContext, useContext } from "react";
 

@@ -1,7 +1,7 @@
 // Runs the same checker as `npm run validate` on the whole content folder with one file replaced by the
 // document being edited, so references, links and translations are checked against everything else.
-import { checkContent, type Problem } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, type Problem } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { contentRoot } from "@/page-data/content/load-content";
 
 export interface DocumentProblems {

@@ -2,10 +2,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { localeRegistry } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 
 /** The files the Studio edits today: landings and catalogue entries, English sources and translations. */
-const editablePattern = /^(?:landings|solutions)\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:fr|de|es|ru))?\.json$/;
+const editablePattern = new RegExp(`^(?:landings|solutions)/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.(?:${localeRegistry.translations.join("|")}))?\\.json$`);
 
 export function isEditableFile(file: string): boolean {
   return editablePattern.test(file);

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkContent } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 

@@ -3,9 +3,9 @@
 // other files that would break (links to its path, a translation left without its source).
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkContent, landingScaffold, serializeContent, type Problem } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
-import { slugSchema } from "@storyfront/schemas";
+import { checkContent, landingScaffold, serializeContent, type Problem } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
+import { localeRegistry, slugSchema } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 import { readContentFile } from "./content-files";
 
@@ -47,7 +47,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Files that link to a route path (in JSON strings or Markdown links, with or without a locale prefix). */
 function linksTo(path: string, files: readonly { path: string; text: string }[]): Problem[] {
   const route = path === "/" ? "" : escape(path);
-  const link = new RegExp(`["(](?:/(?:fr|de|es|ru))?${route || "/"}/?(?:[?#][^"')]*)?["')]`);
+  const prefixes = localeRegistry.translations.join("|");
+  const link = new RegExp(`["(](?:/(?:${prefixes}))?${route || "/"}/?(?:[?#][^"')]*)?["')]`);
   return files.flatMap((file) => {
     const index = file.text.search(link);
     if (index < 0) return [];
@@ -58,7 +59,7 @@ function linksTo(path: string, files: readonly { path: string; text: string }[])
 
 /** A translation of a landing or catalogue entry with its source's structure and text, to be translated field by field. */
 export function translateFile(from: string, locale: string, root = contentRoot()): string {
-  if (!["fr", "de", "es", "ru"].includes(locale)) throw new LandingActionError(`${locale} is not a language of the site`);
+  if (!localeRegistry.translations.some((code) => code === locale)) throw new LandingActionError(`${locale} is not a language of the site`);
   const sourceFile = from.replace(/\.[a-z]{2}\.json$/, ".json");
   const source = readContentFile(sourceFile, root);
   if (!source) throw new LandingActionError(`${from} is not a file the Studio edits`);

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { checkContent, missingRoute } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, missingRoute } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { describe, expect, it } from "vitest";
 import { routeChoices } from "./route-choices";
 

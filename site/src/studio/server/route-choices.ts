@@ -1,8 +1,8 @@
 // The internal routes a link field offers, for one variant and locale. An adapter over what the checker knows
 // today (its dead-link check, content's slugs) until the schemas' route table lands: every route offered here
 // passes the checker's link check.
-import { missingRoute, type ContentIndex } from "@storyfront/content-check";
-import { linkAvailableOn, type Locale } from "@storyfront/schemas";
+import { missingRoute, type ContentIndex } from "@storyfront/content-model";
+import { linkAvailableOn, localeRegistry, type Locale } from "@storyfront/schemas";
 
 const pageRoutes = ["/", "/pricing", "/sales", "/enterprise", "/use-cases", "/quick-demo", "/case-studies", "/white-papers", "/solutions",
   "/blog", "/faq", "/legal", "/policy", "/terms", "/offer", "/press-releases", "/prices", "/write-for-us", "/game"];
@@ -20,9 +20,8 @@ export function routeChoices(content: ContentIndex, variant: "com" | "ru", local
     ...[...slugs.caseStudies].map((slug) => `/case-studies/${slug}`),
     ...[...slugs.whitePapers].map((slug) => `/white-papers/${slug}`),
   ];
-  const prefix = locale === "en" || locale === "ru" ? "" : `/${locale}`;
   return [...new Set(candidates)]
     .filter((route) => missingRoute(route, slugs) === undefined && linkAvailableOn(variant, route))
-    .map((route) => (prefix ? `${prefix}${route === "/" ? "" : route}` : route))
+    .map((route) => localeRegistry.localePath(locale, route))
     .sort();
 }

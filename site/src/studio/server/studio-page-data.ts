@@ -1,7 +1,7 @@
 // What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
 // (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
-import { checkContent, inLocale, libraryFor, type ContentLibrary } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, inLocale, libraryFor, type ContentLibrary } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import type { Locale } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 import type { PickerEntry } from "@/studio/editor/studio-context";

@@ -1,4 +1,4 @@
-import { previewChanges } from "@storyfront/content-check/graph/git-changes";
+import { previewChanges } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot } from "@/page-data/content/load-content";
 import { json, studioRoute } from "@/studio/server/studio-route";
 

@@ -22,14 +22,21 @@ const port = Number(values.port);
 const studioUrl = `http://localhost:${port}/studio?file=landings/home.json`;
 
 const p90 = (samples: readonly number[]) => [...samples].sort((a, b) => a - b)[Math.max(0, Math.ceil(samples.length * 0.9) - 1)] ?? 0;
+const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 const line = (name: string, samples: readonly number[], goal: number) =>
-  `${name.padEnd(28)} median ${median(samples).toFixed(0).padStart(5)} ms  p90 ${p90(samples).toFixed(0).padStart(5)} ms  goal < ${goal} ms  ${p90(samples) < goal ? "met" : "NOT met"}`;
+  `${name.padEnd(28)} median ${ms(median(samples))}  p90 ${ms(p90(samples))}  goal < ${goal} ms  ${p90(samples) < goal ? "met" : "NOT met"}`;
 
 const contentCopy = mkdtempSync(path.join(tmpdir(), "storyfront-bench-studio-"));
 cpSync(path.join(root, "content"), contentCopy, { recursive: true });
 const site = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "-p", String(port)], {
   cwd: path.join(root, "site"),
-  env: { ...process.env, NEXT_DIST_DIR: ".next-bench-studio", STORYFRONT_STUDIO: "1", STORYFRONT_CONTENT_DIR: contentCopy, NEXT_TELEMETRY_DISABLED: "1" },
+  env: {
+    ...process.env,
+    NEXT_DIST_DIR: ".next-bench-studio",
+    STORYFRONT_STUDIO: "1",
+    STORYFRONT_CONTENT_DIR: contentCopy,
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
@@ -37,7 +44,10 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const status = await fetch(studioUrl).then((response) => response.status, () => 0);
+    const status = await fetch(studioUrl).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) throw new Error("the Studio did not answer");
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -57,7 +67,10 @@ try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(studioUrl);
   await page.locator("[data-studio-ready]").waitFor();
-  await page.getByRole("list", { name: "Blocks on this page" }).getByRole("button", { name: /^Intro/ }).click();
+  await page
+    .getByRole("list", { name: "Blocks on this page" })
+    .getByRole("button", { name: /^Intro/ })
+    .click();
   const subtitle = page.getByRole("complementary", { name: "Fields" }).getByLabel("Subtitle");
   await subtitle.waitFor();
   const edits: number[] = [];
@@ -73,7 +86,10 @@ try {
             const started = performance.now();
             setter?.call(input, value);
             input.dispatchEvent(new Event("input", { bubbles: true }));
-            const poll = () => (frame?.contentDocument?.body.textContent?.includes(value) ? resolve(performance.now() - started) : requestAnimationFrame(poll));
+            const poll = () =>
+              frame?.contentDocument?.body.textContent?.includes(value)
+                ? resolve(performance.now() - started)
+                : requestAnimationFrame(poll);
             poll();
           }),
         text,

@@ -26,7 +26,13 @@ test.beforeAll(async ({ browser }) => {
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 120_000 });
   await page.evaluate(async (opened) => {
     const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    await Promise.all([post("/api/studio/save"), post("/api/studio/propose"), post("/api/studio/landing"), fetch("/api/studio/changes"), fetch(`/api/studio/document?file=${opened}`)]);
+    await Promise.all([
+      post("/api/studio/save"),
+      post("/api/studio/propose"),
+      post("/api/studio/landing"),
+      fetch("/api/studio/changes"),
+      fetch(`/api/studio/document?file=${opened}`),
+    ]);
   }, file);
   await page.waitForTimeout(2_000);
   await page.close();
@@ -53,7 +59,10 @@ test("a production build has no Studio: /studio and its API answer 404", async (
 test("the Studio answers only this machine's host name and its own page's writes", async ({ request }) => {
   test.setTimeout(240_000);
   expect((await request.get(site.url("/studio"), { headers: { host: "storyfront.com" }, timeout: 240_000 })).status()).toBe(404);
-  const save = await request.post(site.url("/api/studio/save"), { data: { file, data: {}, hash: "" }, headers: { origin: "https://evil.io", "sec-fetch-site": "cross-site" } });
+  const save = await request.post(site.url("/api/studio/save"), {
+    data: { file, data: {}, hash: "" },
+    headers: { origin: "https://evil.io", "sec-fetch-site": "cross-site" },
+  });
   expect(save.status()).toBe(404);
   expect(site.git("status", "--porcelain")).toBe("");
 });
@@ -65,10 +74,16 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   await openStudio(page);
   // The Studio's own interface; the canvas frame is the site's page (its specs scan it) inside Puck's selection outlines.
   const { violations } = await new AxeBuilder({ page }).exclude("#preview-frame").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 
   // Reorder by keyboard: "For who" goes above "Features".
-  await blockList(page).getByRole("button", { name: /^For who/ }).focus();
+  await blockList(page)
+    .getByRole("button", { name: /^For who/ })
+    .focus();
   await page.keyboard.press("Alt+ArrowUp");
   await expect(blockList(page).getByRole("listitem").nth(2)).toContainText("For who");
   await expect(blockList(page).getByRole("button", { name: /^For who/ })).toBeFocused();
@@ -76,7 +91,9 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   expected.blocks.splice(2, 2, forWho, features);
 
   // Edit a text and pick an image in the intro.
-  await blockList(page).getByRole("button", { name: /^Intro/ }).click();
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
   await fields(page).getByLabel("Subtitle").fill("Stories inside your apps, built without code.");
   await fields(page).getByLabel("Src", { exact: true }).selectOption("/media/illustrations/use-cases.svg");
   const intro = expected.blocks[0] as Block & { image: Json };
@@ -84,7 +101,9 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   intro.image = { ...intro.image, src: "/media/illustrations/use-cases.svg" };
 
   // Pick a review by its author's name, not its slug.
-  await blockList(page).getByRole("button", { name: /^Awards/ }).click();
+  await blockList(page)
+    .getByRole("button", { name: /^Awards/ })
+    .click();
   const firstReview = fields(page).getByLabel("Reviews 1", { exact: true });
   await expect(firstReview.locator("option:checked")).toHaveText("Ada Moreno — Head of Product, Northwind Bank");
   await firstReview.selectOption({ label: "Amara Singh — Marketing Lead, Greenbasket" });
@@ -92,7 +111,9 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   awards.reviews[0] = "amara-singh";
 
   // Add a block from the list, at the end, and fill in what it needs.
-  await blockList(page).getByRole("button", { name: /^Sales block/ }).click();
+  await blockList(page)
+    .getByRole("button", { name: /^Sales block/ })
+    .click();
   await page.getByLabel("New block").selectOption({ label: "Cta" });
   await page.getByRole("button", { name: "Add block" }).click();
   await expect(blockList(page).getByRole("listitem")).toHaveCount(expected.blocks.length + 1);
@@ -129,11 +150,15 @@ test("an error shows at its field and in the list, and Save is refused until it 
   await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("Start your free trial");
 });
 
-test("a file changed on disk since it was opened is never overwritten: the conflict shows and reload offers the disk's version", async ({ page }) => {
+test("a file changed on disk since it was opened is never overwritten: the conflict shows and reload offers the disk's version", async ({
+  page,
+}) => {
   await openStudio(page);
   const onDisk = site.read(file).replace('"Success stories"', '"Stories of success"');
   site.write(file, onDisk);
-  await blockList(page).getByRole("button", { name: /^Intro/ }).click();
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
   await fields(page).getByLabel("Subtitle").fill("An edit made in the Studio meanwhile.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();
@@ -141,7 +166,9 @@ test("a file changed on disk since it was opened is never overwritten: the confl
   await page.getByRole("button", { name: "Reload from disk" }).click();
   await expect(status(page)).toContainText(`Reloaded ${file} from disk.`);
   await expect(blockList(page).getByRole("button", { name: /^Successes: Stories of success/ })).toBeVisible();
-  await blockList(page).getByRole("button", { name: /^Intro/ }).click();
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
   await expect(fields(page).getByLabel("Subtitle")).toHaveValue("Stories inside your apps, built without code.");
 });
 
@@ -150,7 +177,9 @@ test("a French translation shows the English text under each field and saves its
   const expected = JSON.parse(site.read(frFile)) as Json & { blocks: (Block & { titleLines: string[] })[] };
   await page.goto(site.url(`/studio?file=${frFile}`), { timeout: 240_000 });
   await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
-  await blockList(page).getByRole("button", { name: /^Intro/ }).click();
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
   const firstLine = fields(page).getByLabel("Title lines 1", { exact: true });
   await expect(firstLine.locator("xpath=following-sibling::p[1]")).toHaveText("English: In-app stories");
   await firstLine.fill("Des stories in-app");
@@ -168,7 +197,9 @@ test("propose: the changed files and pages are listed, and one commit lands on a
   await page.getByRole("button", { name: "Propose change" }).click();
   const panel = page.getByRole("dialog", { name: "Propose this change" });
   await expect(panel.getByRole("list", { name: "Changed files" })).toHaveText(`modified: ${file}`);
-  await expect(panel.getByRole("list", { name: "Changed pages" }).getByRole("listitem").first()).toContainText(`changed: / (en) — because of ${file} (modified)`);
+  await expect(panel.getByRole("list", { name: "Changed pages" }).getByRole("listitem").first()).toContainText(
+    `changed: / (en) — because of ${file} (modified)`,
+  );
   await panel.getByLabel("Branch name").fill("home-refresh");
   await panel.getByLabel("Message").fill("Home: a shorter intro, a new review and a trial call to action");
   await panel.getByRole("button", { name: "Commit to a new branch" }).click();
@@ -176,7 +207,9 @@ test("propose: the changed files and pages are listed, and one commit lands on a
 
   expect(site.git("rev-list", "--count", "main..content/home-refresh")).toBe("1");
   expect(site.git("diff", "--name-only", "main", "content/home-refresh")).toBe(`content/${file}`);
-  expect(site.git("show", "-s", "--format=%an <%ae>|%s", "content/home-refresh")).toBe("Mira Marketer <mira@example.com>|Home: a shorter intro, a new review and a trial call to action");
+  expect(site.git("show", "-s", "--format=%an <%ae>|%s", "content/home-refresh")).toBe(
+    "Mira Marketer <mira@example.com>|Home: a shorter intro, a new review and a trial call to action",
+  );
   expect(site.git("show", `content/home-refresh:content/${file}`)).toBe(site.read(file).trimEnd());
   // The marketer's checkout is as it was: still on main, the edit still in the working tree.
   expect(site.git("branch", "--show-current")).toBe("main");

@@ -22,8 +22,12 @@ describe("Studio access", () => {
 
   it("takes changes only from its own page", () => {
     const host = { host: "localhost:3000" };
-    expect(studioRequestAllowed(request("POST", { ...host, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }), studio)).toBe(true);
-    expect(studioRequestAllowed(request("POST", { ...host, origin: "https://evil.example", "sec-fetch-site": "cross-site" }), studio)).toBe(false);
+    expect(
+      studioRequestAllowed(request("POST", { ...host, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }), studio),
+    ).toBe(true);
+    expect(studioRequestAllowed(request("POST", { ...host, origin: "https://evil.example", "sec-fetch-site": "cross-site" }), studio)).toBe(
+      false,
+    );
     expect(studioRequestAllowed(request("POST", { ...host, origin: "http://localhost:5173" }), studio)).toBe(false);
     expect(studioRequestAllowed(request("POST", host), studio)).toBe(false);
     expect(studioRequestAllowed(request("GET", host), studio)).toBe(true);
@@ -49,15 +53,20 @@ describe("the /studio path", () => {
     const useCases = files.find((file) => file.path === "landings/use-cases.json");
     const extra = [
       { path: "solutions/studio.json", text: (fintech?.text ?? "").replace('"slug": "fintech"', '"slug": "studio"') },
-      { path: "landings/studio.json", text: (useCases?.text ?? "").replace('"slug": "use-cases"', '"slug": "studio"').replace('"path": "/use-cases"', '"path": "/solutions/studio"') },
+      {
+        path: "landings/studio.json",
+        text: (useCases?.text ?? "")
+          .replace('"slug": "use-cases"', '"slug": "studio"')
+          .replace('"path": "/use-cases"', '"path": "/solutions/studio"'),
+      },
     ];
     const { problems } = checkContent([...files, ...extra], mediaPaths);
     const reserved = "pick another slug: studio is reserved for the Studio's page, /studio";
-    expect(problems.filter((problem) => problem.file === "solutions/studio.json").map((problem) => `${problem.path}: ${problem.fix}`)).toContain(
-      `slug: ${reserved}`,
-    );
-    expect(problems.filter((problem) => problem.file === "landings/studio.json").map((problem) => `${problem.path}: ${problem.fix}`)).toContain(
-      `path: ${reserved}`,
-    );
+    expect(
+      problems.filter((problem) => problem.file === "solutions/studio.json").map((problem) => `${problem.path}: ${problem.fix}`),
+    ).toContain(`slug: ${reserved}`);
+    expect(
+      problems.filter((problem) => problem.file === "landings/studio.json").map((problem) => `${problem.path}: ${problem.fix}`),
+    ).toContain(`path: ${reserved}`);
   });
 });

@@ -26,7 +26,10 @@ export function isLocalHost(host: string | null): boolean {
 }
 
 /** A request the Studio may answer: enabled, local host, and for writes sent by the Studio page itself. */
-export function studioRequestAllowed(request: { method: string; headers: Headers }, env: Record<string, string | undefined> = process.env): boolean {
+export function studioRequestAllowed(
+  request: { method: string; headers: Headers },
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (!studioEnabled(env) || !isLocalHost(request.headers.get("host"))) return false;
   if (request.method === "GET" || request.method === "HEAD") return true;
   const site = request.headers.get("sec-fetch-site");

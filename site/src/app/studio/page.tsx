@@ -45,7 +45,9 @@ export default async function StudioPage({ searchParams }: Props) {
   }
   const locale = localeOfFile(file);
   const fileVariant = localeRegistry.variantOf(locale);
-  const variant = localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ?? fileVariant;
+  const variant =
+    localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ??
+    fileVariant;
   const documents = listLandingFiles();
   const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
   const localeFiles = localeRegistry.localesOf(variant).map((entry) => {

@@ -12,7 +12,8 @@ const zone = "root:default-zone";
 function blockSummary(props: Record<string, unknown>): string {
   const title = props.title ?? props.titleLines;
   if (typeof title === "string") return title;
-  if (Array.isArray(title)) return title.map((line) => (line && typeof line === "object" ? String((line as { value?: unknown }).value ?? "") : "")).join(" ");
+  if (Array.isArray(title))
+    return title.map((line) => (line && typeof line === "object" ? String((line as { value?: unknown }).value ?? "") : "")).join(" ");
   return "";
 }
 
@@ -79,7 +80,12 @@ export function BlockList() {
                 <button type="button" aria-label={`Move ${labelFor(item.type)} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   ↑
                 </button>
-                <button type="button" aria-label={`Move ${labelFor(item.type)} down`} disabled={index === content.length - 1} onClick={() => move(index, 1)}>
+                <button
+                  type="button"
+                  aria-label={`Move ${labelFor(item.type)} down`}
+                  disabled={index === content.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   ↓
                 </button>
                 <button type="button" aria-label={`Delete ${labelFor(item.type)}`} onClick={() => remove(index)}>

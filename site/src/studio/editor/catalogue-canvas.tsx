@@ -14,7 +14,11 @@ export function CatalogueCanvas({ props, fields }: { props: Record<string, unkno
   const { puck: _puck, editMode: _editMode, children: _children, ...values } = props;
   let blocks: Block[];
   try {
-    blocks = catalogueEntryBlocks(fromEditorObject(fields, values) as CatalogueEntry, template as SiteSettings["solutionTemplate"], library);
+    blocks = catalogueEntryBlocks(
+      fromEditorObject(fields, values) as CatalogueEntry,
+      template as SiteSettings["solutionTemplate"],
+      library,
+    );
   } catch {
     return <Placeholder text="This page cannot be shown until its errors are fixed." />;
   }

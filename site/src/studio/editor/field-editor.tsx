@@ -96,17 +96,32 @@ function ListEditor({ field, path, label, value, onChange }: FieldEditorProps & 
               <button type="button" aria-label={`Move ${itemLabel(index)} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                 ↑
               </button>
-              <button type="button" aria-label={`Move ${itemLabel(index)} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+              <button
+                type="button"
+                aria-label={`Move ${itemLabel(index)} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 ↓
               </button>
-              <button type="button" aria-label={`Remove ${itemLabel(index)}`} disabled={items.length <= (field.min ?? 0)} onClick={() => set(items.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                aria-label={`Remove ${itemLabel(index)}`}
+                disabled={items.length <= (field.min ?? 0)}
+                onClick={() => set(items.filter((_, at) => at !== index))}
+              >
                 ✕
               </button>
             </span>
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.addItem} disabled={field.max !== undefined && items.length >= field.max} onClick={() => set([...items, newItem()])}>
+      <button
+        type="button"
+        className={styles.addItem}
+        disabled={field.max !== undefined && items.length >= field.max}
+        onClick={() => set([...items, newItem()])}
+      >
         Add to {label.toLowerCase()}
       </button>
     </fieldset>
@@ -122,7 +137,14 @@ export function FieldEditor(props: FieldEditorProps) {
       const text = typeof value === "string" ? value : "";
       return (
         <Labelled id={id} label={shown} path={path} value={value}>
-          <input id={id} name={path} value={text} list="studio-routes" onChange={(event) => onChange(event.target.value)} className={styles.input} />
+          <input
+            id={id}
+            name={path}
+            value={text}
+            list="studio-routes"
+            onChange={(event) => onChange(event.target.value)}
+            className={styles.input}
+          />
         </Labelled>
       );
     }
@@ -132,11 +154,30 @@ export function FieldEditor(props: FieldEditorProps) {
       const text = typeof value === "string" ? value : value === undefined ? "" : JSON.stringify(value);
       const multiline = (field.kind === "text" && field.multiline) || field.kind === "json";
       return (
-        <Labelled id={id} label={field.kind === "json" ? `${shown} (JSON)` : shown} path={path} value={field.kind === "text" ? value : undefined}>
+        <Labelled
+          id={id}
+          label={field.kind === "json" ? `${shown} (JSON)` : shown}
+          path={path}
+          value={field.kind === "text" ? value : undefined}
+        >
           {multiline ? (
-            <textarea id={id} name={path} value={text} rows={3} onChange={(event) => onChange(event.target.value)} className={styles.input} />
+            <textarea
+              id={id}
+              name={path}
+              value={text}
+              rows={3}
+              onChange={(event) => onChange(event.target.value)}
+              className={styles.input}
+            />
           ) : (
-            <input id={id} name={path} value={text} inputMode={field.kind === "number" ? "decimal" : undefined} onChange={(event) => onChange(event.target.value)} className={styles.input} />
+            <input
+              id={id}
+              name={path}
+              value={text}
+              inputMode={field.kind === "number" ? "decimal" : undefined}
+              onChange={(event) => onChange(event.target.value)}
+              className={styles.input}
+            />
           )}
         </Labelled>
       );
@@ -144,7 +185,13 @@ export function FieldEditor(props: FieldEditorProps) {
     case "choice":
       return (
         <Labelled id={id} label={shown} path={path}>
-          <select id={id} name={path} value={typeof value === "string" ? value : ""} onChange={(event) => onChange(event.target.value)} className={styles.input}>
+          <select
+            id={id}
+            name={path}
+            value={typeof value === "string" ? value : ""}
+            onChange={(event) => onChange(event.target.value)}
+            className={styles.input}
+          >
             {field.optional || !field.options.includes(String(value)) ? <option value="">—</option> : null}
             {field.options.map((option) => (
               <option key={option} value={option}>
@@ -158,7 +205,13 @@ export function FieldEditor(props: FieldEditorProps) {
       return (
         <div className={styles.field}>
           <label className={styles.check}>
-            <input type="checkbox" name={path} checked={value === true} onChange={(event) => onChange(event.target.checked ? true : field.optional ? undefined : false)} /> {shown}
+            <input
+              type="checkbox"
+              name={path}
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked ? true : field.optional ? undefined : false)}
+            />{" "}
+            {shown}
           </label>
           <FieldProblems path={path} />
         </div>
@@ -182,7 +235,14 @@ export function FieldEditor(props: FieldEditorProps) {
           <legend className={styles.fieldLabel}>{shown}</legend>
           <FieldProblems path={path} />
           {Object.entries(field.fields).map(([key, sub]) => (
-            <FieldEditor key={key} field={sub} path={`${path}.${key}`} label={sub.label} value={object[key]} onChange={(changed) => onChange({ ...object, [key]: changed })} />
+            <FieldEditor
+              key={key}
+              field={sub}
+              path={`${path}.${key}`}
+              label={sub.label}
+              value={object[key]}
+              onChange={(changed) => onChange({ ...object, [key]: changed })}
+            />
           ))}
         </fieldset>
       );

@@ -6,11 +6,24 @@ import { useState } from "react";
 import { studioPost } from "./studio-fetch";
 import styles from "./studio.module.css";
 
-export function PageActions({ file, missingLocales, onOpen, onClose }: { file: string; missingLocales: string[]; onOpen: (file: string) => void; onClose: () => void }) {
+export function PageActions({
+  file,
+  missingLocales,
+  onOpen,
+  onClose,
+}: {
+  file: string;
+  missingLocales: string[];
+  onOpen: (file: string) => void;
+  onClose: () => void;
+}) {
   const [slug, setSlug] = useState("");
   const [message, setMessage] = useState<{ text: string; problems: Problem[] } | null>(null);
   const run = async (body: Record<string, string>) => {
-    const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>("/api/studio/landing", body);
+    const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
+      "/api/studio/landing",
+      body,
+    );
     if (!answer.ok) return setMessage({ text: answer.body.error ?? "failed", problems: answer.body.problems ?? [] });
     if (answer.body.file) onOpen(answer.body.file);
     else onOpen("landings/home.json");

@@ -50,7 +50,9 @@ export function MediaPicker({ id, name, value, onChange, optional, label }: Pick
       <div className={styles.picker}>
         {current ? <img src={current} alt="" width={32} height={32} className={styles.thumb} /> : null}
         <select id={id} name={name} value={current} onChange={(event) => onChange(event.target.value)} className={styles.input}>
-          {optional || !media.includes(current) ? <option value="">{current && !media.includes(current) ? `Missing: ${current}` : "— no image —"}</option> : null}
+          {optional || !media.includes(current) ? (
+            <option value="">{current && !media.includes(current) ? `Missing: ${current}` : "— no image —"}</option>
+          ) : null}
           {media.map((path) => (
             <option key={path} value={path}>
               {path.replace(/^\/media\//, "")}
@@ -62,7 +64,11 @@ export function MediaPicker({ id, name, value, onChange, optional, label }: Pick
         <span>Upload an image for {label.toLowerCase()} (PNG, JPEG, WebP or GIF, up to 2 MB)</span>
         <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => void upload(event.target.files?.[0])} />
       </label>
-      {error ? <p role="alert" className={styles.fieldProblems}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.fieldProblems}>
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -22,7 +22,6 @@ interface Changes {
   pages: ChangedPage[];
 }
 
-
 export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
   const [changes, setChanges] = useState<Changes | { error: string } | null>(null);
   const [name, setName] = useState("");
@@ -42,7 +41,11 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
     setBusy(true);
     const answer = await studioPost<Record<string, unknown>>("/api/studio/propose", { name, message });
     setBusy(false);
-    setResult(answer.ok ? `Committed ${String(answer.body.commit).slice(0, 7)} to ${String(answer.body.branch)}.` : `Not proposed: ${String(answer.body.error)}`);
+    setResult(
+      answer.ok
+        ? `Committed ${String(answer.body.commit).slice(0, 7)} to ${String(answer.body.branch)}.`
+        : `Not proposed: ${String(answer.body.error)}`,
+    );
   };
 
   return (
@@ -54,10 +57,16 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
         </button>
       </header>
       {unsaved ? <p role="alert">You have unsaved edits: save them first, or they are not part of the proposal.</p> : null}
-      {!changes ? <p>Reading the changes…</p> : "error" in changes ? <p role="alert">{changes.error}</p> : (
+      {!changes ? (
+        <p>Reading the changes…</p>
+      ) : "error" in changes ? (
+        <p role="alert">{changes.error}</p>
+      ) : (
         <>
           <h3>Files changed against {changes.base}</h3>
-          {changes.files.length === 0 ? <p>No content file changed.</p> : (
+          {changes.files.length === 0 ? (
+            <p>No content file changed.</p>
+          ) : (
             <ul aria-label="Changed files">
               {changes.files.map((file) => (
                 <li key={file.file}>
@@ -70,8 +79,12 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
           <ul aria-label="Changed pages">
             {changes.pages.map((page) => (
               <li key={`${page.variant}${page.locale}${page.path}`}>
-                {page.status}: <code>{page.variant === "ru" ? "ru." : ""}{page.path}</code> ({page.locale}) — because of{" "}
-                {page.reasons.map((reason) => `${reason.file} (${reason.status})`).join(", ")}
+                {page.status}:{" "}
+                <code>
+                  {page.variant === "ru" ? "ru." : ""}
+                  {page.path}
+                </code>{" "}
+                ({page.locale}) — because of {page.reasons.map((reason) => `${reason.file} (${reason.status})`).join(", ")}
               </li>
             ))}
           </ul>

@@ -7,7 +7,17 @@ import { FieldEditor } from "./field-editor";
 
 const usePuck = createUsePuck();
 
-function TopField({ name, field, value, onChange }: { name: string; field: StudioField; value: unknown; onChange: (value: unknown) => void }) {
+function TopField({
+  name,
+  field,
+  value,
+  onChange,
+}: {
+  name: string;
+  field: StudioField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
   const index = usePuck((state) => state.appState.ui.itemSelector?.index);
   const path = index === undefined || index === null ? name : `blocks[${index}].${name}`;
   return <FieldEditor field={field} path={path} label={field.label} value={value} onChange={onChange} />;
@@ -17,7 +27,11 @@ export function puckFields(fields: Record<string, StudioField>): Fields {
   return Object.fromEntries(
     Object.entries(fields).map(([key, field]) => [
       key,
-      { type: "custom" as const, label: field.label, render: ({ value, onChange }) => <TopField name={key} field={field} value={value} onChange={onChange} /> },
+      {
+        type: "custom" as const,
+        label: field.label,
+        render: ({ value, onChange }) => <TopField name={key} field={field} value={value} onChange={onChange} />,
+      },
     ]),
   );
 }

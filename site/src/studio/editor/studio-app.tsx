@@ -121,7 +121,11 @@ export function StudioApp(props: StudioAppProps) {
       return;
     }
     setStatus("Saving…");
-    const response = await studioPost<Json & { errors?: Problem[]; warnings?: Problem[] }>("/api/studio/save", { file: props.file, data: current, hash: opened.hash });
+    const response = await studioPost<Json & { errors?: Problem[]; warnings?: Problem[] }>("/api/studio/save", {
+      file: props.file,
+      data: current,
+      hash: opened.hash,
+    });
     const body = response.body;
     if (response.status === 409) {
       setConflict(true);
@@ -152,38 +156,60 @@ export function StudioApp(props: StudioAppProps) {
   };
 
   return (
-    <StudioDataContext.Provider value={{ pickers: props.pickers, library, richTexts: props.richTexts, media, addMedia, labels: props.labels, problems: [...problems.errors, ...problems.warnings], source, template: props.template }}>
-      <Puck
-        key={opened.version}
-        config={config}
-        data={opened.puck}
-        onChange={onChange}
-        iframe={{ enabled: true }}
-      >
+    <StudioDataContext.Provider
+      value={{
+        pickers: props.pickers,
+        library,
+        richTexts: props.richTexts,
+        media,
+        addMedia,
+        labels: props.labels,
+        problems: [...problems.errors, ...problems.warnings],
+        source,
+        template: props.template,
+      }}
+    >
+      <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={{ enabled: true }}>
         {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
         <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
           <header className={styles.header}>
             <h1 className={styles.title}>Storyfront Studio</h1>
             <label className={styles.control}>
               <span>Page</span>
-              <select value={props.documents.includes(props.file) ? props.file.replace(/\.[a-z]{2}\.json$/, ".json") : ""} onChange={(event) => go(event.target.value)}>
-                {props.documents.filter((file) => !/\.[a-z]{2}\.json$/.test(file)).map((file) => (
-                  <option key={file} value={file}>
-                    {file.replace(/^landings\//, "").replace(/\.json$/, "")}
-                  </option>
-                ))}
+              <select
+                value={props.documents.includes(props.file) ? props.file.replace(/\.[a-z]{2}\.json$/, ".json") : ""}
+                onChange={(event) => go(event.target.value)}
+              >
+                {props.documents
+                  .filter((file) => !/\.[a-z]{2}\.json$/.test(file))
+                  .map((file) => (
+                    <option key={file} value={file}>
+                      {file.replace(/^landings\//, "").replace(/\.json$/, "")}
+                    </option>
+                  ))}
               </select>
             </label>
             <label className={styles.control}>
               <span>Variant</span>
-              <select value={props.variant} onChange={(event) => go(props.localeFiles.find((entry) => entry.locale === (event.target.value === "ru" ? "ru" : "en"))?.file ?? props.file, event.target.value as "com" | "ru")}>
+              <select
+                value={props.variant}
+                onChange={(event) =>
+                  go(
+                    props.localeFiles.find((entry) => entry.locale === (event.target.value === "ru" ? "ru" : "en"))?.file ?? props.file,
+                    event.target.value as "com" | "ru",
+                  )
+                }
+              >
                 <option value="com">com</option>
                 <option value="ru">ru</option>
               </select>
             </label>
             <label className={styles.control}>
               <span>Language</span>
-              <select value={props.locale} onChange={(event) => go(props.localeFiles.find((entry) => entry.locale === event.target.value)?.file ?? props.file)}>
+              <select
+                value={props.locale}
+                onChange={(event) => go(props.localeFiles.find((entry) => entry.locale === event.target.value)?.file ?? props.file)}
+              >
                 {props.localeFiles.map((entry) => (
                   <option key={entry.locale} value={entry.locale} disabled={!entry.file}>
                     {entry.locale}
@@ -247,7 +273,14 @@ export function StudioApp(props: StudioAppProps) {
               <option key={route} value={route} />
             ))}
           </datalist>
-          {pageActions ? <PageActions file={props.file} missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)} onOpen={(file) => go(file)} onClose={() => setPageActions(false)} /> : null}
+          {pageActions ? (
+            <PageActions
+              file={props.file}
+              missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)}
+              onOpen={(file) => go(file)}
+              onClose={() => setPageActions(false)}
+            />
+          ) : null}
           {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
         </div>
       </Puck>

@@ -7,7 +7,11 @@ export async function studioGet<T>(route: string): Promise<{ ok: boolean; status
 }
 
 export async function studioPost<T>(route: string, body: unknown): Promise<{ ok: boolean; status: number; body: T }> {
-  const response = await callSiteRoute(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await callSiteRoute(route, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { ok: response.ok, status: response.status, body: (await response.json()) as T };
 }
 

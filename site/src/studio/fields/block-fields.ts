@@ -6,7 +6,9 @@ import { blockTypeOf, describeFields, type StudioField } from "./schema-fields";
 
 export type FieldSet = Record<string, StudioField>;
 
-export function blockFieldSets(options: readonly z.ZodObject[] = landingBlockSchema.options as readonly z.ZodObject[]): Map<string, FieldSet> {
+export function blockFieldSets(
+  options: readonly z.ZodObject[] = landingBlockSchema.options as readonly z.ZodObject[],
+): Map<string, FieldSet> {
   return new Map(options.map((schema) => [blockTypeOf(schema), describeFields(schema)]));
 }
 

@@ -13,7 +13,10 @@ const quoteWallBlockSchema = z.strictObject({
   description: textSchema.optional(),
   tone: z.enum(["light", "dark"]),
   columns: z.int().positive(),
-  cards: z.array(z.strictObject({ title: textSchema, icon: imageSchema.optional() })).min(1).max(6),
+  cards: z
+    .array(z.strictObject({ title: textSchema, icon: imageSchema.optional() }))
+    .min(1)
+    .max(6),
   lines: z.array(textSchema).min(1),
   reviews: z.array(slugSchema).describe("Slugs of reviews in content/reviews"),
   guide: slugSchema.describe("Slug of a guide in content/white-papers"),
@@ -24,7 +27,17 @@ describe("schema → fields", () => {
   it("makes a new block editable from its schema alone, with no Studio code", () => {
     const fields = blockFieldSets([quoteWallBlockSchema]).get("quoteWall");
     expect(fields).toBeDefined();
-    expect(Object.keys(fields ?? {})).toEqual(["heading", "description", "tone", "columns", "cards", "lines", "reviews", "guide", "button"]);
+    expect(Object.keys(fields ?? {})).toEqual([
+      "heading",
+      "description",
+      "tone",
+      "columns",
+      "cards",
+      "lines",
+      "reviews",
+      "guide",
+      "button",
+    ]);
     expect(fields?.heading).toMatchObject({ kind: "text", label: "Heading", optional: false, multiline: false });
     expect(fields?.description).toMatchObject({ kind: "text", optional: true, multiline: true });
     expect(fields?.tone).toMatchObject({ kind: "choice", options: ["light", "dark"] });
@@ -39,7 +52,11 @@ describe("schema → fields", () => {
   it("gives images a media picker, alt text and their size as numbers-as-text", () => {
     const cards = describeFields(quoteWallBlockSchema).cards;
     const icon = cards?.kind === "list" && cards.item.kind === "object" ? cards.item.fields.icon : undefined;
-    expect(icon).toMatchObject({ kind: "object", optional: true, fields: { src: { kind: "media" }, alt: { kind: "text" }, width: { kind: "number" }, height: { kind: "number" } } });
+    expect(icon).toMatchObject({
+      kind: "object",
+      optional: true,
+      fields: { src: { kind: "media" }, alt: { kind: "text" }, width: { kind: "number" }, height: { kind: "number" } },
+    });
   });
 
   it("lists every landing block type of the schemas", () => {
@@ -52,7 +69,15 @@ describe("schema → fields", () => {
 
   it("starts a new block with its required fields empty and lists at their minimum", () => {
     const fields = describeFields(quoteWallBlockSchema);
-    expect(emptyObject(fields)).toEqual({ heading: "", tone: "light", columns: "", cards: [{ title: "" }], lines: [{ value: "" }], reviews: [], guide: "" });
+    expect(emptyObject(fields)).toEqual({
+      heading: "",
+      tone: "light",
+      columns: "",
+      cards: [{ title: "" }],
+      lines: [{ value: "" }],
+      reviews: [],
+      guide: "",
+    });
   });
 });
 

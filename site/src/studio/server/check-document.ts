@@ -12,6 +12,9 @@ export interface DocumentProblems {
 export function checkDocument(file: string, text: string, root = contentRoot()): DocumentProblems {
   const { files, mediaPaths } = readContentFolder(root);
   const others = files.filter((entry) => entry.path !== file);
-  const { problems, warnings } = checkContent([...others, { path: file, text }].sort((a, b) => a.path.localeCompare(b.path)), mediaPaths);
+  const { problems, warnings } = checkContent(
+    [...others, { path: file, text }].sort((a, b) => a.path.localeCompare(b.path)),
+    mediaPaths,
+  );
   return { errors: problems.filter((problem) => problem.file === file), warnings: warnings.filter((problem) => problem.file === file) };
 }

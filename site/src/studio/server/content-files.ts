@@ -6,7 +6,9 @@ import { localeRegistry } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 
 /** The files the Studio edits today: landings and catalogue entries, English sources and translations. */
-const editablePattern = new RegExp(`^(?:landings|solutions)/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.(?:${localeRegistry.translations.join("|")}))?\\.json$`);
+const editablePattern = new RegExp(
+  `^(?:landings|solutions)/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.(?:${localeRegistry.translations.join("|")}))?\\.json$`,
+);
 
 export function isEditableFile(file: string): boolean {
   return editablePattern.test(file);
@@ -46,6 +48,12 @@ export function listMediaImages(root = contentRoot()): string[] {
   const media = join(root, "media");
   return readdirSync(media, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(svg|png|jpe?g|webp|gif)$/i.test(entry.name))
-    .map((entry) => `/media/${join(entry.parentPath, entry.name).slice(media.length + 1).split("\\").join("/")}`)
+    .map(
+      (entry) =>
+        `/media/${join(entry.parentPath, entry.name)
+          .slice(media.length + 1)
+          .split("\\")
+          .join("/")}`,
+    )
     .sort();
 }

@@ -32,7 +32,9 @@ describe("landing actions", () => {
 
   it("creates a translation with the source's structure, which the checker accepts", () => {
     expect(translateFile("landings/use-cases.json", "de", root)).toBe("landings/use-cases.de.json");
-    expect(readFileSync(join(root, "landings/use-cases.de.json"), "utf8")).toBe(readFileSync(join(root, "landings/use-cases.json"), "utf8"));
+    expect(readFileSync(join(root, "landings/use-cases.de.json"), "utf8")).toBe(
+      readFileSync(join(root, "landings/use-cases.json"), "utf8"),
+    );
     expect(problemsOf("landings/use-cases.de.json")).toEqual([]);
     expect(() => translateFile("landings/use-cases.json", "de", root)).toThrow("exists already");
   });

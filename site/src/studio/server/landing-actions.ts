@@ -19,7 +19,8 @@ export class LandingActionError extends Error {
 }
 
 function newFile(slug: string, root: string): string {
-  if (!slugSchema.safeParse(slug).success) throw new LandingActionError("name the page with lower-case words joined by hyphens, e.g. pet-care");
+  if (!slugSchema.safeParse(slug).success)
+    throw new LandingActionError("name the page with lower-case words joined by hyphens, e.g. pet-care");
   const file = `landings/${slug}.json`;
   if (existsSync(join(root, file))) throw new LandingActionError(`${file} exists already: pick another name`);
   return file;
@@ -53,7 +54,9 @@ function linksTo(path: string, files: readonly { path: string; text: string }[])
     const index = file.text.search(link);
     if (index < 0) return [];
     const line = file.text.slice(0, index).split("\n").length;
-    return [{ severity: "error" as const, file: file.path, line, column: 1, path: "", message: `links to ${path}`, fix: "link elsewhere first" }];
+    return [
+      { severity: "error" as const, file: file.path, line, column: 1, path: "", message: `links to ${path}`, fix: "link elsewhere first" },
+    ];
   });
 }
 
@@ -80,11 +83,17 @@ export function deleteLanding(file: string, root = contentRoot()): string[] {
   const isOwn = (path: string) => own.includes(path);
   const path = (JSON.parse(readContentFile(`landings/${id}.json`, root)?.text ?? "{}") as { path?: unknown }).path;
   if (typeof path === "string") {
-    const linking = linksTo(path, files.filter((entry) => !isOwn(entry.path)));
+    const linking = linksTo(
+      path,
+      files.filter((entry) => !isOwn(entry.path)),
+    );
     if (linking.length > 0) throw new LandingActionError(`other pages link to ${path}: change their links first`, linking);
   }
   const before = new Set(checkContent(files, mediaPaths).problems.map((problem) => `${problem.file}|${problem.path}|${problem.message}`));
-  const after = checkContent(files.filter((entry) => !isOwn(entry.path)), mediaPaths).problems;
+  const after = checkContent(
+    files.filter((entry) => !isOwn(entry.path)),
+    mediaPaths,
+  ).problems;
   const broken = after.filter((problem) => !before.has(`${problem.file}|${problem.path}|${problem.message}`));
   if (broken.length > 0) throw new LandingActionError(`other pages use ${file}: change them first`, broken);
   for (const path of own) rmSync(join(root, path));

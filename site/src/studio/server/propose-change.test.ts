@@ -27,11 +27,16 @@ describe("proposing a change", () => {
     const proposal = proposeChange({ name: "spring-offer", message: "Spring offer on the home page" }, content);
     expect(proposal.branch).toBe("content/spring-offer");
     expect(git("rev-list", "--count", "main..content/spring-offer")).toBe("1");
-    expect(git("diff", "--name-only", "main", "content/spring-offer").split("\n")).toEqual(["content/landings/home.json", "content/landings/new.json"]);
+    expect(git("diff", "--name-only", "main", "content/spring-offer").split("\n")).toEqual([
+      "content/landings/home.json",
+      "content/landings/new.json",
+    ]);
     expect(git("show", "-s", "--format=%an|%s", "content/spring-offer")).toBe("Mira Marketer|Spring offer on the home page");
     expect(git("branch", "--show-current")).toBe("main");
     const status = execFileSync("git", ["status", "--porcelain"], { cwd: repo, encoding: "utf8" });
-    expect(status.trimEnd().split("\n").sort()).toEqual([" M README.md", " M content/landings/home.json", "?? content/landings/new.json"].sort());
+    expect(status.trimEnd().split("\n").sort()).toEqual(
+      [" M README.md", " M content/landings/home.json", "?? content/landings/new.json"].sort(),
+    );
   });
 
   it("refuses an existing branch, a bad name, an empty message", () => {

@@ -49,7 +49,8 @@ export function proposeChange({ name, message }: { name: string; message: string
   if (message.trim() === "") throw new ProposeError("write a message saying what the change does");
   const repo = git(root, ["rev-parse", "--show-toplevel"]);
   const branch = `content/${name}`;
-  if (tryGit(repo, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`])) throw new ProposeError(`the branch ${branch} exists already: pick another name`);
+  if (tryGit(repo, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]))
+    throw new ProposeError(`the branch ${branch} exists already: pick another name`);
   const files = uncommittedContentFiles(root);
   if (files.length === 0) throw new ProposeError("there is no change to propose");
   const head = git(repo, ["rev-parse", "HEAD"]);

@@ -11,7 +11,11 @@ describe("route choices for link fields", () => {
   it("offers the com variant's pages, content slugs included, each one the checker accepts", () => {
     const routes = routeChoices(content, "com", "en");
     expect(routes).toEqual(expect.arrayContaining(["/", "/sales", "/enterprise", `/case-studies/${[...content.caseStudies.keys()][0]}`]));
-    const slugs = { solutions: new Set(content.solutions.keys()), caseStudies: new Set(content.caseStudies.keys()), whitePapers: new Set(content.whitePapers.keys()) };
+    const slugs = {
+      solutions: new Set(content.solutions.keys()),
+      caseStudies: new Set(content.caseStudies.keys()),
+      whitePapers: new Set(content.whitePapers.keys()),
+    };
     for (const route of routes.filter((route) => !route.startsWith("/solutions/"))) expect(missingRoute(route, slugs)).toBeUndefined();
   });
 

@@ -4,12 +4,34 @@
 import { missingRoute, type ContentIndex } from "@storyfront/content-model";
 import { linkAvailableOn, localeRegistry, type Locale } from "@storyfront/schemas";
 
-const pageRoutes = ["/", "/pricing", "/sales", "/enterprise", "/use-cases", "/quick-demo", "/case-studies", "/white-papers", "/solutions",
-  "/blog", "/faq", "/legal", "/policy", "/terms", "/offer", "/press-releases", "/prices", "/write-for-us", "/game"];
+const pageRoutes = [
+  "/",
+  "/pricing",
+  "/sales",
+  "/enterprise",
+  "/use-cases",
+  "/quick-demo",
+  "/case-studies",
+  "/white-papers",
+  "/solutions",
+  "/blog",
+  "/faq",
+  "/legal",
+  "/policy",
+  "/terms",
+  "/offer",
+  "/press-releases",
+  "/prices",
+  "/write-for-us",
+  "/game",
+];
 
 export function routeChoices(content: ContentIndex, variant: "com" | "ru", locale: Locale): string[] {
   const slugs = {
-    solutions: new Set([...content.solutions.keys(), ...[...content.landings.values()].flatMap((entry) => /^\/solutions\/(.+)$/.exec(entry.source.path)?.[1] ?? [])]),
+    solutions: new Set([
+      ...content.solutions.keys(),
+      ...[...content.landings.values()].flatMap((entry) => /^\/solutions\/(.+)$/.exec(entry.source.path)?.[1] ?? []),
+    ]),
     caseStudies: new Set(content.caseStudies.keys()),
     whitePapers: new Set(content.whitePapers.keys()),
   };

@@ -31,9 +31,14 @@ export function studioPageData(locale: Locale, variant: "com" | "ru", root = con
   const { content } = checkContent(files, mediaPaths);
   const library = libraryFor(content, locale);
   const pickers = Object.fromEntries(
-    Object.entries(library).map(([name, map]) => [name, [...(map as Map<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name))]),
+    Object.entries(library).map(([name, map]) => [
+      name,
+      [...(map as Map<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name)),
+    ]),
   );
-  const serializable = Object.fromEntries(Object.entries(library).map(([name, map]) => [name, [...(map as Map<string, unknown>)]])) as Record<keyof ContentLibrary, [string, unknown][]>;
+  const serializable = Object.fromEntries(
+    Object.entries(library).map(([name, map]) => [name, [...(map as Map<string, unknown>)]]),
+  ) as Record<keyof ContentLibrary, [string, unknown][]>;
   const texts = new Map(files.map((file) => [file.path, file.text]));
   const richTexts: Record<string, string> = {};
   for (const file of files) {

@@ -6,7 +6,8 @@ export const dynamic = "force-dynamic";
 /** An image upload from the media picker (multipart field "file"). */
 export function POST(request: Request) {
   return studioRoute(request, async () => {
-    if (Number(request.headers.get("content-length") ?? 0) > maxUploadBytes + 64 * 1024) return json({ error: "images may be up to 2 MB" }, 413);
+    if (Number(request.headers.get("content-length") ?? 0) > maxUploadBytes + 64 * 1024)
+      return json({ error: "images may be up to 2 MB" }, 413);
     const file = (await request.formData()).get("file");
     if (!(file instanceof File)) return json({ error: "no file was sent" }, 400);
     try {

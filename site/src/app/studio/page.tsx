@@ -1,9 +1,9 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
-import { blockLabels } from "@/blocks/block-labels";
 import { StudioApp } from "@/studio/editor/studio-app";
 import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
+import { studioBlockLabels } from "@/studio/server/studio-labels";
 import { studioPageData } from "@/studio/server/studio-page-data";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 
@@ -66,7 +66,7 @@ export default async function StudioPage({ searchParams }: Props) {
       localeFiles={localeFiles}
       documents={documents}
       media={listMediaImages()}
-      labels={await blockLabels(locale)}
+      labels={await studioBlockLabels(locale)}
       sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
       {...studioPageData(locale, variant)}
     />

@@ -32,10 +32,9 @@ export function Placeholder({ text }: { text: string }) {
 }
 
 export function CanvasBlock({ type, props, fields }: { type: string; props: Record<string, unknown>; fields: FieldSet }) {
-  const { library, labels, richTexts } = useStudioData();
+  const { library, labels } = useStudioData();
   const { id: _id, puck: _puck, editMode: _editMode, ...values } = props;
   const content = { type, ...fromEditorObject(fields, values) } as LandingBlock & { source?: string; mdx?: string };
-  if (type === "richText" && typeof content.source === "string") content.mdx = richTexts[content.source];
   const block = resolveBlock(content, library);
   if (!block || !isKnownBlockType(block.type)) return <Placeholder text={`${type}: nothing to show yet (pick its items).`} />;
   const Rendered = blockRegistry[block.type] as BlockComponent<Block["type"]>;

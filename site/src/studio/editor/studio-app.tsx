@@ -32,7 +32,7 @@ export interface StudioAppProps {
   localeFiles: { locale: string; file: string | null }[];
   documents: string[];
   pickers: Record<string, PickerEntry[]>;
-  library: Record<keyof ContentLibrary, [string, unknown][]>;
+  library: Record<Exclude<keyof ContentLibrary, "richText">, [string, unknown][]>;
   richTexts: Record<string, string>;
   /** Internal routes a link may take on this variant and locale, offered as suggestions. */
   routes: string[];
@@ -80,8 +80,12 @@ export function StudioApp(props: StudioAppProps) {
   );
   const config = useMemo(() => (catalogue ? catalogueConfig(fields.root) : studioConfig(fields)), [catalogue, fields]);
   const library = useMemo(
-    () => Object.fromEntries(Object.entries(props.library).map(([name, entries]) => [name, new Map(entries)])) as unknown as ContentLibrary,
-    [props.library],
+    () =>
+      ({
+        ...Object.fromEntries(Object.entries(props.library).map(([name, entries]) => [name, new Map(entries)])),
+        richText: (source: string) => props.richTexts[source],
+      }) as unknown as ContentLibrary,
+    [props.library, props.richTexts],
   );
   const source = useMemo(() => (props.sourceText ? (JSON.parse(props.sourceText) as Json) : null), [props.sourceText]);
   const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), hash: props.hash, version: 0 }));

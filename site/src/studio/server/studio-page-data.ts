@@ -1,6 +1,9 @@
 // What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
 // (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
 import { checkContent, inLocale, libraryFor, type ContentLibrary } from "@storyfront/content-model";
+
+/** The library's collections by slug (its rich texts travel separately, as text per source). */
+export type LibraryMap = Exclude<keyof ContentLibrary, "richText">;
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import type { Locale } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
@@ -30,21 +33,27 @@ export function studioPageData(locale: Locale, variant: "com" | "ru", root = con
   const { files, mediaPaths } = readContentFolder(root);
   const { content } = checkContent(files, mediaPaths);
   const library = libraryFor(content, locale);
+  const maps = {
+    logos: library.logos,
+    reviews: library.reviews,
+    caseStudies: library.caseStudies,
+    whitePapers: library.whitePapers,
+    awards: library.awards,
+  };
   const pickers = Object.fromEntries(
-    Object.entries(library).map(([name, map]) => [
+    Object.entries(maps).map(([name, map]) => [
       name,
-      [...(map as Map<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name)),
+      [...(map as ReadonlyMap<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name)),
     ]),
   );
   const serializable = Object.fromEntries(
-    Object.entries(library).map(([name, map]) => [name, [...(map as Map<string, unknown>)]]),
-  ) as Record<keyof ContentLibrary, [string, unknown][]>;
-  const texts = new Map(files.map((file) => [file.path, file.text]));
+    Object.entries(maps).map(([name, map]) => [name, [...(map as ReadonlyMap<string, unknown>)]]),
+  ) as Record<LibraryMap, [string, unknown][]>;
+  // The MDX text of every rich-text source in this locale, as the site resolves it (library.richText).
   const richTexts: Record<string, string> = {};
   for (const file of files) {
-    if (!/^rich-text\/[a-z0-9-]+\.mdx$/.test(file.path)) continue;
-    const text = texts.get(file.path.replace(/\.mdx$/, `.${locale}.mdx`)) ?? file.text;
-    richTexts[file.path] = text.replace(/^---\n[\s\S]*?\n---\n/, "");
+    const text = /^rich-text\/[a-z0-9-]+\.mdx$/.test(file.path) ? library.richText(file.path) : undefined;
+    if (text !== undefined) richTexts[file.path] = text;
   }
   const settings = content.settings.get("site");
   const template = settings ? inLocale(settings, locale).solutionTemplate : null;

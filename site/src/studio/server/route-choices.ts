@@ -1,30 +1,7 @@
-// The internal routes a link field offers, for one variant and locale. An adapter over what the checker knows
-// today (its dead-link check, content's slugs) until the schemas' route table lands: every route offered here
-// passes the checker's link check.
+// The internal routes a link field offers, for one variant and locale: the route table's linkable pages
+// (@storyfront/schemas) and, for its slug families, the slugs content has; each passes the checker's link check.
 import { missingRoute, type ContentIndex } from "@storyfront/content-model";
-import { linkAvailableOn, localeRegistry, type Locale } from "@storyfront/schemas";
-
-const pageRoutes = [
-  "/",
-  "/pricing",
-  "/sales",
-  "/enterprise",
-  "/use-cases",
-  "/quick-demo",
-  "/case-studies",
-  "/white-papers",
-  "/solutions",
-  "/blog",
-  "/faq",
-  "/legal",
-  "/policy",
-  "/terms",
-  "/offer",
-  "/press-releases",
-  "/prices",
-  "/write-for-us",
-  "/game",
-];
+import { linkAvailableOn, localeRegistry, routeTable, type Locale } from "@storyfront/schemas";
 
 export function routeChoices(content: ContentIndex, variant: "com" | "ru", locale: Locale): string[] {
   const slugs = {
@@ -35,6 +12,7 @@ export function routeChoices(content: ContentIndex, variant: "com" | "ru", local
     caseStudies: new Set(content.caseStudies.keys()),
     whitePapers: new Set(content.whitePapers.keys()),
   };
+  const pageRoutes = routeTable.filter((family) => family.linkable && !family.pattern.includes("[")).map((family) => family.pattern);
   const candidates = [
     ...pageRoutes,
     ...[...content.landings.values()].map((entry) => entry.source.path),

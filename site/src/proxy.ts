@@ -11,6 +11,7 @@ import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
+import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
 
 const errorHeaders = { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" };
 
@@ -52,6 +53,12 @@ export async function proxy(request: NextRequest) {
   const malformed = malformedPath(pathname);
   if (malformed) {
     return new NextResponse(errorPageHtml(400, localeFromPath(pathname)), { status: 400, headers: errorHeaders });
+  }
+  // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404.
+  if (isStudioPath(pathname)) {
+    return studioEnabled() && isLocalHost(request.headers.get("host"))
+      ? NextResponse.next()
+      : new NextResponse(errorPageHtml(404, "en"), { status: 404, headers: errorHeaders });
   }
   let state = runPipeline(
     {

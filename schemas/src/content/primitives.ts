@@ -12,6 +12,17 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens, e.g. fintech-report")
   .describe("Lower-case words joined by hyphens, e.g. fintech-report");
 
+/**
+ * Top-level paths the site keeps for itself: a catalogue entry is also served at /{slug}, so its slug (or a
+ * landing's /solutions/{slug}) must not be one of these. /studio is the Studio's (npm run studio).
+ */
+export const reservedSlugs: readonly string[] = ["studio"];
+
+/** A slug that may become a top-level page. */
+export const pageSlugSchema = slugSchema.refine((slug) => !reservedSlugs.includes(slug), {
+  message: "pick another slug: studio is reserved for the Studio's page, /studio",
+});
+
 export const textSchema = z.string().trim().min(1, "must not be empty");
 
 /** Images and other files live in content/media and are served at /media/... */

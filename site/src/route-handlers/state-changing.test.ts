@@ -83,6 +83,14 @@ describe("stateChanging", () => {
     expect((await echo(post({ origin: self }, null), undefined)).status, "no body at all").toBe(200);
   });
 
+  it("takes a file upload where the handler says so, still only from this origin; a hidden route answers 404 to others", async () => {
+    const upload = stateChanging(async () => Response.json({ reached: true }), { multipart: true, hidden: true });
+    const form = "multipart/form-data; boundary=x";
+    expect((await upload(post({ origin: self, "content-type": form }, "--x--"), undefined)).status).toBe(200);
+    expect((await upload(post({ origin: "http://evil.example", "content-type": form }, "--x--"), undefined)).status).toBe(404);
+    expect((await upload(post({ origin: self, "content-type": "text/plain" }, "x"), undefined)).status).toBe(415);
+  });
+
   it("answers 413 over 64 KB, from Content-Length or while counting a chunked body", async () => {
     const announced = post({ origin: self, "content-type": "application/json", "content-length": "70000" }, "x".repeat(70_000));
     expect((await echo(announced, undefined)).status).toBe(413);

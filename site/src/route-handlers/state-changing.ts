@@ -7,6 +7,10 @@ export type WriteOptions = {
   callers?: Callers;
   /** Largest body in bytes (64 KB by default, as at the API). */
   maxBytes?: number;
+  /** Also accept multipart/form-data (a file upload): the origin check still comes first. */
+  multipart?: boolean;
+  /** 404 instead of 403 for a request from elsewhere, for a route that must not show it exists (the Studio). */
+  hidden?: boolean;
 };
 
 type Handler<C> = (request: NextRequest, context: C) => Response | Promise<Response>;
@@ -19,13 +23,14 @@ const guarded = new WeakSet<object>();
 export const isGuarded = (handler: unknown): boolean => typeof handler === "function" && guarded.has(handler);
 
 /** A body is JSON or nothing: a text/plain or form body is how a cross-site page would forge one. */
-function isJsonOrEmpty(request: Request): boolean {
+function isJsonOrEmpty(request: Request, multipart = false): boolean {
   const type = request.headers.get("content-type");
   if (type === null) {
     const length = request.headers.get("content-length");
     return length === "0" || (length === null && !request.headers.has("transfer-encoding"));
   }
-  return type.split(";")[0]?.trim().toLowerCase() === "application/json";
+  const media = type.split(";")[0]?.trim().toLowerCase();
+  return media === "application/json" || (multipart && media === "multipart/form-data");
 }
 
 /**
@@ -37,9 +42,9 @@ function isJsonOrEmpty(request: Request): boolean {
 export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}): (request: NextRequest, context: C) => Promise<Response> {
   const limit = options.maxBytes ?? defaultBodyLimit;
   const door = async (request: NextRequest, context: C): Promise<Response> => {
-    if (!isSameOriginRequest(request, options.callers)) return refuse(403, "Access to page denied");
+    if (!isSameOriginRequest(request, options.callers)) return options.hidden ? refuse(404, "Page not found") : refuse(403, "Access to page denied");
     // Server callers (curl -d sends a form type) parse their body themselves; a browser's must be JSON.
-    if (options.callers !== "server" && !isJsonOrEmpty(request)) return refuse(415, "Send the request body as application/json");
+    if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart)) return refuse(415, "Send the request body as application/json");
     const body = await readBoundedBody(request, limit);
     if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
     const { method, headers: sent } = request;

@@ -3,6 +3,9 @@ import { studioRequestAllowed } from "@/studio/studio-access";
 
 const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
+/** Largest document the Studio sends to check or save (a landing with all its blocks is a few KB). */
+export const studioDocumentBytes = 1024 * 1024;
+
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers });
 }

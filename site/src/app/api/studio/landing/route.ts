@@ -1,10 +1,11 @@
+import { stateChanging } from "@/route-handlers/state-changing";
 import { createLanding, deleteLanding, duplicateLanding, LandingActionError, translateFile } from "@/studio/server/landing-actions";
-import { json, readJson, studioRoute } from "@/studio/server/studio-route";
+import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 
 export const dynamic = "force-dynamic";
 
 /** Creates a landing from the template, duplicates one, or deletes one (refused while other pages use it). */
-export function POST(request: Request) {
+export const POST = stateChanging((request: Request) => {
   return studioRoute(request, async () => {
     const body = await readJson<{ action?: string; slug?: string; file?: string; locale?: string }>(request);
     try {
@@ -18,4 +19,4 @@ export function POST(request: Request) {
       throw error;
     }
   });
-}
+}, { hidden: true, maxBytes: studioDocumentBytes });

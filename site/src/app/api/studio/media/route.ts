@@ -1,10 +1,11 @@
+import { stateChanging } from "@/route-handlers/state-changing";
 import { maxUploadBytes, saveUpload, UploadError } from "@/studio/server/media-upload";
 import { json, studioRoute } from "@/studio/server/studio-route";
 
 export const dynamic = "force-dynamic";
 
 /** An image upload from the media picker (multipart field "file"). */
-export function POST(request: Request) {
+export const POST = stateChanging((request: Request) => {
   return studioRoute(request, async () => {
     if (Number(request.headers.get("content-length") ?? 0) > maxUploadBytes + 64 * 1024)
       return json({ error: "images may be up to 2 MB" }, 413);
@@ -17,4 +18,4 @@ export function POST(request: Request) {
       throw error;
     }
   });
-}
+}, { hidden: true, multipart: true, maxBytes: maxUploadBytes + 64 * 1024 });

@@ -1,10 +1,11 @@
+import { stateChanging } from "@/route-handlers/state-changing";
 import { proposeChange, ProposeError } from "@/studio/server/propose-change";
-import { json, readJson, studioRoute } from "@/studio/server/studio-route";
+import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 
 export const dynamic = "force-dynamic";
 
 /** Commits the content changes to a new branch content/<name>; the working tree stays as it is. */
-export function POST(request: Request) {
+export const POST = stateChanging((request: Request) => {
   return studioRoute(request, async () => {
     const body = await readJson<{ name?: string; message?: string }>(request);
     try {
@@ -14,4 +15,4 @@ export function POST(request: Request) {
       throw error;
     }
   });
-}
+}, { hidden: true, maxBytes: studioDocumentBytes });

@@ -1,7 +1,8 @@
+import { stateChanging } from "@/route-handlers/state-changing";
 import { checkDocument } from "@/studio/server/check-document";
 import { hashOf, isEditableFile, readContentFile, writeContentFile } from "@/studio/server/content-files";
 import { serializeDocument } from "@/studio/server/serialize";
-import { json, readJson, studioRoute } from "@/studio/server/studio-route";
+import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
  * Writes the document in the canonical format. Refused with 409 when the file changed on disk since it was
  * opened (never overwritten silently) and with 422 while the checker finds errors (warnings do not block).
  */
-export function POST(request: Request) {
+export const POST = stateChanging((request: Request) => {
   return studioRoute(request, async () => {
     const { file, data, hash } = await readJson<{ file: string; data: unknown; hash: string }>(request);
     if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
@@ -21,4 +22,4 @@ export function POST(request: Request) {
     if (text !== onDisk.text) writeContentFile(file, text);
     return json({ ...problems, hash: hashOf(text), changed: text !== onDisk.text });
   });
-}
+}, { hidden: true, maxBytes: studioDocumentBytes });

@@ -6,7 +6,9 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 const args = new Set(process.argv.slice(2));
-const dev = args.has("--dev");
+const studio = args.has("--studio");
+// The Studio (npm run studio) is a dev server with /studio switched on; never a production build.
+const dev = args.has("--dev") || studio;
 const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "4000";
 
@@ -17,6 +19,7 @@ const env = {
   // The site finds the bundled API at the port it runs on.
   API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${apiPort}`,
   SSR_API_BASE_URL: process.env.SSR_API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+  ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU
     ? {}
@@ -75,5 +78,6 @@ if (!stopping) {
   // Production runs the site's own server (site/src/server/main.ts: compression, page answers), dev runs next dev.
   if (dev) run("site", bin("next"), ["dev", "-p", port], path.join(root, "site"));
   else run("site", bin("node"), ["src/server/main.ts", "-p", port], path.join(root, "site"));
+  if (studio) console.log(`Storyfront Studio: http://localhost:${port}/studio`);
   console.log(`Storyfront: com variant http://localhost:${port}  ru variant http://ru.localhost:${port}  API http://localhost:${apiPort}`);
 }

@@ -44,5 +44,8 @@ for (const { name, url } of pages) {
     // zod's error-map strings: present only when the schemas' runtime reached the browser.
     const withZod = scripts.filter((s) => s.text.includes("Unexpected value in exhaustive check")).map((s) => s.url);
     expect(withZod, "zod belongs on the server: import the zod-free module, not @storyfront/schemas' index").toEqual([]);
+    // The Studio's editor (Puck) belongs to /studio alone, which a production build does not even serve.
+    const withPuck = scripts.filter((s) => s.text.includes("data-puck-component")).map((s) => s.url);
+    expect(withPuck, "the Studio's editor reached a visitor's page: import it only under site/src/studio").toEqual([]);
   });
 }

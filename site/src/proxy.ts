@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { sameSitePath } from "@/domain/same-site-path";
 import { siteConfig } from "@/domain/site-config";
 import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
@@ -10,6 +11,7 @@ import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
+import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
 
 const errorHeaders = { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" };
 
@@ -52,6 +54,12 @@ export async function proxy(request: NextRequest) {
   if (malformed) {
     return new NextResponse(errorPageHtml(400, localeFromPath(pathname)), { status: 400, headers: errorHeaders });
   }
+  // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404.
+  if (isStudioPath(pathname)) {
+    return studioEnabled() && isLocalHost(request.headers.get("host"))
+      ? NextResponse.next()
+      : new NextResponse(errorPageHtml(404, "en"), { status: 404, headers: errorHeaders });
+  }
   let state = runPipeline(
     {
       host: request.headers.get("host"),
@@ -76,7 +84,8 @@ export async function proxy(request: NextRequest) {
     if (status === 500) console.error(message);
     response = new NextResponse(errorPageHtml(status, localeFromPath(pathname), message), { status, headers: errorHeaders });
   } else if (state.redirect) {
-    response = NextResponse.redirect(new URL(state.redirect, request.nextUrl), 307);
+    // Built from the visitor's own path (e.g. /en//x → //x): kept on this site like any visitor-given path.
+    response = NextResponse.redirect(new URL(sameSitePath(state.redirect) ?? "/", request.nextUrl), 307);
   } else if ((verdict = await verdictFor(state)) !== "render") {
     const status = verdict === "missing" ? 404 : 500;
     if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);

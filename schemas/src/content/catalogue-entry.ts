@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { featureItemSchema } from "./blocks/features";
 import { numberCardSchema } from "./blocks/numbers";
-import { hrefSchema, schemaRefSchema, seoSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, pageSlugSchema, schemaRefSchema, seoSchema, slugSchema, textSchema } from "./primitives";
 
 /**
  * Industry or feature catalogue entry, in the shape of spec §3. Served at /solutions/{slug}; a template
@@ -9,7 +9,7 @@ import { hrefSchema, schemaRefSchema, seoSchema, slugSchema, textSchema } from "
  */
 export const catalogueEntrySchema = z.strictObject({
   $schema: schemaRefSchema,
-  slug: slugSchema,
+  slug: pageSlugSchema,
   type: z.enum(["industry", "feature"]),
   name: textSchema.describe("Short name used in menus, e.g. Fintech"),
   title: z.array(textSchema).min(1).max(3).describe("Title lines of the intro"),

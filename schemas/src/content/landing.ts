@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { landingBlockSchema } from "./blocks";
-import { schemaRefSchema, seoSchema, slugSchema } from "./primitives";
+import { reservedSlugs, schemaRefSchema, seoSchema, slugSchema } from "./primitives";
 
 /** Routes a landing file may take: the spec's static marketing pages and /solutions/{slug}. */
 export const landingPathSchema = z
@@ -8,7 +8,10 @@ export const landingPathSchema = z
   .regex(
     /^(\/|\/enterprise|\/use-cases|\/quick-demo|\/solutions\/[a-z0-9]+(?:-[a-z0-9]+)*)$/,
     'must be "/", "/enterprise", "/use-cases", "/quick-demo" or "/solutions/<slug>"',
-  );
+  )
+  .refine((path) => !reservedSlugs.some((slug) => path === `/solutions/${slug}`), {
+    message: "pick another slug: studio is reserved for the Studio's page, /studio",
+  });
 
 /** A landing: an ordered list of blocks at one route. */
 export const landingSchema = z.strictObject({

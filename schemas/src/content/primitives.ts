@@ -1,8 +1,9 @@
 // Small shared field types. Messages are written for marketers: they say what is expected and show an example.
 import { z } from "zod";
 import { localeRegistry, type Locale } from "../locales/registry";
+import { localeEnum } from "../locales/locale-schema";
 
-export const localeSchema = localeRegistry.schema();
+export const localeSchema = localeEnum(localeRegistry);
 /** English is the source language; every other locale is a translation file beside the source. */
 export const defaultLocale: Locale = localeRegistry.source;
 
@@ -10,6 +11,17 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens, e.g. fintech-report")
   .describe("Lower-case words joined by hyphens, e.g. fintech-report");
+
+/**
+ * Top-level paths the site keeps for itself: a catalogue entry is also served at /{slug}, so its slug (or a
+ * landing's /solutions/{slug}) must not be one of these. /studio is the Studio's (npm run studio).
+ */
+export const reservedSlugs: readonly string[] = ["studio"];
+
+/** A slug that may become a top-level page. */
+export const pageSlugSchema = slugSchema.refine((slug) => !reservedSlugs.includes(slug), {
+  message: "pick another slug: studio is reserved for the Studio's page, /studio",
+});
 
 export const textSchema = z.string().trim().min(1, "must not be empty");
 

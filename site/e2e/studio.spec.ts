@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sitePort } from "../playwright.config";
+import AxeBuilder from "@axe-core/playwright";
+import { serializeContent } from "@storyfront/content-model";
+import { StudioSite } from "./studio-site";
+
+// The Studio as a marketer uses it, asserted on the files and git of a copy of content/ in a temporary repo:
+// edit a landing (add a block, reorder by keyboard, edit a text, pick a review and an image), save, get refused
+// while a field is wrong, meet a file changed on disk, and propose the change on a branch of its own.
+const site = new StudioSite(Number(process.env.E2E_STUDIO_PORT ?? sitePort + 60));
+const file = "landings/home.json";
+
+type Json = Record<string, unknown>;
+type Block = Json & { type: string };
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  await site.start();
+  // next dev compiles the Studio and its route handlers on first use and may reload the page once after
+  // compiling: a warm-up page takes that, so the tests act on a settled page.
+  const page = await browser.newPage();
+  await page.goto(site.url(`/studio?file=${file}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 120_000 });
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 120_000 });
+  await page.evaluate(async (opened) => {
+    const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    await Promise.all([
+      post("/api/studio/save"),
+      post("/api/studio/propose"),
+      post("/api/studio/landing"),
+      fetch("/api/studio/changes"),
+      fetch(`/api/studio/document?file=${opened}`),
+    ]);
+  }, file);
+  await page.waitForTimeout(2_000);
+  await page.close();
+  expect(site.git("status", "--porcelain")).toBe("");
+});
+test.afterAll(() => site.stop());
+
+async function openStudio(page: Page) {
+  await page.goto(site.url(`/studio?file=${file}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
+}
+
+const blockList = (page: Page) => page.getByRole("list", { name: "Blocks on this page" });
+const fields = (page: Page) => page.getByRole("complementary", { name: "Fields" });
+const status = (page: Page) => page.getByRole("status").first();
+
+test("a production build has no Studio: /studio and its API answer 404", async ({ request }) => {
+  expect((await request.get("/studio")).status()).toBe(404);
+  expect((await request.get(`/api/studio/document?file=${file}`)).status()).toBe(404);
+  expect((await request.post("/api/studio/save", { data: { file, data: {}, hash: "" } })).status()).toBe(404);
+});
+
+test("the Studio answers only this machine's host name and its own page's writes", async ({ request }) => {
+  test.setTimeout(240_000);
+  expect((await request.get(site.url("/studio"), { headers: { host: "storyfront.com" }, timeout: 240_000 })).status()).toBe(404);
+  const save = await request.post(site.url("/api/studio/save"), {
+    data: { file, data: {}, hash: "" },
+    headers: { origin: "https://evil.io", "sec-fetch-site": "cross-site" },
+  });
+  expect(save.status()).toBe(404);
+  expect(site.git("status", "--porcelain")).toBe("");
+});
+
+test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactly those changes", async ({ page }) => {
+  test.setTimeout(300_000);
+  const original = site.read(file);
+  const expected = JSON.parse(original) as Json & { blocks: Block[] };
+  await openStudio(page);
+  // The Studio's own interface; the canvas frame is the site's page (its specs scan it) inside Puck's selection outlines.
+  const { violations } = await new AxeBuilder({ page }).exclude("#preview-frame").analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+
+  // Reorder by keyboard: "For who" goes above "Features".
+  await blockList(page)
+    .getByRole("button", { name: /^For who/ })
+    .focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(blockList(page).getByRole("listitem").nth(2)).toContainText("For who");
+  await expect(blockList(page).getByRole("button", { name: /^For who/ })).toBeFocused();
+  const [features, forWho] = expected.blocks.slice(2, 4) as [Block, Block];
+  expected.blocks.splice(2, 2, forWho, features);
+
+  // Edit a text and pick an image in the intro.
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
+  await fields(page).getByLabel("Subtitle").fill("Stories inside your apps, built without code.");
+  await fields(page).getByLabel("Src", { exact: true }).selectOption("/media/illustrations/use-cases.svg");
+  const intro = expected.blocks[0] as Block & { image: Json };
+  intro.subtitle = "Stories inside your apps, built without code.";
+  intro.image = { ...intro.image, src: "/media/illustrations/use-cases.svg" };
+
+  // Pick a review by its author's name, not its slug.
+  await blockList(page)
+    .getByRole("button", { name: /^Awards/ })
+    .click();
+  const firstReview = fields(page).getByLabel("Reviews 1", { exact: true });
+  await expect(firstReview.locator("option:checked")).toHaveText("Ada Moreno — Head of Product, Northwind Bank");
+  await firstReview.selectOption({ label: "Amara Singh — Marketing Lead, Greenbasket" });
+  const awards = expected.blocks.find((block) => block.type === "awards") as Block & { reviews: string[] };
+  awards.reviews[0] = "amara-singh";
+
+  // Add a block from the list, at the end, and fill in what it needs.
+  await blockList(page)
+    .getByRole("button", { name: /^Sales block/ })
+    .click();
+  await page.getByLabel("New block").selectOption({ label: "Cta" });
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expect(blockList(page).getByRole("listitem")).toHaveCount(expected.blocks.length + 1);
+  await fields(page).getByLabel("Title", { exact: true }).fill("Start your free trial");
+  await expect(page.getByRole("heading", { name: /errors?$/ })).toContainText("2 errors");
+  const button = fields(page).getByRole("group", { name: "Button", exact: true });
+  await button.getByLabel("Label").fill("Try it free");
+  await button.getByLabel("Href").fill("/sales");
+  expected.blocks.push({ type: "cta", title: "Start your free trial", button: { label: "Try it free", href: "/sales" } });
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText(`Saved ${file}.`);
+  expect(site.read(file)).toBe(serializeContent(file, expected));
+  expect(site.git("diff", "--name-only")).toBe(`content/${file}`);
+});
+
+test("an error shows at its field and in the list, and Save is refused until it is fixed", async ({ page }) => {
+  const saved = site.read(file);
+  await openStudio(page);
+  await blockList(page).getByRole("button", { name: /^Cta/ }).click();
+  await fields(page).getByLabel("Title", { exact: true }).fill("");
+  const atField = fields(page).locator('[data-field-problems="blocks[10].title"]');
+  await expect(atField).toContainText("the text is empty");
+  await expect(atField).toContainText("write the text");
+  await expect(page.getByRole("heading", { name: "1 error" })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText("Save refused");
+  expect(site.read(file)).toBe(saved);
+  // Undo brings the title back, and with it a clean document.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+  await blockList(page).getByRole("button", { name: /^Cta/ }).click();
+  await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("Start your free trial");
+});
+
+test("a file changed on disk since it was opened is never overwritten: the conflict shows and reload offers the disk's version", async ({
+  page,
+}) => {
+  await openStudio(page);
+  const onDisk = site.read(file).replace('"Success stories"', '"Stories of success"');
+  site.write(file, onDisk);
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
+  await fields(page).getByLabel("Subtitle").fill("An edit made in the Studio meanwhile.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();
+  expect(site.read(file)).toBe(onDisk);
+  await page.getByRole("button", { name: "Reload from disk" }).click();
+  await expect(status(page)).toContainText(`Reloaded ${file} from disk.`);
+  await expect(blockList(page).getByRole("button", { name: /^Successes: Stories of success/ })).toBeVisible();
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
+  await expect(fields(page).getByLabel("Subtitle")).toHaveValue("Stories inside your apps, built without code.");
+});
+
+test("a French translation shows the English text under each field and saves its own file", async ({ page }) => {
+  const frFile = "landings/home.fr.json";
+  const expected = JSON.parse(site.read(frFile)) as Json & { blocks: (Block & { titleLines: string[] })[] };
+  await page.goto(site.url(`/studio?file=${frFile}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
+  const firstLine = fields(page).getByLabel("Title lines 1", { exact: true });
+  await expect(firstLine.locator("xpath=following-sibling::p[1]")).toHaveText("English: In-app stories");
+  await firstLine.fill("Des stories in-app");
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText(`Saved ${frFile}.`);
+  (expected.blocks[0] as Block & { titleLines: string[] }).titleLines[0] = "Des stories in-app";
+  expect(site.read(frFile)).toBe(serializeContent(frFile, expected));
+  // Leave the branch to propose with the English page's change only.
+  site.git("checkout", "--", `content/${frFile}`);
+});
+
+test("propose: the changed files and pages are listed, and one commit lands on a new content/ branch", async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole("button", { name: "Propose change" }).click();
+  const panel = page.getByRole("dialog", { name: "Propose this change" });
+  await expect(panel.getByRole("list", { name: "Changed files" })).toHaveText(`modified: ${file}`);
+  await expect(panel.getByRole("list", { name: "Changed pages" }).getByRole("listitem").first()).toContainText(
+    `changed: / (en) — because of ${file} (modified)`,
+  );
+  await panel.getByLabel("Branch name").fill("home-refresh");
+  await panel.getByLabel("Message").fill("Home: a shorter intro, a new review and a trial call to action");
+  await panel.getByRole("button", { name: "Commit to a new branch" }).click();
+  await expect(panel.getByRole("status")).toContainText("to content/home-refresh.");
+
+  expect(site.git("rev-list", "--count", "main..content/home-refresh")).toBe("1");
+  expect(site.git("diff", "--name-only", "main", "content/home-refresh")).toBe(`content/${file}`);
+  expect(site.git("show", "-s", "--format=%an <%ae>|%s", "content/home-refresh")).toBe(
+    "Mira Marketer <mira@example.com>|Home: a shorter intro, a new review and a trial call to action",
+  );
+  expect(site.git("show", `content/home-refresh:content/${file}`)).toBe(site.read(file).trimEnd());
+  // The marketer's checkout is as it was: still on main, the edit still in the working tree.
+  expect(site.git("branch", "--show-current")).toBe("main");
+  expect(site.git("status", "--porcelain")).toBe(`M content/${file}`);
+});

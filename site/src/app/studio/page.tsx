@@ -1,0 +1,74 @@
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { localeRegistry, type Locale } from "@storyfront/schemas";
+import { StudioApp } from "@/studio/editor/studio-app";
+import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
+import { studioBlockLabels } from "@/studio/server/studio-labels";
+import { studioPageData } from "@/studio/server/studio-page-data";
+import { isLocalHost, studioEnabled } from "@/studio/studio-access";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<{ file?: string; variant?: string }> };
+
+const localeOfFile = (file: string): Locale => {
+  const code = /\.([a-z]{2})\.json$/.exec(file)?.[1] ?? "";
+  return localeRegistry.isLocale(code) ? code : localeRegistry.source;
+};
+
+function jsonError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** The Studio: dev only, started by `npm run studio`, on this machine's host only (404 otherwise, as in production). */
+export default async function StudioPage({ searchParams }: Props) {
+  if (!studioEnabled() || !isLocalHost((await headers()).get("host"))) notFound();
+  const { file = "landings/home.json", variant: requested } = await searchParams;
+  const opened = readContentFile(file);
+  if (!opened) notFound();
+  const unreadable = jsonError(opened.text);
+  if (unreadable) {
+    return (
+      <main style={{ padding: 24, fontFamily: "system-ui, sans-serif" }}>
+        <h1>Storyfront Studio</h1>
+        <p role="alert">
+          <code>{file}</code> is not valid JSON ({unreadable}), so the Studio cannot open it. Fix it in a text editor;
+          <code> npm run validate</code> shows the line.
+        </p>
+      </main>
+    );
+  }
+  const locale = localeOfFile(file);
+  const fileVariant = localeRegistry.variantOf(locale);
+  const variant =
+    localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ??
+    fileVariant;
+  const documents = listLandingFiles();
+  const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
+  const localeFiles = localeRegistry.localesOf(variant).map((entry) => {
+    const candidate = entry === localeRegistry.source ? base : base.replace(/\.json$/, `.${entry}.json`);
+    return { locale: entry, file: documents.includes(candidate) ? candidate : null };
+  });
+  if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
+  return (
+    <StudioApp
+      file={file}
+      kind={file.startsWith("solutions/") ? "catalogue" : "landing"}
+      text={opened.text}
+      hash={opened.hash}
+      variant={variant}
+      locale={locale}
+      localeFiles={localeFiles}
+      documents={documents}
+      media={listMediaImages()}
+      labels={await studioBlockLabels(locale)}
+      sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
+      {...studioPageData(locale, variant)}
+    />
+  );
+}

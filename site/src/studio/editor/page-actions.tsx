@@ -1,0 +1,76 @@
+"use client";
+// New page from the template, duplicate, delete: the landing's own file operations. A delete that other pages
+// would miss is refused with the problems it would cause.
+import type { Problem } from "@storyfront/content-model";
+import { useState } from "react";
+import { studioPost } from "./studio-fetch";
+import styles from "./studio.module.css";
+
+export function PageActions({
+  file,
+  missingLocales,
+  onOpen,
+  onClose,
+}: {
+  file: string;
+  missingLocales: string[];
+  onOpen: (file: string) => void;
+  onClose: () => void;
+}) {
+  const [slug, setSlug] = useState("");
+  const [message, setMessage] = useState<{ text: string; problems: Problem[] } | null>(null);
+  const run = async (body: Record<string, string>) => {
+    const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
+      "/api/studio/landing",
+      body,
+    );
+    if (!answer.ok) return setMessage({ text: answer.body.error ?? "failed", problems: answer.body.problems ?? [] });
+    if (answer.body.file) onOpen(answer.body.file);
+    else onOpen("landings/home.json");
+  };
+  const remove = () => {
+    if (window.confirm(`Delete ${file} and its translations?`)) void run({ action: "delete", file });
+  };
+  return (
+    <section role="dialog" aria-modal="false" aria-labelledby="studio-page-actions" className={styles.propose}>
+      <header className={styles.proposeHeader}>
+        <h2 id="studio-page-actions">Pages</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className={styles.proposeForm}>
+        <label>
+          <span>New page name (its address: /solutions/name)</span>
+          <input value={slug} onChange={(event) => setSlug(event.target.value)} placeholder="pet-care" />
+        </label>
+        <button type="button" onClick={() => void run({ action: "create", slug })}>
+          Create from the template
+        </button>
+        <button type="button" onClick={() => void run({ action: "duplicate", file, slug })}>
+          Duplicate this page under that name
+        </button>
+        {missingLocales.map((locale) => (
+          <button key={locale} type="button" onClick={() => void run({ action: "translate", file, locale })}>
+            Translate this page into {locale}
+          </button>
+        ))}
+        <button type="button" onClick={remove}>
+          Delete this page
+        </button>
+        {message ? (
+          <div role="alert">
+            <p>{message.text}</p>
+            <ul>
+              {message.problems.map((problem, index) => (
+                <li key={index}>
+                  <code>{problem.file}</code> {problem.path}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+// Reference and media pickers: a marketer picks a review by its author's name and an image by its file,
+// with a thumbnail, never by typing a slug or a path.
+import { useState } from "react";
+import { useStudioData } from "./studio-context";
+import { studioUpload } from "./studio-fetch";
+import styles from "./studio.module.css";
+
+interface PickerProps {
+  id: string;
+  name: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  optional: boolean;
+}
+
+export function ReferencePicker({ id, name, value, onChange, optional, target }: PickerProps & { target: string }) {
+  const entries = useStudioData().pickers[target] ?? [];
+  const current = typeof value === "string" ? value : "";
+  const chosen = entries.find((entry) => entry.slug === current);
+  return (
+    <div className={styles.picker}>
+      {chosen?.image ? <img src={chosen.image} alt="" width={32} height={32} className={styles.thumb} /> : null}
+      <select id={id} name={name} value={current} onChange={(event) => onChange(event.target.value)} className={styles.input}>
+        {optional || !chosen ? <option value="">{current && !chosen ? `Missing: ${current}` : "— choose —"}</option> : null}
+        {entries.map((entry) => (
+          <option key={entry.slug} value={entry.slug}>
+            {entry.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function MediaPicker({ id, name, value, onChange, optional, label }: PickerProps & { label: string }) {
+  const { media, addMedia } = useStudioData();
+  const [error, setError] = useState<string | null>(null);
+  const current = typeof value === "string" ? value : "";
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const answer = await studioUpload<{ path?: string; error?: string }>("/api/studio/media", file);
+    if (!answer.ok || !answer.body.path) return setError(`Not uploaded: ${answer.body.error ?? "the server refused the file"}`);
+    setError(null);
+    addMedia(answer.body.path);
+    onChange(answer.body.path);
+  };
+  return (
+    <>
+      <div className={styles.picker}>
+        {current ? <img src={current} alt="" width={32} height={32} className={styles.thumb} /> : null}
+        <select id={id} name={name} value={current} onChange={(event) => onChange(event.target.value)} className={styles.input}>
+          {optional || !media.includes(current) ? (
+            <option value="">{current && !media.includes(current) ? `Missing: ${current}` : "— no image —"}</option>
+          ) : null}
+          {media.map((path) => (
+            <option key={path} value={path}>
+              {path.replace(/^\/media\//, "")}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={styles.upload}>
+        <span>Upload an image for {label.toLowerCase()} (PNG, JPEG, WebP or GIF, up to 2 MB)</span>
+        <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => void upload(event.target.files?.[0])} />
+      </label>
+      {error ? (
+        <p role="alert" className={styles.fieldProblems}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

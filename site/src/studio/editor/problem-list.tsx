@@ -1,0 +1,36 @@
+"use client";
+// Every problem the checker finds in the document, as a list; choosing one selects its block.
+import { createUsePuck } from "@puckeditor/core";
+import type { Problem } from "@storyfront/content-model";
+import styles from "./studio.module.css";
+
+const usePuck = createUsePuck();
+
+export function ProblemList({ errors, warnings }: { errors: Problem[]; warnings: Problem[] }) {
+  const dispatch = usePuck((state) => state.dispatch);
+  const all = [...errors, ...warnings];
+  const select = (problem: Problem) => {
+    const index = /^blocks\[(\d+)\]/.exec(problem.path)?.[1];
+    dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index: Number(index), zone: "root:default-zone" } } });
+  };
+  return (
+    <section aria-labelledby="studio-problems" className={styles.problems}>
+      <h2 id="studio-problems" className={styles.panelTitle}>
+        {errors.length === 0 ? "No errors" : `${errors.length} ${errors.length === 1 ? "error" : "errors"}`}
+        {warnings.length > 0 ? `, ${warnings.length} ${warnings.length === 1 ? "warning" : "warnings"}` : ""}
+      </h2>
+      {all.length > 0 ? (
+        <ul className={styles.problemList}>
+          {all.map((problem, index) => (
+            <li key={index} className={problem.severity === "error" ? styles.error : styles.warning}>
+              <button type="button" onClick={() => select(problem)}>
+                <code>{problem.path || problem.file}</code> {problem.message}
+              </button>
+              <p>Fix: {problem.fix}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

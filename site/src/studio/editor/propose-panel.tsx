@@ -1,0 +1,109 @@
+"use client";
+// Proposing the change: what the working tree changes against the base (files, and the pages they touch with
+// the reasons, from the dependency graph as on the changes page), committed to a new branch content/<name>.
+import { useEffect, useState } from "react";
+import { studioGet, studioPost } from "./studio-fetch";
+import styles from "./studio.module.css";
+
+interface ChangedFile {
+  file: string;
+  status: string;
+}
+interface ChangedPage {
+  variant: string;
+  locale: string;
+  path: string;
+  status: string;
+  reasons: { file: string; status: string }[];
+}
+interface Changes {
+  base: string;
+  files: ChangedFile[];
+  pages: ChangedPage[];
+}
+
+export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
+  const [changes, setChanges] = useState<Changes | { error: string } | null>(null);
+  const [name, setName] = useState("");
+  const [message, setMessage] = useState("");
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void studioGet<Changes | { error: string }>("/api/studio/changes").then(({ body }) => live && setChanges(body));
+    return () => {
+      live = false;
+    };
+  }, [result]);
+
+  const propose = async () => {
+    setBusy(true);
+    const answer = await studioPost<Record<string, unknown>>("/api/studio/propose", { name, message });
+    setBusy(false);
+    setResult(
+      answer.ok
+        ? `Committed ${String(answer.body.commit).slice(0, 7)} to ${String(answer.body.branch)}.`
+        : `Not proposed: ${String(answer.body.error)}`,
+    );
+  };
+
+  return (
+    <section role="dialog" aria-modal="false" aria-labelledby="studio-propose" className={styles.propose}>
+      <header className={styles.proposeHeader}>
+        <h2 id="studio-propose">Propose this change</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      {unsaved ? <p role="alert">You have unsaved edits: save them first, or they are not part of the proposal.</p> : null}
+      {!changes ? (
+        <p>Reading the changes…</p>
+      ) : "error" in changes ? (
+        <p role="alert">{changes.error}</p>
+      ) : (
+        <>
+          <h3>Files changed against {changes.base}</h3>
+          {changes.files.length === 0 ? (
+            <p>No content file changed.</p>
+          ) : (
+            <ul aria-label="Changed files">
+              {changes.files.map((file) => (
+                <li key={file.file}>
+                  {file.status}: <code>{file.file}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>Pages this touches</h3>
+          <ul aria-label="Changed pages">
+            {changes.pages.map((page) => (
+              <li key={`${page.variant}${page.locale}${page.path}`}>
+                {page.status}:{" "}
+                <code>
+                  {page.variant === "ru" ? "ru." : ""}
+                  {page.path}
+                </code>{" "}
+                ({page.locale}) — because of {page.reasons.map((reason) => `${reason.file} (${reason.status})`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className={styles.proposeForm}>
+        <label>
+          <span>Branch name: content/</span>
+          <input value={name} onChange={(event) => setName(event.target.value)} placeholder="spring-offer" />
+        </label>
+        <label>
+          <span>Message</span>
+          <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} />
+        </label>
+        <button type="button" onClick={propose} disabled={busy}>
+          Commit to a new branch
+        </button>
+        <p role="status">{result}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// Every landing block type with its fields, read from the schemas' content forms (landingBlockSchema):
+// a block added there is listed and editable here with no Studio code.
+import { catalogueEntrySchema, landingBlockSchema, landingSchema } from "@storyfront/schemas";
+import type { z } from "zod";
+import { blockTypeOf, describeFields, type StudioField } from "./schema-fields";
+
+export type FieldSet = Record<string, StudioField>;
+
+export function blockFieldSets(
+  options: readonly z.ZodObject[] = landingBlockSchema.options as readonly z.ZodObject[],
+): Map<string, FieldSet> {
+  return new Map(options.map((schema) => [blockTypeOf(schema), describeFields(schema)]));
+}
+
+/** The landing's own fields (slug, path, layout, SEO…): the page's settings beside its blocks. */
+export function landingRootFields(): FieldSet {
+  return describeFields(landingSchema.omit({ $schema: true, blocks: true }));
+}
+
+/** An industry or feature entry's fields: the whole page comes from them and the solutions template. */
+export function catalogueEntryFields(): FieldSet {
+  return describeFields(catalogueEntrySchema.omit({ $schema: true }));
+}

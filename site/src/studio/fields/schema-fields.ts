@@ -1,0 +1,120 @@
+// Reads a block's zod schema into editor field descriptions: pure, no React, so a block added to the schemas
+// (and the registry) is editable without Studio code. Puck fields are made from these in puck-fields.tsx.
+import { collectionNames, collections, type CollectionName } from "@storyfront/schemas";
+import { z } from "zod";
+
+export type StudioField =
+  | { kind: "text"; label: string; optional: boolean; multiline: boolean }
+  /** Numbers are edited as text, so a half-typed value is shown to the checker instead of being lost. */
+  | { kind: "number"; label: string; optional: boolean }
+  | { kind: "choice"; label: string; optional: boolean; options: string[] }
+  | { kind: "boolean"; label: string; optional: boolean }
+  /** A slug naming an entry of a library (reviews, logos…): picked by name, never typed. */
+  | { kind: "reference"; label: string; optional: boolean; target: CollectionName }
+  /** An href: a route of the site (offered from the routes that exist) or an outside address, typed. */
+  | { kind: "link"; label: string; optional: boolean }
+  /** A path under /media/: picked from the files in content/media. */
+  | { kind: "media"; label: string; optional: boolean }
+  | { kind: "object"; label: string; optional: boolean; fields: Record<string, StudioField> }
+  /** Lists of plain values are wrapped as { value } items in the editor: Puck's lists hold objects. */
+  | { kind: "list"; label: string; optional: boolean; item: StudioField; wrapped: boolean; min?: number; max?: number }
+  /** A shape the Studio has no form for (unions): edited as JSON text. */
+  | { kind: "json"; label: string; optional: boolean };
+
+type AnySchema = z.ZodType;
+
+/** "primaryButton" → "Primary button", "btn2Resource" → "Btn 2 resource". */
+export function labelFor(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
+    .replace(/([0-9])([A-Za-z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const longTextKeys = /description|subtitle|text|paragraph|quote|body|answer|lead/i;
+const folderToCollection = new Map(collectionNames.map((name) => [collections[name].folder, name]));
+
+/** A description naming a library folder ("Slugs of reviews in content/reviews") marks a reference. */
+function referenceTarget(description: string | undefined): CollectionName | undefined {
+  const folder = description ? /content\/([a-z][a-z-]*[a-z])/.exec(description)?.[1] : undefined;
+  return folder ? folderToCollection.get(folder) : undefined;
+}
+
+function isMediaPath(schema: AnySchema): boolean {
+  return schema instanceof z.ZodString && (schema.description?.includes("content/media") ?? false);
+}
+
+/** Peels optional and default wrappers, remembering whether the field may be left out. */
+function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; description?: string } {
+  let inner = schema;
+  let optional = false;
+  let description = schema.description;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
+      optional = true;
+      inner = inner.unwrap() as AnySchema;
+    } else if (inner instanceof z.ZodNullable) {
+      inner = inner.unwrap() as AnySchema;
+    } else break;
+    description ??= inner.description;
+  }
+  return { inner, optional, description: description ?? inner.description };
+}
+
+function arrayBounds(schema: z.ZodArray): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {};
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
+    if (def.check === "min_length") bounds.min = def.minimum;
+    if (def.check === "max_length") bounds.max = def.maximum;
+    if (def.check === "length_equals") bounds.min = bounds.max = def.length;
+  }
+  return bounds;
+}
+
+export function describeField(key: string, schema: AnySchema): StudioField {
+  const { inner, optional, description } = unwrap(schema);
+  const label = labelFor(key);
+  const target = referenceTarget(description);
+  if (inner instanceof z.ZodString) {
+    if (target) return { kind: "reference", label, optional, target };
+    if (isMediaPath(inner)) return { kind: "media", label, optional };
+    if (description?.startsWith("A route of the site")) return { kind: "link", label, optional };
+    return { kind: "text", label, optional, multiline: longTextKeys.test(key) };
+  }
+  if (inner instanceof z.ZodNumber) return { kind: "number", label, optional };
+  if (inner instanceof z.ZodBoolean) return { kind: "boolean", label, optional };
+  if (inner instanceof z.ZodEnum) return { kind: "choice", label, optional, options: inner.options.map(String) };
+  if (inner instanceof z.ZodObject) return { kind: "object", label, optional, fields: describeFields(inner) };
+  if (inner instanceof z.ZodTuple) {
+    const items = inner._zod.def.items as AnySchema[];
+    const item = describeField(key, items[0] ?? z.string());
+    return { kind: "list", label, optional, item, wrapped: item.kind !== "object", min: items.length, max: items.length };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as AnySchema;
+    const elementTarget = unwrap(element).inner instanceof z.ZodString ? target : undefined;
+    const item: StudioField = elementTarget
+      ? { kind: "reference", label, optional: false, target: elementTarget }
+      : describeField(key, element);
+    return { kind: "list", label, optional, item, wrapped: item.kind !== "object", ...arrayBounds(inner) };
+  }
+  return { kind: "json", label, optional };
+}
+
+/** The editable fields of an object schema (a block's), in schema order; the `type` tag is not a field. */
+export function describeFields(schema: z.ZodObject): Record<string, StudioField> {
+  return Object.fromEntries(
+    Object.entries(schema.shape as Record<string, AnySchema>)
+      .filter(([key, field]) => !(key === "type" && field instanceof z.ZodLiteral))
+      .map(([key, field]) => [key, describeField(key, field)]),
+  );
+}
+
+/** The block's type tag, from its `type: z.literal(...)`. */
+export function blockTypeOf(schema: z.ZodObject): string {
+  const tag = (schema.shape as Record<string, AnySchema>).type;
+  if (!(tag instanceof z.ZodLiteral)) throw new Error("a block schema needs a literal `type`");
+  return String(tag.value);
+}

@@ -1,0 +1,48 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkContent } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
+import { afterAll, describe, expect, it } from "vitest";
+import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
+
+const root = mkdtempSync(join(tmpdir(), "studio-landings-"));
+cpSync(join(import.meta.dirname, "../../../../content"), root, { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const problemsOf = (file: string) => {
+  const { files, mediaPaths } = readContentFolder(root);
+  return checkContent(files, mediaPaths).problems.filter((problem) => problem.file === file);
+};
+
+describe("landing actions", () => {
+  it("creates a landing from the template that passes the checker", () => {
+    expect(createLanding("pet-care", root)).toBe("landings/pet-care.json");
+    expect(problemsOf("landings/pet-care.json")).toEqual([]);
+    expect(() => createLanding("pet-care", root)).toThrow("exists already");
+    expect(() => createLanding("Pet Care", root)).toThrow("lower-case words");
+  });
+
+  it("duplicates a landing under a new slug and path", () => {
+    expect(duplicateLanding("landings/use-cases.json", "use-cases-copy", root)).toBe("landings/use-cases-copy.json");
+    const copy = JSON.parse(readFileSync(join(root, "landings/use-cases-copy.json"), "utf8")) as { slug: string; path: string };
+    expect(copy).toMatchObject({ slug: "use-cases-copy", path: "/solutions/use-cases-copy" });
+    expect(problemsOf("landings/use-cases-copy.json")).toEqual([]);
+  });
+
+  it("creates a translation with the source's structure, which the checker accepts", () => {
+    expect(translateFile("landings/use-cases.json", "de", root)).toBe("landings/use-cases.de.json");
+    expect(readFileSync(join(root, "landings/use-cases.de.json"), "utf8")).toBe(
+      readFileSync(join(root, "landings/use-cases.json"), "utf8"),
+    );
+    expect(problemsOf("landings/use-cases.de.json")).toEqual([]);
+    expect(() => translateFile("landings/use-cases.json", "de", root)).toThrow("exists already");
+  });
+
+  it("refuses to delete a landing other pages link to, and deletes one nobody uses", () => {
+    expect(() => deleteLanding("landings/enterprise.json", root)).toThrow("other pages link to /enterprise");
+    expect(existsSync(join(root, "landings/enterprise.json"))).toBe(true);
+    expect(deleteLanding("landings/use-cases-copy.json", root)).toEqual(["landings/use-cases-copy.json"]);
+    expect(existsSync(join(root, "landings/use-cases-copy.json"))).toBe(false);
+  });
+});

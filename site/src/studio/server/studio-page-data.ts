@@ -1,0 +1,61 @@
+// What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
+// (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
+import { checkContent, inLocale, libraryFor, type ContentLibrary } from "@storyfront/content-model";
+
+/** The library's collections by slug (its rich texts travel separately, as text per source). */
+export type LibraryMap = Exclude<keyof ContentLibrary, "richText">;
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
+import type { Locale } from "@storyfront/schemas";
+import { contentRoot } from "@/page-data/content/load-content";
+import type { PickerEntry } from "@/studio/editor/studio-context";
+import { routeChoices } from "./route-choices";
+
+type Json = Record<string, unknown>;
+
+const imageOf = (entry: Json) => {
+  for (const key of ["avatar", "image", "logo", "cover"]) {
+    const image = entry[key] as { src?: unknown } | undefined;
+    if (typeof image?.src === "string") return image.src;
+  }
+  return undefined;
+};
+
+/** A library entry as a marketer knows it: a review by its author, a logo by its name, a badge by its platform. */
+export function pickerEntry(slug: string, entry: Json): PickerEntry {
+  const name = [entry.name, entry.customer, entry.platform, entry.title].find((value) => typeof value === "string") as string | undefined;
+  const detail = typeof entry.author === "string" ? ` — ${entry.author}` : typeof entry.year === "number" ? ` (${entry.year})` : "";
+  const image = imageOf(entry);
+  return { slug, name: `${name ?? slug}${detail}`, ...(image ? { image } : {}) };
+}
+
+/** Library maps keyed by the collection names references use (logos, reviews, caseStudies, whitePapers, awards). */
+export function studioPageData(locale: Locale, variant: "com" | "ru", root = contentRoot()) {
+  const { files, mediaPaths } = readContentFolder(root);
+  const { content } = checkContent(files, mediaPaths);
+  const library = libraryFor(content, locale);
+  const maps = {
+    logos: library.logos,
+    reviews: library.reviews,
+    caseStudies: library.caseStudies,
+    whitePapers: library.whitePapers,
+    awards: library.awards,
+  };
+  const pickers = Object.fromEntries(
+    Object.entries(maps).map(([name, map]) => [
+      name,
+      [...(map as ReadonlyMap<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name)),
+    ]),
+  );
+  const serializable = Object.fromEntries(
+    Object.entries(maps).map(([name, map]) => [name, [...(map as ReadonlyMap<string, unknown>)]]),
+  ) as Record<LibraryMap, [string, unknown][]>;
+  // The MDX text of every rich-text source in this locale, as the site resolves it (library.richText).
+  const richTexts: Record<string, string> = {};
+  for (const file of files) {
+    const text = /^rich-text\/[a-z0-9-]+\.mdx$/.test(file.path) ? library.richText(file.path) : undefined;
+    if (text !== undefined) richTexts[file.path] = text;
+  }
+  const settings = content.settings.get("site");
+  const template = settings ? inLocale(settings, locale).solutionTemplate : null;
+  return { pickers, library: serializable, richTexts, routes: routeChoices(content, variant, locale), template };
+}

@@ -27,7 +27,7 @@ const when = (condition: unknown): PageExistence => (condition ? page : missing)
 /** Routes with no slug that every locale of every variant has (content falls back to English where needed). */
 const everywhere = new Set([
   "/blog", "/blog/search", "/blog/stories", "/press-releases", "/prices", "/pricing", "/quick-demo", "/sales",
-  "/legal", "/policy", "/terms", "/offer", "/faq", "/game", "/s", "/login", "/signup", "/signup/confirm", "/forgot-password", "/reset-password", "/profile", "/admin/tags", "/admin/tag-groups", "/admin/leads",
+  "/legal", "/policy", "/terms", "/offer", "/faq", "/game", "/s", "/login", "/signup", "/signup/confirm", "/forgot-password", "/reset-password", "/profile", "/admin/tags", "/admin/tag-groups", "/admin/leads", "/admin/speed",
 ]);
 
 /** A landing page published at the API (type 9): English only, like every solutions page; a content file wins. */

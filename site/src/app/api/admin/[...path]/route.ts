@@ -20,6 +20,7 @@ const adminCalls: readonly ApiCallName[] = [
   "adminTagGroupDelete",
   "adminLeadList",
   "adminLeadExport",
+  "adminVitals",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,0 +1,108 @@
+import { expect, type Page, type Request } from "@playwright/test";
+import type { AdminVitals } from "@storyfront/schemas";
+import { test } from "./fixtures";
+import { callStatus, signInAs } from "./account-support";
+import { at } from "./hosts";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
+
+type BeaconEntry = { name: string; value: number; rating: string; id: string; navigationType: string; path: string };
+
+/** Every beacon the browser sends to /api/vitals, with the status the site answered. */
+function watchBeacons(page: Page) {
+  const beacons: { entries: BeaconEntry[]; status: Promise<number | undefined>; request: Request }[] = [];
+  page.context().on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/api/vitals") return;
+    beacons.push({ entries: JSON.parse(request.postData() ?? "[]") as BeaconEntry[], status: request.response().then((answer) => answer?.status()), request });
+  });
+  return beacons;
+}
+
+/** Waits until web-vitals observes the page (it loads once the page is idle). */
+const measured = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-vitals", "observing");
+
+/** The aggregates of the last day as the signed-in administrator reads them through the site. */
+const lastDay = (page: Page) =>
+  page.evaluate(async () => (await (await fetch("/api/admin/vitals?days=1")).json()) as AdminVitals);
+
+test.describe("field data (Core Web Vitals of real visits)", () => {
+  test("a visit reports its metrics when the page is left, and they reach the Speed screen", async ({ page }) => {
+    const beacons = watchBeacons(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A query and a hash may carry personal data: the beacon's path never does.
+    await page.goto(at("storyfront.com", "/pricing?email=pat%40example.com#plans"));
+    await measured(page);
+    await page.getByRole("button", { name: "Solutions" }).click();
+    await page.keyboard.press("Escape");
+    // Leaving the page hides it: web-vitals finalises LCP, CLS and INP, and the reporter sends the batch.
+    await page.goto(at("storyfront.com", "/fr/blog"));
+    await expect.poll(() => beacons.flatMap((beacon) => beacon.entries).filter((entry) => entry.path === "/pricing").length).toBeGreaterThan(0);
+    await measured(page);
+    await page.goto(at("storyfront.ru", "/"));
+    await measured(page);
+    await page.goto(at("storyfront.com", "/faq"));
+
+    await expect.poll(() => new Set(beacons.flatMap((beacon) => beacon.entries).map((entry) => entry.path))).toEqual(new Set(["/pricing", "/fr/blog", "/"]));
+    const pricing = beacons.flatMap((beacon) => beacon.entries).filter((entry) => entry.path === "/pricing");
+    expect([...new Set(pricing.map((entry) => entry.name))]).toEqual(expect.arrayContaining(["TTFB", "FCP", "LCP", "CLS"]));
+    for (const entry of pricing) expect(entry).toEqual({ name: entry.name, value: expect.any(Number), rating: expect.stringMatching(/^(good|needs-improvement|poor)$/), id: expect.any(String), navigationType: expect.any(String), path: "/pricing" });
+    for (const beacon of beacons) {
+      expect(await beacon.status).toBe(202);
+      const answer = await beacon.request.response();
+      expect(await answer?.headerValue("set-cookie")).toBeNull();
+    }
+
+    await signInAs(page, "admin");
+    await expect
+      .poll(async () => {
+        const figures = await lastDay(page);
+        return figures.rows.filter((row) => row.metric === "LCP").map((row) => `${row.routeFamily}/${row.variant}`).sort();
+      })
+      .toEqual(expect.arrayContaining(["blog-list/com", "home/ru", "pricing/com"]));
+
+    await page.goto(at("storyfront.com", "/admin/speed"));
+    await expect(page.getByRole("heading", { level: 1, name: "Speed" })).toBeVisible();
+    await page.getByLabel("Last day").check();
+    const pricingRow = page.getByTestId("speed-page-row").filter({ has: page.getByRole("rowheader", { name: /^Pricing/ }) });
+    await expect(pricingRow.locator('td[data-metric="LCP"]')).toContainText(/\d (ms|s) (Good|Needs improvement|Poor)/);
+    await expect(pricingRow.locator('td[data-metric="LCP"]')).toContainText(/% good, \d+% needs improvement, \d+% poor/);
+    await expect(page.getByRole("img", { name: /^LCP p75 per day: \d{4}-\d{2}-\d{2} [\d.,]+ (ms|s)\. Good up to 2\.5 s\.$/ })).toBeVisible();
+    await page.getByLabel("Site").selectOption("ru");
+    await expect(page.getByTestId("speed-page-row")).toHaveCount(1);
+    await expect(page.getByTestId("speed-page-row").getByRole("rowheader")).toHaveText("Home");
+    expect(await seriousAxeViolations(page, "main")).toEqual([]);
+    await page.getByLabel("Site").selectOption("");
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await fullPageShot(page, screenshotPath(`speed-${width}.png`));
+    }
+  });
+
+  test("the beacon route refuses what is not a same-origin report, and never sets a cookie", async ({ request }) => {
+    const url = at("storyfront.com", "/api/vitals");
+    const same = { origin: at("storyfront.com", "").replace(/\/$/, ""), "sec-fetch-site": "same-origin", "content-type": "application/json" };
+    const lcp = { name: "LCP", value: 1200, rating: "good", id: "v6-e2e-1", navigationType: "navigate", path: "/pricing" };
+    const good = await request.post(url, { headers: same, data: JSON.stringify([lcp]) });
+    expect(good.status()).toBe(202);
+    expect(good.headers()["set-cookie"]).toBeUndefined();
+    expect((await request.post(url, { headers: same, data: JSON.stringify([{ ...lcp, path: "/sales?email=pat@example.com" }]) })).status()).toBe(422);
+    expect((await request.post(url, { headers: same, data: " ".repeat(8 * 1024 + 1) })).status()).toBe(413);
+    const crossSite = { ...same, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    expect((await request.post(url, { headers: crossSite, data: JSON.stringify([lcp]) })).status()).toBe(403);
+  });
+
+  test("the Speed screen is for managers and administrators: a plain user gets 403, a visitor signs in first", async ({ page }) => {
+    const visitor = await page.goto(at("storyfront.com", "/admin/speed"));
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/speed");
+    expect(visitor?.status()).toBe(200);
+    await signInAs(page, "user");
+    expect((await page.goto(at("storyfront.com", "/admin/speed")))?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access to page denied" })).toBeVisible();
+    expect(await callStatus(page, "/api/admin/vitals")).toBe(403);
+    await page.context().clearCookies();
+    await page.goto(at("storyfront.com", "/"));
+    await signInAs(page, "manager");
+    expect((await page.goto(at("storyfront.com", "/admin/speed")))?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Speed" })).toHaveAttribute("aria-current", "page");
+  });
+});

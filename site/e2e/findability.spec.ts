@@ -112,6 +112,11 @@ test.describe("structured data", () => {
     const posting = data.find((item) => item["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ inLanguage: "en", author: expect.objectContaining({ name: expect.any(String) }), datePublished: expect.stringMatching(/^\d{4}-/), dateModified: expect.stringMatching(/^\d{4}-/) });
     expect((posting?.image as string[]).length).toBeGreaterThan(0);
+    // What a search engine shows: the article's own headline, absolute image URLs each once, a publisher it can link.
+    expect(posting?.headline).not.toMatch(/Storyfront\s*$/);
+    expect(posting?.image as string[]).toEqual([...new Set(posting?.image as string[])]);
+    for (const image of posting?.image as string[]) expect(image).toMatch(/^https:\/\/storyfront\.com\//);
+    expect(posting?.publisher).toMatchObject({ name: "Storyfront", url: "https://storyfront.com/", logo: { url: "https://storyfront.com/favicon.svg" } });
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((entry) => entry.item)).toEqual(["https://storyfront.com/", "https://storyfront.com/blog", "https://storyfront.com/blog/why-stories-beat-banners"]);
     const press = jsonLdOf((await plainGet("storyfront.com", "/press-releases/storyfront-launches-web-sdk")).body);

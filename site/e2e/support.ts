@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -12,7 +13,12 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 }
 
 /** Where screenshots for people to look at go: the repository's `.screenshots/` (gitignored). */
-export const screenshotPath = (name: string) => path.join(import.meta.dirname, "..", "..", ".screenshots", name);
+export function screenshotPath(name: string): string {
+  const folder = path.join(import.meta.dirname, "..", "..", ".screenshots");
+  // A spec run on its own must not depend on another spec having made the folder.
+  mkdirSync(folder, { recursive: true });
+  return path.join(folder, name);
+}
 
 /**
  * A picture of the whole page. Landing sections after the first and the footer render only near the viewport

@@ -1,6 +1,7 @@
 import type { Page } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
+import type { DomainInfo } from "@/domain/domain-info";
 import { localePath } from "@/i18n/locale-path";
 import { sanitizeRichContent } from "@/sanitize/sanitize-rich-content";
 import { ArticleReadSentinel } from "./article-read-sentinel";
@@ -18,20 +19,21 @@ type Props = {
   page: Page;
   recommended: Page[];
   locale: Locale;
+  domain: Pick<DomainInfo, "baseUrl">;
   /** Route path of the list the article belongs to, e.g. /blog or /press-releases. */
   listPath: string;
   backLabel: string;
 };
 
 /** An article (blog post, press release, web story): author, image variants, tags, sanitized body, read event. */
-export async function ArticleView({ page, recommended, locale, listPath, backLabel }: Props) {
+export async function ArticleView({ page, recommended, locale, domain, listPath, backLabel }: Props) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   const itemPath = (slug: string) => `${listPath}/${slug}`;
   const { prev, next } = page.paginationData ?? { prev: null, next: null };
   return (
     <>
       {/* Beside the article, not in it: the article holds only what the API wrote, sanitized. */}
-      <JsonLd data={blogPostingJsonLd(page, locale)} />
+      <JsonLd data={blogPostingJsonLd(page, locale, domain, new URL(localePath(locale, itemPath(page.slug)), domain.baseUrl).toString())} />
       <article className={styles.article}>
         <a className={styles.back} href={localePath(locale, listPath)}>
           ← {backLabel}

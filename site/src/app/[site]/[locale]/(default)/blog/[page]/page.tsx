@@ -78,7 +78,7 @@ export default async function BlogSegmentPage({ params }: Props) {
   return (
     <>
       <ApiPageAlternates page={page} routePath={blogPaths.article(page.slug)} domain={domain} />
-      <ArticleView page={page} recommended={recommended} locale={locale} listPath={blogPaths.list} backLabel={t("backToBlog")} />
+      <ArticleView page={page} recommended={recommended} locale={locale} domain={domain} listPath={blogPaths.list} backLabel={t("backToBlog")} />
     </>
   );
 }

@@ -47,7 +47,7 @@ export default async function PressReleasePage({ params }: Props) {
   return (
     <>
       <ApiPageAlternates page={page} routePath={`${listPath}/${page.slug}`} domain={domain} />
-      <ArticleView page={page} recommended={recommended} locale={locale} listPath={listPath} backLabel={t("backToList")} />
+      <ArticleView page={page} recommended={recommended} locale={locale} domain={domain} listPath={listPath} backLabel={t("backToList")} />
     </>
   );
 }

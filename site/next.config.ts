@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   // compressing the same page again for every visitor; Next compressing too would do it twice.
   compress: false,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ["@storyfront/schemas", "@storyfront/content-check", "@storyfront/renderer", "@storyfront/content"],
+  transpilePackages: ["@storyfront/schemas", "@storyfront/content-model", "@storyfront/renderer", "@storyfront/content"],
   turbopack: {
     root: path.join(import.meta.dirname, ".."),
     resolveAlias: { "use-intl/format-message": formatOnly.startsWith(".") ? formatOnly : `./${formatOnly}` },

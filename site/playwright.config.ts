@@ -66,6 +66,9 @@ export default defineConfig({
       // The suite's own server is never a preview, even when CI's branch variables say so (preview.spec.ts starts its own).
       SITE_PREVIEW: "0",
       MAIL_DIR: mailDir,
+      // E-mailed links come from the deployment's configuration, never from a request's host: the specs follow them.
+      SITE_BASE_URL: `http://storyfront.com:${sitePort}`,
+      SITE_BASE_URL_RU: `http://storyfront.ru:${sitePort}`,
       SIGNUP_RESEND_SECONDS: String(resendSeconds),
     },
   },

@@ -11,7 +11,10 @@ export type ApiOptions = {
   clock: () => number;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
-  /** Failed logins per email allowed within `loginThrottleWindow` seconds before 429. */
+  /**
+   * Failed sign-ins per account and address pair within `loginThrottleWindow` seconds before 429 (10× that per
+   * account, 4× per address; src/auth/login-throttle.ts).
+   */
   loginThrottleLimit: number;
   loginThrottleWindow: number;
   logger: boolean;
@@ -29,8 +32,10 @@ export type ApiOptions = {
   leadWebhook?: LeadWebhookOptions;
   /** MAIL_DIR: the fake file mailbox writes each e-mail there as a JSON file; unset logs them (src/mail/file-mailbox.ts). */
   mailDir?: string;
-  /** SITE_BASE_URL: origin of the e-mailed links when the calling site's host is not known (src/mail/link-origin.ts). */
+  /** SITE_BASE_URL: origin of the e-mailed links of the com variant (every language but ru; src/mail/link-origin.ts). */
   siteBaseUrl: string;
+  /** SITE_BASE_URL_RU: origin of the e-mailed links of the ru variant (lang ru). */
+  siteBaseUrlRu: string;
   /** Seconds before a confirmation e-mail may be asked for again (per address). */
   signupResendSeconds: number;
 };
@@ -70,6 +75,7 @@ export function withDefaults(options: Partial<ApiOptions> & { database: Database
     validateAnswers: false,
     trustProxy: false,
     siteBaseUrl: "http://localhost:3000",
+    siteBaseUrlRu: "http://ru.localhost:3000",
     signupResendSeconds: 60,
     ...options,
   };

@@ -1,5 +1,5 @@
 // buildApi: the Fastify app over a given database, with CORS, body limit, error mapping and every route.
-import Fastify, { type FastifyError } from "fastify";
+import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import cors from "@fastify/cors";
 import { idempotencyKeyHeader, paginationHeaders } from "@storyfront/schemas";
 import type { Database } from "./db/database";
@@ -22,11 +22,29 @@ import { vitalRoutes } from "./routes/vitals";
 import { MailWorker } from "./mail/mail-worker";
 import { fileMailbox } from "./mail/file-mailbox";
 
+/** The body is JSON: never to be sniffed as another type, rendered as a page or framed. */
+function securityHeaders(reply: FastifyReply) {
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+}
+
 export type BuildApiOptions = Partial<ApiOptions> & { database: Database };
 
 export async function buildApi(input: BuildApiOptions) {
   const options = withDefaults(input);
-  const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy,
+    // A malformed URL or an over-long path parameter is answered before routing: the contract's error body, the
+    // same headers as every answer, and not the URL itself (Fastify's own answer repeats it).
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const status = error.statusCode ?? 400;
+      securityHeaders(reply);
+      return reply.status(status).send({ message: status === 414 ? "A path parameter is too long" : "The URL is malformed" });
+    },
+  });
 
   const origins = new Set(options.corsOrigins);
   await app.register(cors, {
@@ -62,6 +80,14 @@ export async function buildApi(input: BuildApiOptions) {
     console.error(error);
     return reply.status(500).send({ message: "Server error, please try again later" });
   });
+  // Headers every answer carries, errors and unknown calls included: the body is JSON and never to be sniffed as
+  // anything else, rendered or framed; an answer with tokens or a signed-in user's data is never stored by a cache.
+  app.addHook("onSend", async (request, reply, payload) => {
+    securityHeaders(reply);
+    const config = request.routeOptions.config as { private?: boolean } | undefined;
+    if (!reply.hasHeader("cache-control") && (config?.private || request.headers.authorization !== undefined)) reply.header("cache-control", "no-store");
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No call ${request.method} ${request.url.split("?")[0]}` }));
 
   // The leads webhook worker runs while the app is ready and stops (its attempt in flight cancelled) when it closes,
@@ -86,7 +112,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...securityRoutes(options),
     ...adminTagRoutes,
     ...leadRoutes(delivery),
-    ...adminLeadRoutes,
+    ...adminLeadRoutes(delivery),
     ...inviteRoutes,
     ...vitalRoutes(),
   ];

@@ -14,7 +14,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     leadWebhook: leadWebhook(env),
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
-    siteBaseUrl: siteBaseUrl(env.SITE_BASE_URL),
+    ...siteBaseUrls(env),
     signupResendSeconds: seconds(env, "SIGNUP_RESEND_SECONDS", 60),
     corsOrigins: env.API_CORS_ORIGINS
       ? env.API_CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean)
@@ -28,10 +28,21 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === "1" || value === "true" ? true : value;
 }
 
-/** SITE_BASE_URL: an http(s) origin such as https://storyfront.com (no path). */
-function siteBaseUrl(value: string | undefined): string {
-  if (!value) return "http://localhost:3000";
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`SITE_BASE_URL must be an http(s) origin, got ${value}`);
+/**
+ * SITE_BASE_URL and SITE_BASE_URL_RU: http(s) origins such as https://storyfront.com and https://storyfront.ru (no
+ * path), the only places e-mailed links point to. Unset, both are the local sites of `npm start` on port 3000; a
+ * deployment that sets one must set both, so ru visitors' links never go to a local or another variant's host.
+ */
+function siteBaseUrls(env: NodeJS.ProcessEnv): { siteBaseUrl: string; siteBaseUrlRu: string } {
+  const com = env.SITE_BASE_URL || undefined;
+  const ru = env.SITE_BASE_URL_RU || undefined;
+  if (!com && !ru) return { siteBaseUrl: "http://localhost:3000", siteBaseUrlRu: "http://ru.localhost:3000" };
+  if (!com || !ru) throw new Error(com ? "SITE_BASE_URL_RU must be set together with SITE_BASE_URL" : "SITE_BASE_URL must be set together with SITE_BASE_URL_RU");
+  return { siteBaseUrl: origin("SITE_BASE_URL", com), siteBaseUrlRu: origin("SITE_BASE_URL_RU", ru) };
+}
+
+function origin(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} must be an http(s) origin, got ${value}`);
   return new URL(value).origin;
 }
 

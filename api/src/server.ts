@@ -28,6 +28,7 @@ const app = await buildApi({
   leadWebhook: config.leadWebhook,
   mailDir: config.mailDir,
   siteBaseUrl: config.siteBaseUrl,
+  siteBaseUrlRu: config.siteBaseUrlRu,
   signupResendSeconds: config.signupResendSeconds,
 });
 await app.listen({ port: config.port, host: config.host });

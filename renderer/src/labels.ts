@@ -12,5 +12,7 @@ export const defaultBlockLabels = {
   openBooking: "Open the booking calendar",
   signupName: "Name",
   signupEmail: "Email",
+  /** A rating badge's review count; {count} is replaced by the number (no plural rules: write a form that fits any count). */
+  ratingReviews: "{count} reviews",
 };
 export type BlockLabels = typeof defaultBlockLabels;

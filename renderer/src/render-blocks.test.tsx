@@ -1,4 +1,4 @@
-import { landingScaffold, resolveBlocks } from "@storyfront/content-check";
+import { landingScaffold, resolveBlocks } from "@storyfront/content-model";
 import { blockSchema, blockTypes, landingSchema } from "@storyfront/schemas";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,7 +60,7 @@ describe("RenderBlocks", () => {
   it("renders the landing that new:landing scaffolds", () => {
     const landing = landingSchema.parse(landingScaffold("pet-care"));
     const empty = new Map();
-    render(<RenderBlocks blocks={resolveBlocks(landing.blocks, { logos: empty, reviews: empty, caseStudies: empty, whitePapers: empty, awards: empty })} />);
+    render(<RenderBlocks blocks={resolveBlocks(landing.blocks, { logos: empty, reviews: empty, caseStudies: empty, whitePapers: empty, awards: empty, richText: () => undefined })} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("In-app stories for Pet Care");
     expect(screen.getByRole("heading", { level: 2, name: "Try Storyfront free for 30 days" })).toBeTruthy();
   });

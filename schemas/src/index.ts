@@ -2,4 +2,6 @@
 export {};
 export * from "./api";
 export * from "./content";
+export * from "./locales/registry";
 export * from "./routes/variant-routes";
+export * from "./routes/route-table";

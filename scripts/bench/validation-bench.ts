@@ -8,9 +8,9 @@ import { contentRoot } from "../src/content-root";
 import { median } from "./median";
 
 const importStart = performance.now();
-const { checkContent, landingScaffold } = await import("@storyfront/content-check");
-const { readContentFolder } = await import("@storyfront/content-check/read-content-folder");
-const { clearFileCache } = await import("@storyfront/content-check/check/file-cache");
+const { checkContent, landingScaffold } = await import("@storyfront/content-model");
+const { readContentFolder } = await import("@storyfront/content-model/read-content-folder");
+const { clearFileCache } = await import("@storyfront/content-model/check/file-cache");
 const importMs = performance.now() - importStart;
 
 /** A full check (cache cleared: every file parsed), or with `warm` the dev loop's check after one saved file. */

@@ -58,12 +58,13 @@ function loadPage(until?: Promise<unknown>): Promise<autocannon.Result> {
     const instance = autocannon({ url: `${siteUrl}${values.path}`, connections, duration: until ? 3600 : seconds, headers: pageHeaders }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
-    void until?.finally(() => instance.stop());
+    if (until) void Promise.resolve(until).finally(() => instance.stop());
   });
 }
 
+/** autocannon answers a thenable; wrapped, it is a real promise (finally, await). */
 function burst(): Promise<autocannon.Result> {
-  return autocannon({ url: `${siteUrl}/api/vitals`, method: "POST", connections: 50, amount: beacons, headers: beaconHeaders, body: beaconBody });
+  return Promise.resolve(autocannon({ url: `${siteUrl}/api/vitals`, method: "POST", connections: 50, amount: beacons, headers: beaconHeaders, body: beaconBody }));
 }
 
 /** Samples the API holds for the last day, read as the demo administrator. */

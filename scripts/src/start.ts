@@ -17,6 +17,10 @@ const env = {
   // The site finds the bundled API at the port it runs on.
   API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${apiPort}`,
   SSR_API_BASE_URL: process.env.SSR_API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+  // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
+  ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU
+    ? {}
+    : { SITE_BASE_URL: `http://localhost:${port}`, SITE_BASE_URL_RU: `http://ru.localhost:${port}` }),
   NEXT_TELEMETRY_DISABLED: "1",
   TURBO_TELEMETRY_DISABLED: "1",
 };

@@ -5,9 +5,9 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { checkContent, contentGraph } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
-import { fixtureEdits, makeReviewFixture, type ReviewFixture } from "@storyfront/content-check/graph/review-fixture";
+import { checkContent, contentGraph } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
+import { fixtureEdits, makeReviewFixture, type ReviewFixture } from "@storyfront/content-model/graph/review-fixture";
 import { sitePort } from "../playwright.config";
 import { startSite, type TestServer } from "./preview-servers";
 import { layoutShift, screenshotPath, seriousAxeViolations } from "./support";
@@ -113,23 +113,30 @@ const layouts: [string, string][] = [
   ["error page", "/no-such-page"],
 ];
 
-async function expectBar(page: Page, count: number) {
+// The bar speaks the page's language: English on storyfront.com's default locale, Russian on storyfront.ru.
+const barTexts = {
+  "storyfront.com": { previewOf: "Preview of", commit: "commit", base: "base", changed: (count: number) => `${count} pages changed` },
+  "storyfront.ru": { previewOf: "Предпросмотр ветки", commit: "коммит", base: "база", changed: (count: number) => new RegExp(`^${count} страниц`) },
+};
+
+async function expectBar(page: Page, count: number, host: keyof typeof barTexts = "storyfront.com") {
+  const texts = barTexts[host];
   const bar = page.locator("[data-preview-bar]");
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText(`Preview of ${fixture.branch}`);
-  await expect(bar).toContainText(`commit ${commit.slice(0, 7)}`);
-  await expect(bar).toContainText("base main");
-  await expect(bar.getByRole("link", { name: `${count} pages changed` })).toBeVisible();
+  await expect(bar).toContainText(`${texts.previewOf} ${fixture.branch}`);
+  await expect(bar).toContainText(`${texts.commit} ${commit.slice(0, 7)}`);
+  await expect(bar).toContainText(`${texts.base} main`);
+  await expect(bar.getByRole("link", { name: texts.changed(count) })).toBeVisible();
   return bar;
 }
 
 test("every layout of both variants carries the bar and noindex; nothing shifts or is covered", async ({ page }) => {
   const count = Object.values(expectedPages()).flat().length;
-  for (const host of ["storyfront.com", "storyfront.ru"]) {
+  for (const host of ["storyfront.com", "storyfront.ru"] as const) {
     for (const [layout, pathname] of layouts) {
       const response = await page.goto(url(preview, host, pathname));
       expect(response?.headers()["x-robots-tag"], `${host}${pathname}`).toBe("noindex");
-      const bar = await expectBar(page, count);
+      const bar = await expectBar(page, count, host);
       expect(await layoutShift(page), `${layout} on ${host}`).toBe(0);
       // In the flow at the very top: it covers neither the header's buttons nor the floating cookie bar.
       const box = await bar.boundingBox();
@@ -145,7 +152,7 @@ test("every layout of both variants carries the bar and noindex; nothing shifts 
   await page.getByRole("link", { name: `${count} pages changed` }).click();
   await expect(page).toHaveURL(url(preview, "storyfront.com", "/_preview/changes"));
   await page.goto(url(preview, "storyfront.com", "/fr/enterprise"));
-  await expect(page.getByRole("link", { name: `${count} pages changed` })).toHaveAttribute("href", "/fr/_preview/changes");
+  await expect(page.getByRole("link", { name: `${count} pages modifiées` })).toHaveAttribute("href", "/fr/_preview/changes");
 });
 
 test("the bar is reachable by keyboard, passes axe at 375 and 1440 px, and hides for the session", async ({ page, context }) => {

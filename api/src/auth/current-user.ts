@@ -21,7 +21,8 @@ export type UserRow = {
 
 export function bearerToken(ctx: RequestContext): string | null {
   const header = ctx.request.headers.authorization;
-  const match = typeof header === "string" ? /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header) : null;
+  // The scheme is case-insensitive (RFC 7235 §2.1): `bearer` and `BEARER` are the same as `Bearer`.
+  const match = typeof header === "string" ? /^Bearer +([A-Za-z0-9_-]{1,200})$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
 

@@ -37,6 +37,13 @@ export async function rotateRefreshToken(db: Queryable, refreshToken: string, no
   return issueTokens(db, row.user_id, now, row.family);
 }
 
+/** Ends the session (token family) of a refresh token the API issued, in any state; false when it never was one. */
+export async function revokeByRefreshToken(db: Queryable, refreshToken: string, now: number): Promise<boolean> {
+  const [row] = await db.query<{ family: string }>("select family from auth_token where token_hash = $1 and kind = 'refresh'", [hash(refreshToken)]);
+  if (row) await revokeFamily(db, row.family, now);
+  return row !== undefined;
+}
+
 export async function revokeFamily(db: Queryable, family: string, now: number) {
   await db.query("update auth_token set revoked_at = $2 where family = $1 and revoked_at is null", [family, now]);
 }

@@ -1,18 +1,24 @@
 // PGlite is one process's database: two processes on one data directory would both write it and corrupt it.
-// The first API process writes its pid to `<dataDir>.lock`; a second one reads a live pid there and refuses to
-// start. A lock whose process is gone (killed, crashed) is stale and taken over.
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+// The first API process writes its pid to `storyfront-api.lock` inside the directory; a second one reads a live pid
+// there and refuses to start. Inside, not beside it: a directory reached by another path (a symlink, a bind mount)
+// holds the same lock file, where a file named after the path would differ. A lock whose process is gone (killed,
+// crashed) is stale and taken over.
+import { closeSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
+import path from "node:path";
+
+export const lockFileName = "storyfront-api.lock";
 
 export class DataDirectoryInUse extends Error {
   constructor(
     readonly dataDir: string,
+    readonly realDir: string,
     readonly pid: number,
     readonly lockFile: string,
     host: string,
   ) {
     super(
-      `The PGlite data directory ${dataDir} is in use by another process (pid ${pid} on ${host}). ` +
+      `The PGlite data directory ${dataDir}${realDir === dataDir ? "" : ` (really ${realDir})`} is in use by another process (pid ${pid} on ${host}). ` +
         `PGlite serves one process only: stop that process first, point API_DATA_DIR at another directory, or use PostgreSQL (DATABASE_URL) for several API processes. ` +
         `If no such process runs, delete ${lockFile}.`,
     );
@@ -40,9 +46,10 @@ function readLock(lockFile: string): LockContent | null {
   }
 }
 
-/** Takes the lock of `dataDir` for this process; answers the release function. Throws DataDirectoryInUse. */
+/** Takes the lock of `dataDir` (an existing directory) for this process; answers the release function. Throws DataDirectoryInUse. */
 export function lockDataDirectory(dataDir: string): () => void {
-  const lockFile = `${dataDir.replace(/[\\/]+$/, "")}.lock`;
+  const realDir = realpathSync(dataDir);
+  const lockFile = path.join(realDir, lockFileName);
   const content: LockContent = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -68,7 +75,7 @@ export function lockDataDirectory(dataDir: string): () => void {
       continue;
     }
     // A pid can only be checked on this machine; a lock from another host (a shared disk) is always respected.
-    if (holder && (holder.host !== content.host || isAlive(holder.pid))) throw new DataDirectoryInUse(dataDir, holder.pid, lockFile, holder.host);
+    if (holder && (holder.host !== content.host || isAlive(holder.pid))) throw new DataDirectoryInUse(dataDir, realDir, holder.pid, lockFile, holder.host);
     console.warn(`Taking over the stale lock of ${dataDir}: its process (pid ${holder?.pid ?? "unknown"}) no longer runs`);
     try {
       unlinkSync(lockFile);

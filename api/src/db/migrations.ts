@@ -254,10 +254,41 @@ create index mail_outbox_due on mail_outbox (next_attempt_at) where status = 'pe
 `,
   },
   {
+    // The login throttle (src/auth/login-throttle.ts): sign-in attempts per key (account and address pair, account,
+    // address) in a fixed window that starts at the first attempt. In the database so that every API process on it
+    // shares one count, and reserved with one statement per key so parallel guesses cannot pass together.
+    id: "007-login-throttle",
+    sql: `
+create table login_throttle (
+  key text primary key,
+  attempts integer not null,
+  window_start integer not null
+);
+`,
+  },
+  {
+    // A displayed tariff's texts per language (the pricing page of /fr and storyfront.ru showed English cards under
+    // translated headings). A language without a row gets the tariff's own texts; figures and links stay on the tariff.
+    id: "008-tariff-translations",
+    sql: `
+create table displayed_tariff_translation (
+  tariff_id integer not null references displayed_tariff(id) on delete cascade,
+  language text not null,
+  name text not null,
+  description text not null,
+  cost text not null,
+  options_title text not null,
+  options jsonb not null,
+  button_text text not null,
+  primary key (tariff_id, language)
+);
+`,
+  },
+  {
     // Field data (Core Web Vitals of real visits, sent by the site): one row per metric with only the page type,
     // site variant, locale and device class, never a path, address, client id or user agent. Rows older than
     // 35 days are deleted as new ones arrive (routes/vitals.ts); the Speed screen reads at most 28 days back.
-    id: "007-web-vitals",
+    id: "009-web-vitals",
     sql: `
 create table web_vital_sample (
   id bigserial primary key,

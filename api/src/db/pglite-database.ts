@@ -1,5 +1,5 @@
 // Embedded PostgreSQL (PGlite): in memory for tests, in a data directory (locked to this process) for `npm start`.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, realpathSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database";
 import { lockDataDirectory } from "./data-dir-lock";
@@ -8,7 +8,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Before PGlite opens the directory: a second process must not touch it at all.
   const release = dataDir ? lockDataDirectory(dataDir) : () => undefined;
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // PGlite's file system fails (ErrnoError 44) on a path through a symlink: it gets the real one.
+  const pg = dataDir ? new PGlite(realpathSync(dataDir)) : new PGlite();
   try {
     await pg.waitReady;
   } catch (error) {

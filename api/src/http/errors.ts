@@ -21,12 +21,21 @@ export class ValidationError extends HttpError {
 
 export const notFound = (message = "Not found") => new HttpError(404, message);
 
-/** Names the field of each zod issue; unknown keys become one error per key, named by the key. */
+/** A field name safe to repeat in an answer; anything else a visitor sent as a key is not echoed back. */
+const plainKey = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * Names the field of each zod issue; unknown keys become one error per key, named by the key when it is a plain
+ * name (else by the object that held it, once). zod's own message for them quotes the keys, so it is replaced.
+ */
 export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.flatMap((issue) => {
     const path = issue.path.map(String);
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ field: join(prefix, [...path, key]), message: issue.message }));
+      const message = issue.message.startsWith("Unrecognized key") ? "is not a known field" : issue.message;
+      const named = issue.keys.filter((key) => plainKey.test(key)).map((key) => ({ field: join(prefix, [...path, key]), message }));
+      const unnamed = issue.keys.length > named.length ? [{ field: join(prefix, path) || "body", message: "has a field that is not allowed" }] : [];
+      return [...named, ...unnamed];
     }
     return [{ field: join(prefix, path) || "body", message: issue.message }];
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiError } from "@storyfront/schemas";
-import { backends, startTestApi, type TestApi } from "../test/harness";
+import { backends, demo, startTestApi, type Answer, type TestApi } from "../test/harness";
 
 describe.each(backends)("HTTP edges on %s", (backend) => {
   let api: TestApi;
@@ -71,6 +71,68 @@ describe.each(backends)("HTTP edges on %s", (backend) => {
     const client = await api.call<{ errors: { field: string }[] }>("GET", "/page", { clientId: "bad id with spaces" });
     expect(client.status).toBe(422);
     expect(client.body.errors[0]?.field).toBe("x-client-id");
+  });
+
+  it("sends nosniff and JSON with its charset on every answer: successes, errors, unknown calls, oversized bodies", async () => {
+    const answers: [string, Answer][] = [
+      ["health", await api.call("GET", "/health")],
+      ["openapi", await api.call("GET", "/openapi.json")],
+      ["unknown call", await api.call("GET", "/nothing/here")],
+      ["unknown method", await api.call("PUT", "/health")],
+      ["bad JSON", await api.call("POST", "/auth", { rawBody: "{not json", headers: { "content-type": "application/json" } })],
+      ["unsupported type", await api.call("POST", "/auth", { rawBody: "<a/>", headers: { "content-type": "application/xml" } })],
+      ["too large", await api.call("POST", "/lead", { headers: { "idempotency-key": "nosniff-key" }, body: { name: "x".repeat(70 * 1024) } })],
+      ["invalid", await api.call("GET", "/page?per-page=0")],
+      ["no token", await api.call("GET", "/auth")],
+      ["over-long path", await api.call("GET", `/invite/${"x".repeat(101)}`)],
+      ["bad path encoding", await api.call("GET", "/page/%E0%A4%A")],
+    ];
+    for (const [what, answer] of answers) {
+      expect(answer.headers.get("x-content-type-options"), what).toBe("nosniff");
+      expect(answer.headers.get("content-type"), what).toBe("application/json; charset=utf-8");
+      expect(answer.headers.get("content-security-policy"), what).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    const empty = await api.call("DELETE", "/auth", { body: { refreshToken: "none-such" } });
+    expect(empty.status).toBe(204);
+    expect(empty.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("keeps answers with tokens or a signed-in user's data out of every cache", async () => {
+    const login = await api.call("POST", "/auth", { body: { email: demo.manager.email, password: demo.manager.password } });
+    expect(login.status).toBe(200);
+    const { token } = login.body as { token: string };
+    const answers: [string, Answer][] = [
+      ["login", login],
+      ["wrong password", await api.call("POST", "/auth", { body: { email: demo.admin.email, password: "nope" } })],
+      ["signed-in user", await api.call("GET", "/auth", { token })],
+      ["expired token", await api.call("GET", "/auth", { token: "made-up" })],
+      ["signed-in page list", await api.call("GET", "/page?per-page=1", { token })],
+      ["leads", await api.call("GET", "/admin/lead", { token })],
+    ];
+    for (const [what, answer] of answers) expect(answer.headers.get("cache-control"), what).toMatch(/\bno-store\b/);
+  });
+
+  it("accepts the bearer scheme in any case, as RFC 7235 says", async () => {
+    const { token } = await api.signIn(demo.user.email, demo.user.password);
+    for (const scheme of ["Bearer", "bearer", "BEARER", "bEaReR"]) {
+      expect((await api.call("GET", "/auth", { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+    }
+    expect((await api.call("GET", "/auth", { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
+  });
+
+  it("names the bad expand field without repeating what was sent", async () => {
+    const probe = "<img src=x onerror=alert(1)>";
+    const answer = await api.call<{ message: string; errors: { field: string; message: string }[] }>("GET", `/page?expand=${encodeURIComponent(probe)}`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.map(({ field }) => field)).toEqual(["expand"]);
+    expect(JSON.stringify(answer.body)).not.toContain("onerror");
+    expect(answer.body.errors[0]?.message).toMatch(/^must be among /);
+    const key = await api.call<{ message: string; errors: { field: string; message: string }[] }>("POST", "/auth/password-reset", {
+      body: { email: "a@b.co", [probe]: 1 },
+    });
+    expect(key.status).toBe(422);
+    expect(JSON.stringify(key.body)).not.toContain("onerror");
+    expect(key.body.errors).toEqual([{ field: "body", message: "has a field that is not allowed" }]);
   });
 
   it("answers out-of-range numbers and odd text as client errors", async () => {

@@ -22,7 +22,9 @@ export const defineRoute = <C extends ApiCall>(spec: RouteSpec<C>) => spec as un
 
 function parse(schema: z.ZodType | undefined, value: unknown, source: string): unknown {
   if (!schema) return undefined;
-  if (source === "body" && (value === undefined || value === null)) throw new ValidationError([{ field: "body", message: "Cannot be blank" }]);
+  const absent = value === undefined || value === null;
+  // An optional body (DELETE /auth) may be left out; any other body may not.
+  if (source === "body" && absent && !schema.safeParse(undefined).success) throw new ValidationError([{ field: "body", message: "Cannot be blank" }]);
   const result = schema.safeParse(value ?? (source === "body" ? undefined : {}));
   if (!result.success) throw new ValidationError(fieldErrors(result.error, source));
   return result.data;
@@ -60,6 +62,8 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
     app.route({
       method: call.method,
       url: fastifyPath(call.path),
+      // Calls that answer tokens or need a signed-in user: their answers get Cache-Control: no-store (app.ts).
+      config: { private: call.auth !== undefined || /^\/(auth|profile)(\/|$)/.test(call.path) },
       handler: async (request, reply) => {
         const headers = parse(apiHeaders, { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") }, "header") as z.output<
           typeof apiHeaders

@@ -1,6 +1,7 @@
 // Delivers the leads outbox (lead_delivery) to LEADS_WEBHOOK_URL: at least once, retried with exponential backoff
 // while the receiver is down, times out or answers 5xx, 408 or 429; another answer that is not 2xx (a 3xx, any other
-// 4xx) means the receiver refuses this request, so the lead is marked failed and not retried. Due rows are read
+// 4xx) means the receiver refuses this request, so the lead is marked failed and not retried on its own (POST
+// /admin/lead/{id}/resend puts it back to pending once the receiver is fixed). Due rows are read
 // from the database on start and after every wake-up, so a restart loses nothing.
 import { leadWebhookHeaders } from "@storyfront/schemas";
 import type { Database } from "../db/database";

@@ -1,7 +1,7 @@
 // The leads webhook against a real local receiver: refused connections and 5xx are retried until it recovers.
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminLeadList, leadWebhookHeaders, leadWebhookPayload, type AdminLead } from "@storyfront/schemas";
+import { adminLead, adminLeadList, leadWebhookHeaders, leadWebhookPayload, type AdminLead } from "@storyfront/schemas";
 import { backends, demo, startTestApi, type TestApi } from "../test/harness";
 import { eventually, startWebhookReceiver } from "../test/webhook-receiver";
 
@@ -112,5 +112,46 @@ describe.each(backends)("leads webhook on %s", (backend) => {
       return leads.every((lead) => lead?.delivery?.status === "delivered");
     }, "five deliveries");
     for (const id of ids) expect(requestsFor(id)).toHaveLength(1);
+  });
+
+  it("sends a lead the receiver refused with a 400 again on request, and delivers it once the receiver accepts", async () => {
+    receiver.answer(400);
+    const id = await submit("robin@refused.example");
+    await eventually(async () => (await listed(id))?.delivery?.status === "failed", "the lead marked failed");
+    expect(requestsFor(id).map((request) => request.answeredWith)).toEqual([400]);
+
+    receiver.answer(200);
+    const resend = await api.call<AdminLead>("POST", `/admin/lead/${id}/resend`, { token });
+    expect(resend.status).toBe(200);
+    const answered = adminLead.parse(resend.body);
+    expect(answered).toMatchObject({ id, email: "robin@refused.example" });
+    expect(answered.delivery).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 400 Bad Request", deliveredAt: null });
+    expect(answered.delivery?.nextAttemptAt).toEqual(expect.any(Number));
+
+    const delivered = await eventually(async () => {
+      const lead = await listed(id);
+      return lead?.delivery?.status === "delivered" ? lead : undefined;
+    }, "the resent lead delivered");
+    expect(delivered.delivery).toMatchObject({ attempts: 2, nextAttemptAt: null });
+    expect(requestsFor(id).map((request) => request.answeredWith)).toEqual([400, 200]);
+    expect(leadWebhookPayload.parse(JSON.parse(requestsFor(id)[1]?.body ?? "")).lead.id).toBe(id);
+
+    // Delivered: nothing to send again; the receiver hears nothing more.
+    const again = await api.call<{ message: string }>("POST", `/admin/lead/${id}/resend`, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/delivered/);
+    expect(requestsFor(id)).toHaveLength(2);
+  });
+
+  it("does not resend a lead whose delivery is still pending", async () => {
+    await receiver.down();
+    const id = await submit("robin@waiting.example");
+    await eventually(async () => ((await listed(id))?.delivery?.attempts ?? 0) >= 1, "a first attempt");
+    const answer = await api.call<{ message: string }>("POST", `/admin/lead/${id}/resend`, { token });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/pending/);
+    receiver.answer(200);
+    await receiver.up();
+    await eventually(async () => (await listed(id))?.delivery?.status === "delivered", "the pending lead delivered");
   });
 });

@@ -1,9 +1,9 @@
 // The texts of the account e-mails, with the link to the site page that continues the flow.
-import type { ApiLocale } from "@storyfront/schemas";
+import { localeRegistry, type ApiLocale } from "@storyfront/schemas";
 import type { Mail } from "./outbox";
 
-/** A site path in the visitor's language: en and ru are the defaults of their domains and have no prefix (spec §2.1). */
-const localized = (lang: ApiLocale, path: string) => (lang === "en" || lang === "ru" ? path : `/${lang}${path}`);
+/** A site path in the visitor's language: each domain's default locale has no prefix (spec §2.1). */
+const localized = (lang: ApiLocale, path: string) => `${localeRegistry.prefixOf(lang)}${path}`;
 
 export const siteLink = (origin: string, lang: ApiLocale, path: string, token: string) => `${origin}${localized(lang, path)}?token=${encodeURIComponent(token)}`;
 

@@ -1,8 +1,8 @@
 // Reading page rows: the shared column list, and turning a row into the contract's Page.
-import type { ApiLocale, ImageVariants, Page, PageExpandField, PageTag, PageTypeValue } from "@storyfront/schemas";
+import { localeRegistry, type ApiLocale, type ImageVariants, type Page, type PageExpandField, type PageTag, type PageTypeValue } from "@storyfront/schemas";
 
 /** Numeric language ids of the `languageIds` field. */
-export const languageIds: Record<ApiLocale, number> = { en: 1, ru: 2, fr: 3, de: 4, es: 5 };
+export const languageIds = Object.fromEntries(localeRegistry.codes.map((code) => [code, localeRegistry.facts(code).apiLanguageId])) as Record<ApiLocale, number>;
 
 export type PageRow = {
   id: number;

@@ -6,14 +6,17 @@ import { linkIn, mailsTo, newMailDir, waitForMail } from "../test/mail-files";
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
 
 const person = (email: string) => ({ firstName: "Rita", lastName: "Lane", email, companyName: "Acme", companyDomain: "acme.io" });
-const site = { "x-forwarded-host": "storyfront.com:3300", "x-forwarded-proto": "http" };
+// What a caller says about the site (a test host here) must not change where the links point.
+const site = { "x-forwarded-host": "test.storyfront.com", "x-forwarded-proto": "http" };
+const siteBaseUrl = "https://storyfront.com";
+const siteBaseUrlRu = "https://storyfront.ru";
 
 describe.each(backends)("sign-up and password reset on %s", (backend) => {
   let api: TestApi;
   let mailDir: string;
   beforeAll(async () => {
     mailDir = await newMailDir();
-    api = await startTestApi(backend, { mailDir });
+    api = await startTestApi(backend, { mailDir, siteBaseUrl, siteBaseUrlRu });
   });
   afterAll(() => api?.close());
 
@@ -21,14 +24,14 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
   const confirm = (token: string, password: string, passwordRepeat = password) =>
     api.call<ErrorBody>("POST", "/auth/signup/confirm", { body: { token, password, passwordRepeat } });
 
-  it("signs up, e-mails a link to the site the visitor used, and the link sets the password and signs in", async () => {
+  it("signs up, e-mails a link to the deployment's site, and the link sets the password and signs in", async () => {
     const answer = await signUp("Rita@Acme.io");
     expect(answer.status).toBe(202);
     expect(answer.body).toEqual({ email: "Rita@Acme.io", resendIn: 60 });
     const mail = await waitForMail(mailDir, "rita@acme.io");
     expect(mail.subject).toBe("Confirm your Storyfront account");
     const { url, token } = linkIn(mail);
-    expect(`${url.origin}${url.pathname}`).toBe("http://storyfront.com:3300/signup/confirm");
+    expect(`${url.origin}${url.pathname}`).toBe("https://storyfront.com/signup/confirm");
     // Not confirmed yet: no password works.
     expect((await api.call("POST", "/auth", { body: { email: "rita@acme.io", password: "" } })).status).toBe(422);
     const signedIn = await confirm(token, "Sunny-Day-42");
@@ -107,7 +110,7 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
     expect((await api.call("POST", "/auth/password-reset", { body: { email: demo.manager.email }, headers: { "x-forwarded-host": "ru.localhost:3300" }, lang: "ru" })).status).toBe(202);
     const mail = await waitForMail(mailDir, demo.manager.email);
     const { url, token } = linkIn(mail);
-    expect(`${url.origin}${url.pathname}`).toBe("http://ru.localhost:3300/reset-password");
+    expect(`${url.origin}${url.pathname}`).toBe("https://storyfront.ru/reset-password");
     const mismatch = await api.call<ErrorBody>("POST", "/auth/password-reset/confirm", { body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2027" } });
     expect(mismatch.body.errors).toEqual([{ field: "passwordRepeat", message: passwordMessages.repeat }]);
     expect((await api.call("POST", "/auth/password-reset/confirm", { body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2026" } })).status).toBe(204);
@@ -119,10 +122,13 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
     expect(reused.body.message).toBe(`Token "${token}" not found`);
   });
 
-  it("points links at the default site when the caller names a host that is not one of the site's", async () => {
-    await api.call("POST", "/auth/password-reset", { body: { email: demo.admin.email }, headers: { "x-forwarded-host": "evil.io", "x-forwarded-proto": "https" } });
-    const { url } = linkIn(await waitForMail(mailDir, demo.admin.email));
-    expect(url.origin).toBe("http://localhost:3000");
+  it("builds links from the configured site of the visitor's variant whatever host and scheme the request names", async () => {
+    const reset = (email: string, headers: Record<string, string>, lang = "en") => api.call("POST", "/auth/password-reset", { body: { email }, headers, lang });
+    expect((await reset(demo.admin.email, { "x-forwarded-host": "evil.io", "x-forwarded-proto": "https" })).status).toBe(202);
+    expect(`${linkIn(await waitForMail(mailDir, demo.admin.email)).url.origin}`).toBe(siteBaseUrl);
+    expect((await reset(demo.user.email, { "x-forwarded-host": "dev.storyfront.ru", "x-forwarded-proto": "http" }, "fr")).status).toBe(202);
+    const french = linkIn(await waitForMail(mailDir, demo.user.email, 2)).url;
+    expect(`${french.origin}${french.pathname}`).toBe("https://storyfront.com/fr/reset-password");
     expect(await mailsTo(mailDir, "nobody@example.com")).toEqual([]);
   });
 });

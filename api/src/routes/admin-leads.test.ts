@@ -112,6 +112,18 @@ describe.each(backends)("leads for the sales team on %s", (backend) => {
     expect(Object.keys(document.body.paths["/admin/lead/export"]?.get?.responses["200"]?.content ?? {})).toEqual(["text/csv"]);
   });
 
+  it("sends a lead again only when its webhook delivery failed: 409 for a lead stored with no webhook, 404 unknown", async () => {
+    const [lead] = adminLeadList.parse((await api.call("GET", "/admin/lead?per-page=1", { token: manager })).body);
+    const none = await api.call<{ message: string }>("POST", `/admin/lead/${lead?.id}/resend`, { token: manager });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toMatch(/no webhook/);
+    expect((await api.call("POST", "/admin/lead/2147483000/resend", { token: admin })).status).toBe(404);
+    expect((await api.call("POST", "/admin/lead/abc/resend", { token: admin })).status).toBe(422);
+    const user = await api.signIn(demo.user.email, demo.user.password);
+    expect((await api.call("POST", `/admin/lead/${lead?.id}/resend`, { token: user.token })).status).toBe(403);
+    expect((await api.call("POST", `/admin/lead/${lead?.id}/resend`)).status).toBe(401);
+  });
+
   it("validates the list query", async () => {
     const answer = await api.call<{ errors: { field: string }[] }>("GET", "/admin/lead?per-page=500", { token: manager });
     expect(answer.status).toBe(422);

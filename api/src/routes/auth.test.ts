@@ -127,6 +127,46 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     expect((await api.call("DELETE", "/auth")).status).toBe(401);
   });
 
+  it("signs out with only the refresh token once the access token has expired, and again without harm", async () => {
+    const session = await api.signIn(demo.user.email, demo.user.password);
+    const other = await api.signIn(demo.user.email, demo.user.password);
+    api.clock.now += tokenLifetime.access;
+    expect((await api.call("GET", "/auth", { token: session.token })).status).toBe(401);
+    expect((await api.call("DELETE", "/auth", { token: session.token, body: { refreshToken: session.refreshToken } })).status).toBe(204);
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await api.call("DELETE", "/auth", { body: { refreshToken: session.refreshToken } })).status).toBe(204);
+    expect((await api.call("DELETE", "/auth", { body: { refreshToken: "never-issued" } })).status).toBe(204);
+    expect((await api.call("DELETE", "/auth", { body: {} })).status).toBe(422);
+    const renewed = await api.call("PATCH", "/auth", { body: { refreshToken: other.refreshToken } });
+    expect(renewed.status).toBe(200);
+  });
+
+  it("signs out with the refresh token of a rotated session: the session's newest tokens stop working", async () => {
+    const first = await api.signIn(demo.user.email, demo.user.password);
+    const next = authTokens.parse((await api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })).body);
+    expect((await api.call("DELETE", "/auth", { body: { refreshToken: next.refreshToken } })).status).toBe(204);
+    expect((await api.call("GET", "/auth", { token: next.token })).status).toBe(401);
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: next.refreshToken } })).status).toBe(401);
+  });
+
+  it("describes the sign-out body and bearer token as optional in the OpenAPI document", async () => {
+    type Operation = { requestBody?: { required: boolean }; security?: object[] };
+    const document = await api.call<{ paths: Record<string, Record<string, Operation>> }>("GET", "/openapi.json");
+    const logout = document.body.paths["/auth"]?.delete;
+    expect(logout?.requestBody?.required).toBe(false);
+    expect(logout?.security).toEqual([{ bearer: [] }, {}]);
+    expect(document.body.paths["/auth"]?.patch?.requestBody?.required).toBe(true);
+  });
+
+  it("answers fresh tokens for one of many simultaneous refreshes with one token; the replays end the session", async () => {
+    const first = await api.signIn(demo.user.email, demo.user.password);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })));
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, ...Array(9).fill(401)]);
+    const winner = authTokens.parse(answers.find(({ status }) => status === 200)?.body);
+    expect((await api.call("PATCH", "/auth", { body: { refreshToken: winner.refreshToken } })).status).toBe(401);
+    expect((await api.call("GET", "/auth", { token: winner.token })).status).toBe(401);
+  });
+
   it("changes only the settable profile fields", async () => {
     const { token } = await api.signIn(demo.admin.email, demo.admin.password);
     const answer = await api.call("PUT", "/profile", { token, body: { firstName: "Adele", locale: "fr", disableAllNotification: true } });

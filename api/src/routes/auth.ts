@@ -4,21 +4,23 @@ import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { issueTokens, revokeFamily, rotateRefreshToken } from "../auth/tokens";
-import { requireSession, requireUser, type UserRow } from "../auth/current-user";
-import { LoginThrottle } from "../auth/login-throttle";
+import { findAccessToken, issueTokens, revokeByRefreshToken, revokeFamily, rotateRefreshToken } from "../auth/tokens";
+import { bearerToken, requireSession, requireUser, type UserRow } from "../auth/current-user";
+import { LoginThrottle, throttleLimits } from "../auth/login-throttle";
 import { userAnswer } from "../auth/user-answer";
 import type { ApiOptions } from "../app-options";
 import type { RequestContext } from "../http/context";
 import { acceptedStep, consumeTicket, findTicket, issueTicket, recordWrongCode, TicketAlreadyUsed } from "../auth/two-factor";
 
 export function authRoutes(options: ApiOptions) {
-  const throttle = new LoginThrottle(options.loginThrottleLimit, options.loginThrottleWindow);
+  const throttle = new LoginThrottle(options.loginThrottleWindow);
   // Checked when the email is unknown, at the same cost as a real hash, so both failures take as long.
   const decoyHash = hashPassword(randomUUID(), options.scryptCost);
-  // Per email against guessing one password (or code); per visitor address (4× looser, only when a trusted proxy
-  // names it) against trying many accounts.
-  const throttleKeys = (email: string, ctx: RequestContext) => [`email:${email}`, ...(options.trustProxy ? [`ip:${ctx.request.ip}`] : [])];
+  // Per account and address pair against guessing one password (or code), per account (10× looser) against guesses
+  // spread over many addresses, per address (4× looser, only when a trusted proxy names it) against trying many
+  // accounts. Each attempt holds its places before the check (src/auth/login-throttle.ts).
+  const reserveAttempt = (email: string, ctx: RequestContext) =>
+    throttle.reserve(ctx.db, throttleLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, options.loginThrottleLimit), ctx.now);
   const ticketExpired = () => new HttpError(401, "This sign-in has expired or was already used; sign in again with your email and password");
   return [
     defineRoute({
@@ -28,20 +30,20 @@ export function authRoutes(options: ApiOptions) {
         "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s), or, for an account with two-factor sign-in, { twoFactorRequired, ticket, expiresIn } for POST /auth/two-factor. 429 after repeated failures.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
-        const keys = throttleKeys(email, ctx);
-        keys.forEach((key, index) => throttle.check(key, ctx.now, index === 0 ? 1 : 4));
+        const attempt = await reserveAttempt(email, ctx);
         const [user] = await ctx.db.query<{ id: number; password_hash: string; two_factor_secret: string | null }>(
           "select id, password_hash, two_factor_secret from app_user where lower(email) = $1 and confirmed_at is not null",
           [email],
         );
         const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
-        if (!user || !valid) {
-          keys.forEach((key) => throttle.fail(key, ctx.now));
-          throw new HttpError(401, "Incorrect email or password");
-        }
+        // A failure keeps its places: that is the count.
+        if (!user || !valid) throw new HttpError(401, "Incorrect email or password");
         // The failures of this email are forgiven only once the whole sign-in succeeds, so wrong codes keep counting.
-        if (user.two_factor_secret) return issueTicket(ctx.db, user.id, ctx.now);
-        throttle.succeed(keys[0] ?? email);
+        if (user.two_factor_secret) {
+          await attempt.release();
+          return issueTicket(ctx.db, user.id, ctx.now);
+        }
+        await attempt.succeed();
         return issueTokens(ctx.db, user.id, ctx.now);
       },
     }),
@@ -53,22 +55,22 @@ export function authRoutes(options: ApiOptions) {
       handler: async ({ body }, ctx) => {
         const holder = await findTicket(ctx.db, body.ticket, ctx.now);
         if (!holder) throw ticketExpired();
-        const keys = throttleKeys(holder.email.toLowerCase(), ctx);
-        keys.forEach((key, index) => throttle.check(key, ctx.now, index === 0 ? 1 : 4));
+        const attempt = await reserveAttempt(holder.email.toLowerCase(), ctx);
         const wrongCode = async () => {
           await recordWrongCode(ctx.db, body.ticket);
-          keys.forEach((key) => throttle.fail(key, ctx.now));
           return new ValidationError([{ field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" }]);
         };
         const step = acceptedStep(holder, body.code, ctx.now);
         if (step === null) throw await wrongCode();
         const tokens = await ctx.db
           .transaction(async (tx) => ((await consumeTicket(tx, body.ticket, holder, step, ctx.now)) === "ok" ? issueTokens(tx, holder.userId, ctx.now) : null))
-          .catch((error: unknown) => {
-            throw error instanceof TicketAlreadyUsed ? ticketExpired() : error;
+          .catch(async (error: unknown) => {
+            if (!(error instanceof TicketAlreadyUsed)) throw error;
+            await attempt.release();
+            throw ticketExpired();
           });
         if (!tokens) throw await wrongCode();
-        throttle.succeed(keys[0] ?? holder.email);
+        await attempt.succeed();
         return tokens;
       },
     }),
@@ -91,10 +93,20 @@ export function authRoutes(options: ApiOptions) {
     defineRoute({
       call: apiCalls.authLogout,
       tag: "auth",
-      summary: "Sign out: revokes the access token and every refresh token of its session.",
-      handler: async (_input, ctx) => {
-        const session = await requireSession(ctx);
-        await revokeFamily(ctx.db, session.family, ctx.now);
+      summary:
+        "Sign out: revokes every access and refresh token of the session of the bearer token and/or of body.refreshToken. " +
+        "With a refresh token in the body it answers 204 whatever the tokens' state (repeatable; the access token may have expired); " +
+        "without one, a missing or invalid bearer token is a 401.",
+      handler: async ({ body }, ctx) => {
+        if (!body) {
+          const session = await requireSession(ctx);
+          await revokeFamily(ctx.db, session.family, ctx.now);
+          return undefined;
+        }
+        const token = bearerToken(ctx);
+        const session = token ? await findAccessToken(ctx.db, token, ctx.now) : null;
+        if (session) await revokeFamily(ctx.db, session.family, ctx.now);
+        await revokeByRefreshToken(ctx.db, body.refreshToken, ctx.now);
         return undefined;
       },
     }),

@@ -24,6 +24,14 @@ describe.each(backends)("categories on %s", (backend) => {
     expect(fr.body[0]?.pages).toBeUndefined();
   });
 
+  it("gives a category's meta title and description in the lang language, not English under a French title", async () => {
+    const fr = pageCategory.parse((await api.call("GET", "/category/growth", { lang: "fr" })).body);
+    expect(fr.seoTitle).toBe("Croissance et rétention | Blog Storyfront");
+    expect(fr.seoDescription).toBe("Croissance et rétention : les articles de l'équipe Storyfront.");
+    const ru = pageCategory.parse((await api.call("GET", "/category/growth", { lang: "ru" })).body);
+    expect(ru.seoDescription).toMatch(/статьи команды Storyfront/);
+  });
+
   it("pages the list: page 1 with 1 per page gives the first category and the headers", async () => {
     const answer = await api.call<PageCategory[]>("GET", "/category?type=4&page=1&per-page=1");
     expect(answer.body).toHaveLength(1);

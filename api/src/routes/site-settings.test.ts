@@ -31,6 +31,22 @@ describe.each(backends)("site settings on %s", (backend) => {
     expect(tariffs.map((t) => t.cost_numeric)).toEqual([599, 699, 999, 0]);
   });
 
+  it("answers the tariffs' texts in the lang language, with the same figures, links and featured card", async () => {
+    const english = displayedTariffList.parse((await api.call("GET", "/tariff-displayed")).body);
+    const french = displayedTariffList.parse((await api.call("GET", "/tariff-displayed", { lang: "fr" })).body);
+    const russian = displayedTariffList.parse((await api.call("GET", "/tariff-displayed", { lang: "ru" })).body);
+    expect(french.map((t) => [t.name, t.cost, t.button.text])).toEqual([
+      ["Moins de 100K MAU", "599 $/mois", "Commencer l'essai gratuit"],
+      ["Moins de 250K MAU", "699 $/mois", "Commencer l'essai gratuit"],
+      ["Moins de 500K MAU", "999 $/mois", "Commencer l'essai gratuit"],
+      ["1M+ MAU", "Sur devis", "Demander une démo"],
+    ]);
+    expect(russian[1]?.options).toEqual(["Мини-игры и викторины", "Сегменты аудитории", "Приоритетная поддержка"]);
+    for (const translated of [french, russian]) {
+      expect(translated.map((t) => [t.id, t.cost_numeric, t.featured, t.button.link])).toEqual(english.map((t) => [t.id, t.cost_numeric, t.featured, t.button.link]));
+    }
+  });
+
   it("answers the sales logic for a visitor address", async () => {
     const team = await api.call("GET", "/sales-logic?user_ip=203.0.113.7");
     expect(salesLogic.parse(team.body).behavior.salesLogic).toBe("salesTeam");

@@ -28,10 +28,15 @@ export const siteSettingRoutes = [
   defineRoute({
     call: apiCalls.tariffDisplayed,
     tag: "pricing",
-    summary: "Tariffs shown on the pricing page, in display order.",
+    summary: "Tariffs shown on the pricing page, in display order, with their texts in the lang language where translated.",
     handler: async (_input, ctx) => {
       const rows = await ctx.db.query<DisplayedTariff>(
-        "select id, name, description, cost, cost_numeric, options_title, options, button, featured from displayed_tariff order by position, id",
+        `select d.id, coalesce(t.name, d.name) as name, coalesce(t.description, d.description) as description, coalesce(t.cost, d.cost) as cost,
+          d.cost_numeric, coalesce(t.options_title, d.options_title) as options_title, coalesce(t.options, d.options) as options,
+          case when t.button_text is null then d.button else jsonb_set(d.button, '{text}', to_jsonb(t.button_text)) end as button, d.featured
+        from displayed_tariff d left join displayed_tariff_translation t on t.tariff_id = d.id and t.language = $1
+        order by d.position, d.id`,
+        [ctx.lang],
       );
       return rows;
     },

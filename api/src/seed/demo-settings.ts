@@ -1,5 +1,5 @@
 // Demo tariffs (spec §9), landing config, sales logic, projects, users and invites.
-import type { DisplayedTariff, LandingConfig, ProjectSubscription, SalesLogic } from "@storyfront/schemas";
+import type { ApiLocale, DisplayedTariff, LandingConfig, ProjectSubscription, SalesLogic } from "@storyfront/schemas";
 
 export const demoTariffs: Omit<DisplayedTariff, "id">[] = [
   {
@@ -43,6 +43,36 @@ export const demoTariffs: Omit<DisplayedTariff, "id">[] = [
     featured: false,
   },
 ];
+
+/** A tariff's texts in one language, in demoTariffs' order; figures, links and "featured" stay the tariff's own. */
+type TariffTexts = { name: string; description: string; cost: string; options_title: string; options: string[]; button: string };
+
+export const demoTariffTranslations: Partial<Record<ApiLocale, TariffTexts[]>> = {
+  fr: [
+    { name: "Moins de 100K MAU", description: "Pour les apps qui se lancent dans les stories.", cost: "599 $/mois", options_title: "Tout pour démarrer", options: ["Stories illimitées", "Tests A/B jusqu'à 5 versions", "Vidéo Full HD jusqu'à 50 Mo", "30 jours d'essai gratuit"], button: "Commencer l'essai gratuit" },
+    { name: "Moins de 250K MAU", description: "Pour les apps en croissance avec plusieurs équipes.", cost: "699 $/mois", options_title: "Tout le palier 100K, et en plus", options: ["Mini-jeux et quiz", "Segments d'audience", "Support prioritaire"], button: "Commencer l'essai gratuit" },
+    { name: "Moins de 500K MAU", description: "Pour les grandes audiences.", cost: "999 $/mois", options_title: "Tout le palier 250K, et en plus", options: ["Responsable d'onboarding dédié", "Export d'analytics sur mesure", "Accompagnement à l'intégration"], button: "Commencer l'essai gratuit" },
+    { name: "1M+ MAU", description: "Pour les plus grandes apps, avec des conditions sur mesure.", cost: "Sur devis", options_title: "Entreprise", options: ["Infrastructure dédiée", "Engagement de niveau de service (SLA)", "Revue de sécurité"], button: "Demander une démo" },
+  ],
+  de: [
+    { name: "Unter 100K MAU", description: "Für Apps, die mit Stories starten.", cost: "599 $/Monat", options_title: "Alles für den Start", options: ["Unbegrenzt viele Stories", "A/B-Tests mit bis zu 5 Versionen", "Full-HD-Video bis 50 MB", "30 Tage kostenlos testen"], button: "Kostenlos testen" },
+    { name: "Unter 250K MAU", description: "Für wachsende Apps mit mehreren Teams.", cost: "699 $/Monat", options_title: "Alles aus 100K, dazu", options: ["Mini-Games und Quiz", "Zielgruppensegmente", "Priorisierter Support"], button: "Kostenlos testen" },
+    { name: "Unter 500K MAU", description: "Für große Zielgruppen.", cost: "999 $/Monat", options_title: "Alles aus 250K, dazu", options: ["Persönliche Onboarding-Betreuung", "Individueller Analytics-Export", "Unterstützung bei der Integration"], button: "Kostenlos testen" },
+    { name: "1M+ MAU", description: "Für die größten Apps, mit individuellen Konditionen.", cost: "Auf Anfrage", options_title: "Enterprise", options: ["Dedizierte Infrastruktur", "Service-Level-Agreement", "Sicherheitsprüfung"], button: "Demo anfragen" },
+  ],
+  es: [
+    { name: "Menos de 100K MAU", description: "Para apps que empiezan con las stories.", cost: "599 $/mes", options_title: "Todo para empezar", options: ["Stories ilimitadas", "Tests A/B de hasta 5 versiones", "Vídeo Full HD de hasta 50 MB", "30 días de prueba gratis"], button: "Empezar la prueba gratis" },
+    { name: "Menos de 250K MAU", description: "Para apps en crecimiento con varios equipos.", cost: "699 $/mes", options_title: "Todo lo de 100K, y además", options: ["Minijuegos y quizzes", "Segmentos de audiencia", "Soporte prioritario"], button: "Empezar la prueba gratis" },
+    { name: "Menos de 500K MAU", description: "Para grandes audiencias.", cost: "999 $/mes", options_title: "Todo lo de 250K, y además", options: ["Responsable de onboarding personal", "Exportación de analítica a medida", "Soporte de integración"], button: "Empezar la prueba gratis" },
+    { name: "1M+ MAU", description: "Para las apps más grandes, con condiciones a medida.", cost: "A consultar", options_title: "Enterprise", options: ["Infraestructura dedicada", "Acuerdo de nivel de servicio (SLA)", "Revisión de seguridad"], button: "Solicitar una demo" },
+  ],
+  ru: [
+    { name: "До 100 тыс. MAU", description: "Для приложений, которые только начинают работать со сторис.", cost: "$599/мес.", options_title: "Всё для старта", options: ["Неограниченное число сторис", "A/B-тесты до 5 версий", "Видео Full HD до 50 МБ", "30 дней бесплатно"], button: "Начать бесплатный период" },
+    { name: "До 250 тыс. MAU", description: "Для растущих приложений с несколькими командами.", cost: "$699/мес.", options_title: "Всё из тарифа 100 тыс., а также", options: ["Мини-игры и викторины", "Сегменты аудитории", "Приоритетная поддержка"], button: "Начать бесплатный период" },
+    { name: "До 500 тыс. MAU", description: "Для большой аудитории.", cost: "$999/мес.", options_title: "Всё из тарифа 250 тыс., а также", options: ["Персональный менеджер по онбордингу", "Выгрузка аналитики под ваши задачи", "Помощь с интеграцией"], button: "Начать бесплатный период" },
+    { name: "От 1 млн MAU", description: "Для самых крупных приложений, на индивидуальных условиях.", cost: "По запросу", options_title: "Корпоративный", options: ["Выделенная инфраструктура", "Соглашение об уровне сервиса (SLA)", "Проверка безопасности"], button: "Запросить демо" },
+  ],
+};
 
 export const demoLandingConfig: LandingConfig = {
   enabled_introbar: false,

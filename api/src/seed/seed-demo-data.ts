@@ -7,7 +7,7 @@ import { defaultScryptCost } from "../app-options";
 import { demoBlogPosts, demoBlogTranslations, demoRussianPosts, type DemoPost } from "./demo-blog";
 import { demoBlogCategories, demoLandingCategories, demoOtherCategories, demoTagGroups, demoTags } from "./demo-catalogue";
 import { demoFaq, demoGlossary, demoLandings, demoPressReleases, demoWebStories, type DemoSimplePage } from "./demo-pages";
-import { demoInvites, demoLandingConfig, demoProjects, demoSalesLogicRules, demoTariffs, demoUsers } from "./demo-settings";
+import { demoInvites, demoLandingConfig, demoProjects, demoSalesLogicRules, demoTariffs, demoTariffTranslations, demoUsers } from "./demo-settings";
 
 export type SeedOptions = { scryptCost?: number; now?: number };
 
@@ -25,6 +25,7 @@ const tables = [
   "app_user",
   "project",
   "setting",
+  "displayed_tariff_translation",
   "displayed_tariff",
   "sales_logic_rule",
   "lead_delivery",
@@ -108,12 +109,22 @@ const simpleBody = (page: DemoSimplePage) => `<p>${page.body}</p>`;
 const languagesOf = (names: Partial<Record<ApiLocale, string>>): TagLanguage[] =>
   Object.entries(names).map(([languageCode, name]) => ({ languageCode: languageCode as ApiLocale, name: name ?? "" }));
 
+/** A category's meta title and description in its own language (search results show them). */
+const categorySeo: Record<ApiLocale, (title: string) => { title: string; description: string }> = {
+  en: (title) => ({ title: `${title} | Storyfront blog`, description: `${title}: articles from the Storyfront team.` }),
+  fr: (title) => ({ title: `${title} | Blog Storyfront`, description: `${title} : les articles de l'équipe Storyfront.` }),
+  de: (title) => ({ title: `${title} | Storyfront-Blog`, description: `${title}: Artikel vom Storyfront-Team.` }),
+  es: (title) => ({ title: `${title} | Blog de Storyfront`, description: `${title}: artículos del equipo de Storyfront.` }),
+  ru: (title) => ({ title: `${title} | Блог Storyfront`, description: `${title}: статьи команды Storyfront.` }),
+};
+
 async function insertCategory(tx: Queryable, slug: string, type: number, position: number, titles: Partial<Record<ApiLocale, string>>) {
   const [row] = await tx.query<{ id: number }>("insert into category (slug, type, position) values ($1, $2, $3) returning id", [slug, type, position]);
-  for (const [language, title] of Object.entries(titles)) {
+  for (const [language, title = ""] of Object.entries(titles)) {
+    const seo = categorySeo[language as ApiLocale](title);
     await tx.query(
       "insert into category_translation (category_id, language, title, seo_title, seo_keywords, seo_description) values ($1, $2, $3, $4, $5, $6)",
-      [row?.id, language, title, `${title} | Storyfront blog`, title?.toLowerCase(), `${title}: articles from the Storyfront team.`],
+      [row?.id, language, title, seo.title, title.toLowerCase(), seo.description],
     );
   }
   return row?.id ?? 0;
@@ -221,10 +232,18 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     }
 
     for (const [index, tariff] of demoTariffs.entries()) {
-      await tx.query(
-        "insert into displayed_tariff (position, name, description, cost, cost_numeric, options_title, options, button, featured) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)",
+      const [row] = await tx.query<{ id: number }>(
+        "insert into displayed_tariff (position, name, description, cost, cost_numeric, options_title, options, button, featured) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) returning id",
         [index + 1, tariff.name, tariff.description, tariff.cost, tariff.cost_numeric, tariff.options_title, JSON.stringify(tariff.options), JSON.stringify(tariff.button), tariff.featured],
       );
+      for (const [language, texts] of Object.entries(demoTariffTranslations)) {
+        const text = texts[index];
+        if (!text) continue;
+        await tx.query(
+          "insert into displayed_tariff_translation (tariff_id, language, name, description, cost, options_title, options, button_text) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)",
+          [row?.id, language, text.name, text.description, text.cost, text.options_title, JSON.stringify(text.options), text.button],
+        );
+      }
     }
     await tx.query("insert into setting (key, value) values ('lp_config', $1::jsonb)", [JSON.stringify(demoLandingConfig)]);
     for (const rule of demoSalesLogicRules) {

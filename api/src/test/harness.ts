@@ -98,6 +98,8 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
     signIn,
     database,
     clock,
+    /** The test database's URL on PostgreSQL (a second API process can share it); undefined on PGlite. */
+    postgresUrl: postgres?.url,
     async close() {
       await app.close();
       await database.close();

@@ -8,7 +8,7 @@ export const leadKinds = ["demo", "enterprise"] as const;
 /**
  * Where a lead stands with the webhook (LEADS_WEBHOOK_URL): pending until the receiver answers 2xx (retried with
  * backoff after a network error, a 5xx, 408 or 429), delivered, or failed when the receiver refused it with
- * another 4xx (not retried). Times are Unix seconds.
+ * another 4xx (not retried on its own; POST /admin/lead/{id}/resend sends it again). Times are Unix seconds.
  */
 export const leadDeliveryStatuses = ["pending", "delivered", "failed"] as const;
 export const leadDelivery = z.object({
@@ -56,6 +56,12 @@ export type AdminLeadListQuery = z.input<typeof adminLeadListQuery>;
 
 /** GET /admin/lead/export — the same search, every matching lead, as CSV. */
 export const adminLeadExportQuery = z.object({ q: search });
+
+/**
+ * POST /admin/lead/{id}/resend — sends a lead whose webhook delivery failed (the receiver refused it with a 4xx)
+ * again: the answer is the lead with delivery back to pending and its next attempt due now. 404 for an unknown
+ * lead; 409 when its delivery is pending or delivered already, or it was stored with no webhook (delivery null).
+ */
 
 /** Columns of the CSV export, in order. */
 export const leadCsvColumns = [

@@ -60,6 +60,14 @@ export const refreshBody = z.object({
 });
 export type RefreshBody = z.infer<typeof refreshBody>;
 
+/**
+ * DELETE /auth — optional: with it, the session of this refresh token is ended too, whether or not an access token
+ * is sent (or still valid), so the site can sign out after the access token has expired. Any refresh token the API
+ * issued ends its session, a rotated one included; an unknown, expired or already revoked one answers 204 as well.
+ */
+export const logoutBody = refreshBody.optional();
+export type LogoutBody = z.input<typeof logoutBody>;
+
 export const authUserExpandFields = ["activeProject", "newNotificationCount"] as const;
 export const authUserQuery = z.object({ expand: commaList(authUserExpandFields).optional() });
 export type AuthUserQuery = z.input<typeof authUserQuery>;

@@ -7,8 +7,8 @@ import { page, pageList, pageListQuery, pageReadAnswer, pageViewQuery, previewSe
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
-import { authTokens, authUser, authUserQuery, loginAnswer, loginBody, profileBody, refreshBody, twoFactorBody } from "./auth";
-import { adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
+import { authTokens, authUser, authUserQuery, loginAnswer, loginBody, logoutBody, profileBody, refreshBody, twoFactorBody } from "./auth";
+import { adminLead, adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
 import { salesLogic, salesLogicQuery } from "./sales-logic";
 import { storyStyles } from "./project";
 import { adminVitals, adminVitalsQuery, vitalsReportBody } from "./vitals";
@@ -49,8 +49,8 @@ export type ApiCall = {
   answer?: z.ZodType;
   /** Success status when not 200/204. */
   status?: number;
-  /** Needs `Authorization: Bearer <token>`. */
-  auth?: boolean;
+  /** Needs `Authorization: Bearer <token>`; "optional": uses it when sent (DELETE /auth also takes a refresh token). */
+  auth?: boolean | "optional";
   /** Paged list: x-pagination-* headers, or `{ items, meta }` with envelope=items. */
   paged?: boolean;
   /** Required request headers besides lang and x-client-id. */
@@ -78,7 +78,7 @@ export const apiCalls = {
   authTwoFactor: { method: "POST", path: "/auth/two-factor", body: twoFactorBody, answer: authTokens },
   authUser: { method: "GET", path: "/auth", query: authUserQuery, answer: authUser, auth: true },
   authRefresh: { method: "PATCH", path: "/auth", body: refreshBody, answer: authTokens },
-  authLogout: { method: "DELETE", path: "/auth", auth: true },
+  authLogout: { method: "DELETE", path: "/auth", body: logoutBody, auth: "optional" },
   signup: { method: "POST", path: "/auth/signup", body: signupBody, answer: signupAnswer, status: 202 },
   signupResend: { method: "POST", path: "/auth/signup/resend", body: signupResendBody, answer: signupAnswer, status: 202 },
   signupConfirm: { method: "POST", path: "/auth/signup/confirm", body: tokenPasswordBody, answer: authTokens },
@@ -103,6 +103,7 @@ export const apiCalls = {
   lead: { method: "POST", path: "/lead", body: leadRequest, answer: leadAnswer, status: 201, headers: [idempotencyKeyHeader] },
   adminLeadList: { method: "GET", path: "/admin/lead", query: adminLeadListQuery, answer: adminLeadList, auth: true, paged: true },
   adminLeadExport: { method: "GET", path: "/admin/lead/export", query: adminLeadExportQuery, answer: adminLeadCsv, answerType: "text/csv", auth: true },
+  adminLeadResend: { method: "POST", path: "/admin/lead/{id}/resend", params: numericIdParams, answer: adminLead, auth: true },
   inviteView: { method: "GET", path: "/invite/{code}", params: inviteParams, answer: invite },
   inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
   vitalsReport: { method: "POST", path: "/vitals", body: vitalsReportBody, status: 204 },

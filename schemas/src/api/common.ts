@@ -1,12 +1,15 @@
 // Pieces every call shares: languages, headers, pagination, list envelopes, the error body.
 import { z } from "zod";
 
+import { localeRegistry } from "../locales/registry";
+import { localeEnum } from "../locales/locale-schema";
 import { apiMessages } from "./messages";
 
 export { apiMessages };
 
-export const apiLocales = ["en", "fr", "de", "es", "ru"] as const;
-export const apiLocale = z.enum(apiLocales, { error: `must be one of ${apiLocales.join(", ")}` });
+/** The API speaks every locale of the registry. */
+export const apiLocales = localeRegistry.codes;
+export const apiLocale = localeEnum(localeRegistry, `must be one of ${apiLocales.join(", ")}`);
 export type ApiLocale = z.infer<typeof apiLocale>;
 
 /** Headers every call may carry (spec §7): `lang` picks the language, `x-client-id` names the visitor. */
@@ -78,7 +81,8 @@ export const commaList = <const T extends readonly [string, ...string[]]>(allowe
       const parts = value.split(",").map((part) => part.trim()).filter((part) => part.length > 0);
       const unknown = parts.filter((part) => !allowed.includes(part));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: "custom", message: `unknown value ${unknown.join(", ")}; must be among ${allowed.join(", ")}` });
+        // The values sent are not repeated: an error answer never echoes what a visitor typed.
+        ctx.addIssue({ code: "custom", message: `must be among ${allowed.join(", ")}` });
         return z.NEVER;
       }
       return parts as T[number][];

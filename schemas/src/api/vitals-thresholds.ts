@@ -26,7 +26,7 @@ export function vitalRating(name: VitalName, value: number): VitalRating {
 }
 
 /** The page types field data is grouped by (site/src/vitals/route-family.ts maps a path to one). */
-export const routeFamilies = [
+export const vitalRouteFamilies = [
   "home",
   "landing",
   "solution",
@@ -40,7 +40,7 @@ export const routeFamilies = [
   "white-paper",
   "other",
 ] as const;
-export type RouteFamily = (typeof routeFamilies)[number];
+export type VitalRouteFamily = (typeof vitalRouteFamilies)[number];
 
 /** All a sample says about the visitor's device: derived from the user agent, which is never stored. */
 export const deviceClasses = ["mobile", "desktop"] as const;

@@ -2,7 +2,7 @@
 // the site hands to the API's POST /vitals, and GET /admin/vitals, the aggregates the Speed screen shows.
 import { z } from "zod";
 import { apiLocale } from "./common";
-import { deviceClasses, routeFamilies, vitalNames, vitalPeriods, vitalRating, vitalRatings, type VitalName, type VitalRating } from "./vitals-thresholds";
+import { deviceClasses, vitalRouteFamilies, vitalNames, vitalPeriods, vitalRating, vitalRatings, type VitalName, type VitalRating } from "./vitals-thresholds";
 
 export * from "./vitals-thresholds";
 
@@ -43,7 +43,7 @@ export const vitalBeacon = z.array(vitalBeaconEntry).min(1).max(vitalBeaconMaxEn
 
 /** One stored sample: no path, id, address, client id or user agent; only the page type, site variant, locale and device class. */
 export const vitalSample = z
-  .object({ ...measuredShape, routeFamily: z.enum(routeFamilies), variant: z.enum(["com", "ru"]), locale: apiLocale, device: z.enum(deviceClasses) })
+  .object({ ...measuredShape, routeFamily: z.enum(vitalRouteFamilies), variant: z.enum(["com", "ru"]), locale: apiLocale, device: z.enum(deviceClasses) })
   .superRefine(checkMeasured);
 export type VitalSample = z.infer<typeof vitalSample>;
 
@@ -83,7 +83,7 @@ export const adminVitals = z.object({
   /** Per metric over every page type. */
   totals: z.array(vitalAggregate),
   /** Per metric, page type and variant. */
-  rows: z.array(vitalAggregate.extend({ routeFamily: z.enum(routeFamilies), variant: z.enum(["com", "ru"]) })),
+  rows: z.array(vitalAggregate.extend({ routeFamily: z.enum(vitalRouteFamilies), variant: z.enum(["com", "ru"]) })),
   /** The daily p75 per metric (UTC days, oldest first) for the charts; days without samples are absent. */
   series: z.array(z.object({ metric: vitalName, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), samples: z.number().int(), p75: z.number() })),
 });

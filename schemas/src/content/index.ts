@@ -1,4 +1,4 @@
-// Content collections and landing blocks. Depends on zod only; the checker lives in @storyfront/content-check.
+// Content collections and landing blocks. Depends on zod only; the checker lives in @storyfront/content-model.
 export * from "./primitives";
 export * from "./blocks";
 export * from "./review";

@@ -1,11 +1,11 @@
 // Small shared field types. Messages are written for marketers: they say what is expected and show an example.
 import { z } from "zod";
+import { localeRegistry, type Locale } from "../locales/registry";
+import { localeEnum } from "../locales/locale-schema";
 
-export const locales = ["en", "fr", "de", "es", "ru"] as const;
-export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
+export const localeSchema = localeEnum(localeRegistry);
 /** English is the source language; every other locale is a translation file beside the source. */
-export const defaultLocale: Locale = "en";
+export const defaultLocale: Locale = localeRegistry.source;
 
 export const slugSchema = z
   .string()

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatDifferences } from "@storyfront/content-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validateContent } from "../validate/validate-content";
 import { createLanding } from "./create-landing";
@@ -20,6 +21,7 @@ describe("npm run new:landing", () => {
     const landing = JSON.parse(readFileSync(join(folder, "landings/pet-care.json"), "utf8")) as { $schema: string; slug: string };
     expect(landing.$schema).toBe("../schemas/landings.schema.json");
     expect(validateContent(folder).problems).toEqual([]);
+    expect(formatDifferences("landings/pet-care.json", readFileSync(join(folder, "landings/pet-care.json"), "utf8"))).toEqual([]);
   });
 
   it("refuses a slug that already exists", () => {

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkContent, landingScaffold } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, landingScaffold, serializeContent } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { slugSchema } from "@storyfront/schemas";
 
 export type CreateLandingResult = { ok: true; file: string; path: string } | { ok: false; error: string };
@@ -13,7 +13,8 @@ export function createLanding(root: string, slug: string): CreateLandingResult {
   const file = `landings/${slug}.json`;
   if (existsSync(join(root, file))) return { ok: false, error: `content/${file} already exists; pick another slug or edit that file` };
   const scaffold = landingScaffold(slug);
-  const text = `${JSON.stringify(scaffold, null, 2)}\n`;
+  // Written in the canonical format, as the Studio saves it, so content:format --check passes on a new landing.
+  const text = serializeContent(file, scaffold);
   const { files, mediaPaths } = readContentFolder(root);
   const { problems } = checkContent([...files, { path: file, text }], mediaPaths);
   // A clash is reported on whichever file sorts later, so also catch problems that merely mention ours.

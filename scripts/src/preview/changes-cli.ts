@@ -2,7 +2,7 @@
 // Prints the pages the checkout adds, changes or removes against the merge-base of the base ref, without building.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { previewChanges, PreviewChangesError } from "@storyfront/content-check/graph/git-changes";
+import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot } from "../content-root";
 import { formatChanges, formats, type Format } from "./format-changes";
 

@@ -1,4 +1,4 @@
-import type { PreviewChanges } from "@storyfront/content-check/graph/git-changes";
+import type { PreviewChanges } from "@storyfront/content-model/graph/git-changes";
 import { describe, expect, it } from "vitest";
 import { formatChanges } from "./format-changes";
 

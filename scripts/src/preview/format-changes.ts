@@ -1,6 +1,6 @@
 // The list of changed pages as text for a terminal, JSON for tools, or Markdown to paste into a pull request.
-import type { ChangedPage } from "@storyfront/content-check";
-import type { PreviewChanges } from "@storyfront/content-check/graph/git-changes";
+import type { ChangedPage } from "@storyfront/content-model";
+import type { PreviewChanges } from "@storyfront/content-model/graph/git-changes";
 
 export const formats = ["text", "json", "markdown"] as const;
 export type Format = (typeof formats)[number];

@@ -2,7 +2,7 @@
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { contentRoot } from "../content-root";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { jsonSchemaFiles } from "./json-schema-files";
 
 const ajv = new Ajv({ allErrors: true });

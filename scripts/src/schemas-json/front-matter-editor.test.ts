@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import remarkParse from "remark-parse";
 import { unified, type PluggableList } from "unified";
 import { VFile } from "vfile";

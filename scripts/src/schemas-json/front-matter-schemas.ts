@@ -1,18 +1,16 @@
 // JSON Schema of the front matter of MDX content files: the collection's fields without the long text
 // (it is the text under the front matter) and without $schema (the checker knows it by folder).
-import { mdxBodyFields, type MdxBodyField } from "@storyfront/content-check";
+import { frontMatterSchema, mdxBodyFields, type MdxBodyField } from "@storyfront/content-model";
 import { collections, type CollectionName } from "@storyfront/schemas";
 import { z } from "zod";
 
 /** Folder (e.g. legal) -> JSON Schema of that folder's MDX front matter. */
 export function frontMatterJsonSchemas(): Map<string, unknown> {
   return new Map(
-    (Object.entries(mdxBodyFields) as [CollectionName, MdxBodyField][]).map(([name, field]) => {
-      const { folder, schema } = collections[name];
-      const omitted: Record<string, true> = { $schema: true, [field]: true };
-      const frontMatter = (schema as unknown as z.ZodObject).omit(omitted);
-      return [folder, z.toJSONSchema(frontMatter, { target: "draft-7", io: "input" })];
-    }),
+    (Object.entries(mdxBodyFields) as [CollectionName, MdxBodyField][]).map(([name, field]) => [
+      collections[name].folder,
+      z.toJSONSchema(frontMatterSchema(name, field), { target: "draft-7", io: "input" }),
+    ]),
   );
 }
 

@@ -1,6 +1,6 @@
 // The API's landing pages (type 9) for the validator's slug-clash warning (npm run validate -- --api <url>).
 // Read like the site reads them (apiCalls.pageList, English), every page of the list; a failure is a note.
-import type { ApiLandingRef } from "@storyfront/content-check";
+import type { ApiLandingRef } from "@storyfront/content-model";
 import { apiCalls, PageType, paginationHeaders } from "@storyfront/schemas";
 
 const perPage = 100;

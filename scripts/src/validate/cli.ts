@@ -2,7 +2,7 @@
 // content problem at once with file:line:column; exit code 1 on any error (and on warnings with --strict).
 // --api (or STORYFRONT_API_URL) also reads the API's landing pages and warns where a content file's slug hides one.
 import { resolve } from "node:path";
-import { reportFormats, type ReportFormat } from "@storyfront/content-check";
+import { reportFormats, type ReportFormat } from "@storyfront/content-model";
 import { contentRoot } from "../content-root";
 import { fetchApiLandings } from "./api-landings";
 import { validateContent } from "./validate-content";

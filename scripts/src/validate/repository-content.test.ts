@@ -1,8 +1,8 @@
-import { catalogueEntryBlocks, checkContent, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-check";
+import { catalogueEntryBlocks, checkContent, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-model";
 import { blockSchema } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 import { contentRoot } from "../content-root";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 
 const { files, mediaPaths } = readContentFolder(contentRoot);
 const { content, problems } = checkContent(files, mediaPaths);
@@ -29,10 +29,14 @@ describe("the repository's content", () => {
     expect([...content.logos.values()].filter((entry) => entry.source.kind === "customer")).toHaveLength(11);
   });
 
-  it("has home and enterprise in fr, de, es and ru (spec limits enterprise nowhere), and legal pages in fr, de and es", () => {
-    expect(localesOf(content.landings.get("home")!).sort()).toEqual(["de", "en", "es", "fr", "ru"]);
-    expect(localesOf(content.landings.get("enterprise")!).sort()).toEqual(["de", "en", "es", "fr", "ru"]);
-    for (const slug of ["legal", "policy", "terms", "offer"]) expect(localesOf(content.legal.get(slug)!).sort()).toEqual(["de", "en", "es", "fr"]);
+  it("has home, enterprise, legal pages, FAQ, pricing and add-ons in fr, de, es and ru (every variant serves them)", () => {
+    const everyLocale = ["de", "en", "es", "fr", "ru"];
+    expect(localesOf(content.landings.get("home")!).sort()).toEqual(everyLocale);
+    expect(localesOf(content.landings.get("enterprise")!).sort()).toEqual(everyLocale);
+    for (const slug of ["legal", "policy", "terms", "offer"]) expect(localesOf(content.legal.get(slug)!).sort()).toEqual(everyLocale);
+    expect(localesOf(content.faq.get("faq")!).sort()).toEqual(everyLocale);
+    expect(localesOf(content.pricing.get("pricing")!).sort()).toEqual(everyLocale);
+    for (const entry of content.addons.values()) expect(localesOf(entry).sort()).toEqual(everyLocale);
   });
 
   it("turns every landing and solutions page, in every locale, into renderable blocks", () => {

@@ -1,6 +1,6 @@
-import { checkContent, formatReport, type Problem, type ReportFormat } from "@storyfront/content-check";
+import { checkContent, formatReport, type Problem, type ReportFormat } from "@storyfront/content-model";
 import type { ApiLandingsAnswer } from "./api-landings";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { collectionNames, collections } from "@storyfront/schemas";
 
 export interface ValidationReport {
@@ -25,7 +25,7 @@ export interface ValidateOptions {
 export function validateContent(root: string, { label = "content", format = "text", strict = false, api }: ValidateOptions = {}): ValidationReport {
   const { files, mediaPaths } = readContentFolder(root);
   const apiLandings = api?.answer.ok ? api.answer.landings : undefined;
-  const { content, problems, warnings } = checkContent(files, mediaPaths, { apiLandings });
+  const { content, problems, warnings } = checkContent(files, mediaPaths, { apiLandings, strict });
   // An API that does not answer is no reason to stop a content check: say so, and that clashes went unchecked.
   const notes = api && !api.answer.ok ? [`the API at ${api.url} did not answer (${api.answer.reason}): slug clashes with its landing pages were not checked`] : [];
   const counts = collectionNames

@@ -1,7 +1,7 @@
 // Who calls the API and how: one context for server components and one for route handlers, so every
 // request carries the same headers (spec §7: lang, x-client-id; plus the visitor's host) and timeout.
 import type { ApiLocale } from "@storyfront/schemas";
-import { findSite } from "@/domain/allowed-hosts";
+import { requestSite } from "@/domain/request-site";
 import { domainInfoFor, type DomainInfo } from "@/domain/domain-info";
 import { siteConfig } from "@/domain/site-config";
 import { isLocale } from "@/i18n/locales";
@@ -46,7 +46,7 @@ export type RouteHandlerApi = { domain: DomainInfo; api: ApiContext };
  * it, else its default; the client id is the one the proxy passes on as `x-client-id`.
  */
 export function routeHandlerApi(request: Request, locale?: string | null): RouteHandlerApi | null {
-  const site = findSite(request.headers.get("host"), siteConfig);
+  const site = requestSite(request.headers);
   if (!site) return null;
   const domain = domainInfoFor(site, siteConfig);
   const wanted = locale ?? request.headers.get("lang");

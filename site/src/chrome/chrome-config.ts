@@ -27,6 +27,13 @@ export function vitalsSampleRateOf(value: string | undefined): number {
   return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 1;
 }
 
+const originOf = (url: string) => (URL.canParse(url) && url.startsWith("https://") ? new URL(url).origin : "");
+
+/** The scheduler's own origins, which /sales must allow for its script to load and its booking frame to show. */
+export function schedulerSources(scheduler: ChromeConfig["scheduler"]): { scriptSrc: string; frameSrc: string } {
+  return { scriptSrc: originOf(scheduler.script), frameSrc: originOf(scheduler.url) };
+}
+
 export function readChromeConfig(env: Record<string, string | undefined> = process.env): ChromeConfig {
   return {
     scheduler: {

@@ -2,7 +2,7 @@
 // never ../content, so without this a saved content file reaches an open page only by chance.
 import { watch, type FSWatcher } from "node:fs";
 import { contentRoot, loadContent } from "@/page-data/content/load-content";
-import { cacheStats } from "@storyfront/content-check/check/file-cache";
+import { cacheStats } from "@storyfront/content-model/check/file-cache";
 import { statusOf, type ContentStatus } from "./content-status";
 
 type Listener = (status: ContentStatus) => void;

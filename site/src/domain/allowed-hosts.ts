@@ -1,3 +1,4 @@
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { SiteConfig } from "./site-config";
 import type { SiteKey } from "./domain-info";
 
@@ -8,7 +9,7 @@ import type { SiteKey } from "./domain-info";
  */
 export function allowedSites(config: SiteConfig): SiteKey[] {
   const sites: SiteKey[] = [];
-  for (const variant of ["com", "ru"] as const) {
+  for (const variant of localeRegistry.variants) {
     sites.push({ hostname: `${config.brand}.${variant}`, variant, environment: "production", local: false });
     for (const environment of ["test", "dev"] as const) {
       sites.push({ hostname: `${environment}.${config.brand}.${variant}`, variant, environment, local: false });

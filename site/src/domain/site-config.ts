@@ -1,6 +1,7 @@
 // Deployment settings of the site, read from the environment once per process.
 // Everything host-specific is derived from these plus the request's host (see domain/).
 import { detectPreview } from "@/preview/detect-preview";
+import { readChromeConfig, schedulerSources } from "@/chrome/chrome-config";
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
@@ -24,6 +25,8 @@ export type SiteConfig = {
   clientIdCookieDomain: string;
   /** Extra CSP sources for third parties the deployment enables (scheduler, analytics, chat). */
   csp: { frameSrc: string; scriptSrc: string; connectSrc: string };
+  /** What /sales adds to the CSP on com: the meeting scheduler's own script and frame origins, nothing else. */
+  salesCsp: { frameSrc: string; scriptSrc: string };
   /** Step names of the request pipeline, in order (spec §4). */
   pipeline: string[];
   /** A preview build of a branch (preview/preview-build.ts): noindex on every answer, whatever the host. */
@@ -41,6 +44,7 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
     clientIdCookiePrefix: env.CLIENT_ID_COOKIE_PREFIX ?? "sf_",
     clientIdCookieDomain: env.CLIENT_ID_COOKIE_DOMAIN ?? "{hostname}",
     csp: { frameSrc: env.CSP_FRAME_SRC ?? "", scriptSrc: env.CSP_SCRIPT_SRC ?? "", connectSrc: env.CSP_CONNECT_SRC ?? "" },
+    salesCsp: schedulerSources(readChromeConfig(env).scheduler),
     pipeline: (env.SITE_PIPELINE || "ensureDomain,ensureClientId,lpLocale,i18nRouting,responseHeaders")
       .split(",")
       .map((name) => name.trim())

@@ -1,26 +1,28 @@
-// Locales per site variant (spec §1): com serves en (default, no prefix), fr, de, es; ru serves ru only.
-export const comLocales = ["en", "fr", "de", "es"] as const;
-export const ruLocales = ["ru"] as const;
-export const allLocales = [...comLocales, ...ruLocales] as const;
+// The site's view of the locale registry (@storyfront/schemas, locales/registry.ts): which locales each
+// variant serves, its default and the variant of a locale. Nothing here lists a locale itself.
+// The zod-free module: the browser needs locale paths, not the schemas.
+import { localeRegistry, type Locale, type SiteVariant } from "@storyfront/schemas/locales/registry";
 
-export type Locale = (typeof allLocales)[number];
-export type Variant = "com" | "ru";
+export type { Locale };
+export type Variant = SiteVariant;
+
+export const allLocales = localeRegistry.codes;
 
 export function isLocale(value: string): value is Locale {
-  return (allLocales as readonly string[]).includes(value);
+  return localeRegistry.isLocale(value);
 }
 
 export function variantLocales(variant: Variant): readonly Locale[] {
-  return variant === "com" ? comLocales : ruLocales;
+  return localeRegistry.localesOf(variant);
 }
 
 export function defaultLocaleOf(variant: Variant): Locale {
-  return variant === "com" ? "en" : "ru";
+  return localeRegistry.defaultOf(variant);
 }
 
 /** The variant is fully determined by the locale, which lets pages stay static per locale. */
 export function variantOfLocale(locale: Locale): Variant {
-  return locale === "ru" ? "ru" : "com";
+  return localeRegistry.variantOf(locale);
 }
 
 /** The locale cookie (spec §9: 365 days). Same name next-intl uses, so its helpers agree. */

@@ -1,5 +1,5 @@
-import { localePath } from "./locale-path";
-import { isLocale, type Locale } from "./locales";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
+import type { Locale } from "./locales";
 
 /** Locale → visible path of one route (spec §3 `routeLocalePath`), only for locales that have the page. */
 export type RouteLocalePaths = Partial<Record<Locale, string>>;
@@ -9,11 +9,11 @@ export type RouteLocalePaths = Partial<Record<Locale, string>>;
  * in. API pages keep one slug in all their languages, so the path differs only by the locale prefix;
  * pass `page.languages` for an API page, or leave it out for a route that exists in every locale.
  */
-export function routeLocalePaths(routePath: string, available: readonly Locale[], contentLanguages?: readonly string[]): RouteLocalePaths {
+export function routeLocalePaths(routePath: string, available: readonly Locale[], contentLanguages?: readonly string[], registry = localeRegistry): RouteLocalePaths {
   const paths: RouteLocalePaths = {};
   for (const locale of available) {
-    if (contentLanguages && !contentLanguages.some((language) => isLocale(language) && language === locale)) continue;
-    paths[locale] = localePath(locale, routePath);
+    if (contentLanguages && !contentLanguages.some((language) => registry.isLocale(language) && language === locale)) continue;
+    paths[locale] = registry.localePath(locale, routePath);
   }
   return paths;
 }

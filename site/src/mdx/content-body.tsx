@@ -1,6 +1,6 @@
 // The long text of a content entry: paragraphs with inline marks from a JSON file, or one MDX body from
 // an .mdx file (the checker puts the text under the front matter into the same field).
-import type { SourceFormat } from "@storyfront/content-check/source-format";
+import type { SourceFormat } from "@storyfront/content-model/source-format";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
 import { contentAdapters } from "@/blocks/content-adapters";
 import { MdxBody, type PlacedBlocks } from "./mdx-body";

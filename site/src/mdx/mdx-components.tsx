@@ -1,6 +1,6 @@
 // What a name in an MDX body renders as. The content checker refuses any component outside its allowed
 // list, and this map covers exactly that list (typecheck fails otherwise), so what validates is what renders.
-import type { MdxComponentName } from "@storyfront/content-check/mdx-components";
+import type { MdxComponentName } from "@storyfront/content-model/mdx-components";
 import type { ComponentProps, ReactNode } from "react";
 import { contentAdapters } from "@/blocks/content-adapters";
 import buttons from "@/styles/buttons.module.css";

@@ -1,13 +1,13 @@
 import type { WhitePaper } from "@storyfront/schemas";
 import { getWhitePaper } from "@/page-data/content";
-import { comLocales, type Locale } from "@/i18n/locales";
+import { variantLocales, variantOfLocale, type Locale } from "@/i18n/locales";
 
 /**
  * A white paper or guide on com (the ru variant hides white papers, spec §6). A locale without its own file
  * shows the English original, so links like /fr/white-papers/{slug} work; `locales` lists the real files.
  */
 export function findWhitePaper(slug: string, locale: Locale): { paper: WhitePaper; locales: Locale[] } | undefined {
-  if (locale === "ru") return undefined;
+  if (variantOfLocale(locale) !== "com") return undefined;
   const paper = getWhitePaper(slug, locale) ?? getWhitePaper(slug, "en");
-  return paper && { paper, locales: comLocales.filter((candidate) => getWhitePaper(slug, candidate)) };
+  return paper && { paper, locales: variantLocales("com").filter((candidate) => getWhitePaper(slug, candidate)) };
 }

@@ -3,6 +3,7 @@
 // shell (React renders error boundaries only in the browser), so when the API is down the proxy answers
 // the complete 500 page itself — unless this process already served the route, whose cached copy
 // Next keeps serving while revalidation fails.
+import { matchRoute } from "@storyfront/schemas";
 import { callApi, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 
@@ -23,9 +24,10 @@ export async function apiHealthy(domain: DomainInfo): Promise<boolean> {
   return healthy;
 }
 
-/** Routes whose page needs the API to render (lists, articles, pricing's tariffs, games, short items). */
+/** Routes whose page needs the API to render (the route table's `needsApi`: lists, articles, pricing's tariffs, games, short items). */
 export function isApiBackedRoute(routePath: string): boolean {
-  return /^\/(blog|press-releases|game|s)(\/|$)/.test(routePath) || /^\/(pricing|prices)\/?$/.test(routePath);
+  const path = routePath.length > 1 ? routePath.replace(/\/+$/, "") : routePath;
+  return matchRoute(path)?.family.needsApi ?? false;
 }
 
 const maxServed = 20_000;

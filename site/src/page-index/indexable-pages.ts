@@ -3,8 +3,8 @@
 // that makes hreflang and the language switch) and when it last changed. Only what pageExistence calls
 // a page is listed, so the sitemap never names a 404; sales-layout pages other than /sales, drafts
 // (the API answers active pages only), the block gallery and error pages are never listed.
-import { localesOf, type LocalizedEntry } from "@storyfront/content-check";
-import { PageType, type PageTypeValue } from "@storyfront/schemas";
+import { localesOf, type LocalizedEntry } from "@storyfront/content-model";
+import { fillPattern, localeRegistry, routeTable, type PageTypeValue } from "@storyfront/schemas";
 import { listBlogCategories, listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import { routeLocalePaths, type RouteLocalePaths } from "@/i18n/route-locale-paths";
@@ -22,15 +22,14 @@ export type IndexablePage = {
 };
 
 /** Pages whose text lives in the message catalogues (list pages): they exist in every locale they route in. */
-const cataloguePages = ["/blog", "/blog/stories", "/press-releases", "/pricing", "/case-studies", "/solutions", "/white-papers", "/write-for-us", "/sales"];
+const cataloguePages = routeTable.filter((family) => family.sitemap === "catalogue").map((family) => family.pattern);
 
-/** API page types and the route each is shown at. */
-const apiRoutes: { type: PageTypeValue; route: (slug: string) => string }[] = [
-  { type: PageType.blog, route: (slug) => `/blog/${slug}` },
-  { type: PageType.webStory, route: (slug) => `/blog/${slug}` },
-  { type: PageType.pressRelease, route: (slug) => `/press-releases/${slug}` },
-  { type: PageType.landingPage, route: (slug) => `/s/${slug}` },
-];
+/** API page types and the route each is shown at (families the route table lists in the sitemap from the API). */
+const apiRoutes: { type: PageTypeValue; route: (slug: string) => string }[] = routeTable.flatMap((family) =>
+  family.sitemap === "api" && family.slugs.from === "api"
+    ? (family.slugs.types ?? []).map((type) => ({ type, route: (slug: string) => fillPattern(family.pattern, slug) }))
+    : [],
+);
 const perPage = 100;
 const maxListPages = 200;
 
@@ -71,9 +70,13 @@ export function contentPages(domain: Domain): IndexablePage[] {
   const content = loadContent();
   const pages: IndexablePage[] = [];
   for (const entry of content.landings.values()) pages.push(contentPage(domain, entry.source.path, entry));
-  for (const [slug, entry] of content.solutions) pages.push(contentPage(domain, `/solutions/${slug}`, entry, ["en"]));
-  for (const [slug, entry] of content.caseStudies) pages.push(contentPage(domain, `/case-studies/${slug}`, entry, ["en"]));
-  for (const [slug, entry] of content.whitePapers) pages.push(contentPage(domain, `/white-papers/${slug}`, entry));
+  // Slug families listed per content file (route table: sitemap "content", slugs from a collection).
+  for (const family of routeTable) {
+    if (family.sitemap !== "content" || family.slugs.from !== "content") continue;
+    const only = family.locales === "source" ? [localeRegistry.source] : undefined;
+    const entries = content[family.slugs.collection] as ReadonlyMap<string, LocalizedEntry<unknown>>;
+    for (const [slug, entry] of entries) pages.push(contentPage(domain, fillPattern(family.pattern, slug), entry, only));
+  }
   for (const entry of content.faq.values()) pages.push(contentPage(domain, "/faq", entry));
   for (const [slug, entry] of content.legal) pages.push(contentPage(domain, `/${slug}`, entry));
   const messages = (locale: Locale) => contentLastModified(`messages/${locale}.json`);

@@ -1,21 +1,16 @@
 import { errorCopy } from "@/errors/error-copy";
-import { allLocales, type Locale } from "@/i18n/locales";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
+import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { previewBarHtml } from "@/preview/preview-bar-html";
-import en from "@storyfront/content/messages/en.json";
-import fr from "@storyfront/content/messages/fr.json";
-import de from "@storyfront/content/messages/de.json";
-import es from "@storyfront/content/messages/es.json";
-import ru from "@storyfront/content/messages/ru.json";
-
-const catalogues: Record<Locale, typeof en> = { en, fr, de, es, ru };
+import { staticCatalogues as catalogues } from "@/i18n/static-catalogues";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The locale a request asked for by its first path segment, for answers made before routing (403, 500). */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";
-  return (allLocales as readonly string[]).includes(first) ? (first as Locale) : "en";
+  return localeRegistry.isLocale(first) ? first : localeRegistry.source;
 }
 
 // The logo of ui/logo.tsx as markup: the proxy's page must not depend on React rendering.

@@ -1,4 +1,4 @@
-import { defaultLocaleOf, variantLocales } from "@/i18n/locales";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import { isPagePath } from "./page-paths";
 import type { Step } from "./types";
 
@@ -9,14 +9,12 @@ import type { Step } from "./types";
  * The choice is kept in a cookie for 365 days, written by the browser (session/visitor-cookies.tsx) so
  * the page's HTML carries no Set-Cookie and a CDN may cache it.
  */
-export const lpLocale: Step = (state) => {
+export const lpLocaleWith = (registry: typeof localeRegistry): Step => (state) => {
   const { site, request } = state;
   if (!site || !isPagePath(request.pathname)) return state;
-  const [, first = "", ...rest] = request.pathname.split("/");
-  const available = variantLocales(site.variant);
-  const fallback = defaultLocaleOf(site.variant);
-  const prefixed = available.find((locale) => locale === first);
-  const routePath = prefixed ? `/${rest.join("/")}` : request.pathname;
+  const { locale: prefixed, route } = registry.splitLocale(request.pathname, site.variant);
+  const fallback = registry.defaultOf(site.variant);
+  const routePath = prefixed ? route : request.pathname;
 
   if (prefixed === fallback) {
     return { ...state, redirect: `${routePath}${request.search}` };
@@ -24,3 +22,5 @@ export const lpLocale: Step = (state) => {
   const locale = prefixed ?? fallback;
   return { ...state, locale, routePath };
 };
+
+export const lpLocale: Step = lpLocaleWith(localeRegistry);

@@ -2,7 +2,15 @@ import { domainInfoFor } from "@/domain/domain-info";
 import { isSalesLayoutRoute } from "@/layouts/sales-layout-routes";
 import { crawlingAllowed } from "@/seo/crawling-allowed";
 import { contentSecurityPolicy } from "./content-security-policy";
+import type { SiteConfig } from "@/domain/site-config";
 import type { Step } from "./types";
+
+/** Configured third parties, plus the meeting scheduler's origins on com's /sales, the one page that embeds it. */
+function cspSources(config: SiteConfig, sales: boolean): SiteConfig["csp"] {
+  if (!sales) return config.csp;
+  const join = (a: string, b: string) => [a, b].filter(Boolean).join(" ");
+  return { ...config.csp, scriptSrc: join(config.csp.scriptSrc, config.salesCsp.scriptSrc), frameSrc: join(config.csp.frameSrc, config.salesCsp.frameSrc) };
+}
 
 /**
  * Host-dependent answers that do not change the page body travel as headers, so pages stay static:
@@ -16,7 +24,7 @@ export const responseHeaders: Step = (state) => {
   const noindex = !crawlingAllowed(domain, state.config) || (isSalesLayoutRoute(route) && route !== "/sales");
   const headers: Record<string, string> = {
     ...state.headers,
-    "Content-Security-Policy": contentSecurityPolicy(domain, state.config.csp, process.env.NODE_ENV === "development"),
+    "Content-Security-Policy": contentSecurityPolicy(domain, cspSources(state.config, domain.isCom && route === "/sales"), process.env.NODE_ENV === "development"),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -146,4 +146,12 @@ describe("response headers", () => {
     expect(production["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(headersOf({ host: "test.storyfront.com" })["Strict-Transport-Security"]).toBeUndefined();
   });
+
+  it("lets com's /sales load the meeting scheduler from its own origins, and no other page", () => {
+    const csp = (over: Partial<IncomingRequest>) => headersOf(over)["Content-Security-Policy"] ?? "";
+    expect(csp({ pathname: "/sales" })).toMatch(/script-src [^;]*https:\/\/assets\.calendly\.com/);
+    expect(csp({ pathname: "/fr/sales" })).toMatch(/frame-src [^;]*https:\/\/calendly\.com/);
+    expect(csp({ pathname: "/pricing" })).not.toContain("calendly");
+    expect(csp({ host: "storyfront.ru", pathname: "/sales" })).not.toContain("calendly");
+  });
 });

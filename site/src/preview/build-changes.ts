@@ -3,7 +3,7 @@
 // build made without the script) it is computed on the first request from the checkout, then memoised.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { previewChanges, type PreviewChanges } from "@storyfront/content-check/graph/git-changes";
+import { previewChanges, type PreviewChanges } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot } from "@/page-data/content/load-content";
 import { previewBuild, type PreviewBuild } from "./preview-build";
 

@@ -1,5 +1,5 @@
 // The changes page body: every page the branch adds, changes or removes, why, and where to look at it.
-import type { ChangedPage } from "@storyfront/content-check";
+import type { ChangedPage } from "@storyfront/content-model";
 import type { DomainInfo } from "@/domain/domain-info";
 import { siteConfig } from "@/domain/site-config";
 import type { BuildChanges } from "./build-changes";

@@ -1,13 +1,14 @@
 "use client";
 
+import type { DraftBarTexts } from "./review-bar-texts";
 import styles from "./review-bars.module.css";
 
 /** Shown while draft mode is on: unpublished content is visible to this browser only. The exit keeps the page. */
-export function DraftBar() {
+export function DraftBar({ texts }: { texts: DraftBarTexts }) {
   return (
-    <aside className={`${styles.bar} ${styles.draftBar}`} aria-label="Draft mode" lang="en">
+    <aside className={`${styles.bar} ${styles.draftBar}`} aria-label={texts.draftLabel}>
       <span className={styles.item}>
-        <strong>Draft</strong> mode: unpublished pages and drafts are shown to you only.
+        <strong>{texts.draftTitle}</strong>: {texts.draftText}
       </span>
       <a
         className={styles.link}
@@ -17,7 +18,7 @@ export function DraftBar() {
           event.currentTarget.href = `/api/draft/exit?path=${encodeURIComponent(window.location.pathname + window.location.search)}`;
         }}
       >
-        Exit draft mode
+        {texts.draftExit}
       </a>
     </aside>
   );

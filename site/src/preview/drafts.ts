@@ -1,6 +1,7 @@
 // Content files that say "draft": true render on preview builds and in draft mode only; in production they
 // are a 404 and links to them leave the navigation.
 import type { SiteSettings } from "@storyfront/schemas";
+import { hrefRoute } from "@storyfront/schemas/routes/variant-routes";
 import { draftMode } from "next/headers";
 import { loadContent } from "@/page-data/content";
 import { isPreviewBuild } from "./preview-build";
@@ -15,12 +16,11 @@ export function draftPaths(): Set<string> {
   return new Set([...loadContent().landings.values()].flatMap((entry) => (entry.source.draft ? [entry.source.path] : [])));
 }
 
-const routeOf = (href: string) => (href.split(/[?#]/)[0] ?? "").replace(/^\/(fr|de|es)(?=\/|$)/, "") || "/";
 
 /** Settings without header and footer links to draft pages (navigation is shared by every visitor's cached page). */
 export function withoutDraftLinks(settings: SiteSettings, drafts: ReadonlySet<string> = draftPaths()): SiteSettings {
   if (drafts.size === 0) return settings;
-  const published = <T extends { href: string }>(items: T[]) => items.filter((item) => !drafts.has(routeOf(item.href)));
+  const published = <T extends { href: string }>(items: T[]) => items.filter((item) => !drafts.has(hrefRoute(item.href)));
   return {
     ...settings,
     navigation: { ...settings.navigation, groups: settings.navigation.groups.map((group) => ({ ...group, items: published(group.items) })), links: published(settings.navigation.links) },

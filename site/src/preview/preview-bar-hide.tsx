@@ -4,7 +4,7 @@ import { previewBarHiddenKey, previewBarHiddenStyle } from "./preview-bar-storag
 import styles from "./review-bars.module.css";
 
 /** Hides the preview bar for the rest of the session (sessionStorage), on this page at once. */
-export function PreviewBarHide() {
+export function PreviewBarHide({ label, title }: { label: string; title: string }) {
   const hide = () => {
     try {
       sessionStorage.setItem(previewBarHiddenKey, "1");
@@ -17,8 +17,8 @@ export function PreviewBarHide() {
     document.getElementById("main")?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className={styles.hide} onClick={hide} title="Hide the preview bar for this session">
-      Hide bar
+    <button type="button" className={styles.hide} onClick={hide} title={title}>
+      {label}
     </button>
   );
 }

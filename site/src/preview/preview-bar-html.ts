@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { buildChanges } from "./build-changes";
 import { previewBuild } from "./preview-build";
+import { reviewBarTexts } from "./review-bar-texts";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,10 +12,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export function previewBarHtml(locale: Locale): string {
   const build = previewBuild();
   if (!build) return "";
-  const count = buildChanges()?.report?.pages.length;
-  const changed = count === undefined ? "Changed pages" : `${count} ${count === 1 ? "page" : "pages"} changed`;
-  const commit = build.commit ? `<span>commit <code>${escape(build.commit.slice(0, 7))}</code></span>` : "";
-  return `<aside aria-label="Preview" lang="en" data-preview-bar="" style="display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 20px;background:#14171f;color:#fff;font-size:14px">`
-    + `<span>Preview of <strong>${escape(build.branch)}</strong></span>${commit}<span>base <strong>${escape(build.base)}</strong></span>`
-    + `<a href="${localePath(locale, "/_preview/changes")}" style="color:#fff;padding:0;background:none;font-weight:600;text-decoration:underline">${changed}</a></aside>`;
+  const texts = reviewBarTexts(locale, buildChanges()?.report?.pages.length);
+  const commit = build.commit ? `<span>${escape(texts.commit)} <code>${escape(build.commit.slice(0, 7))}</code></span>` : "";
+  return `<aside aria-label="${escape(texts.previewLabel)}" data-preview-bar="" style="display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 20px;background:#14171f;color:#fff;font-size:14px">`
+    + `<span>${escape(texts.previewOf)} <strong>${escape(build.branch)}</strong></span>${commit}<span>${escape(texts.base)} <strong>${escape(build.base)}</strong></span>`
+    + `<a href="${localePath(locale, "/_preview/changes")}" style="color:#fff;padding:0;background:none;font-weight:600;text-decoration:underline">${escape(texts.changed)}</a></aside>`;
 }

@@ -8,6 +8,7 @@ import { buildChanges } from "./build-changes";
 import { PreviewBarHide } from "./preview-bar-hide";
 import { previewBarHiddenKey, previewBarHiddenStyle } from "./preview-bar-storage";
 import { previewBuild } from "./preview-build";
+import { reviewBarTexts } from "./review-bar-texts";
 import styles from "./review-bars.module.css";
 
 // Runs while the HTML is parsed: a bar hidden earlier in this session never appears.
@@ -17,28 +18,28 @@ export function PreviewBar({ locale }: { locale: Locale }) {
   const build = previewBuild();
   if (!build) return null;
   const report = buildChanges()?.report;
-  const count = report?.pages.length;
+  const texts = reviewBarTexts(locale, report?.pages.length);
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: hideEarly }} />
-      <aside className={styles.bar} aria-label="Preview" lang="en" data-preview-bar="">
+      <aside className={styles.bar} aria-label={texts.previewLabel} data-preview-bar="">
         <span className={styles.item}>
-          Preview of <strong>{build.branch}</strong>
+          {texts.previewOf} <strong>{build.branch}</strong>
         </span>
         {build.commit && (
           <span className={styles.item}>
-            commit <code>{build.commit.slice(0, 7)}</code>
+            {texts.commit} <code>{build.commit.slice(0, 7)}</code>
           </span>
         )}
         <span className={styles.item}>
-          base <strong>{build.base}</strong>
+          {texts.base} <strong>{build.base}</strong>
         </span>
         <a className={styles.link} href={localePath(locale, "/_preview/changes")}>
-          {count === undefined ? "Changed pages" : `${count} ${count === 1 ? "page" : "pages"} changed`}
+          {texts.changed}
         </a>
         {/* With the page's own code, not lazily: a lazy chunk arrived after the page had loaded, and under load a
             reviewer's press in between did nothing. A few hundred bytes on production pages buy that. */}
-        <PreviewBarHide />
+        <PreviewBarHide label={texts.hideBar} title={texts.hideBarTitle} />
       </aside>
     </>
   );

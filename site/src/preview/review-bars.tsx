@@ -3,12 +3,19 @@ import { draftMode } from "next/headers";
 import type { Locale } from "@/i18n/locales";
 import { LazyDraftBar } from "./lazy-draft-bar";
 import { PreviewBar } from "./preview-bar";
+import { reviewBarTexts } from "./review-bar-texts";
+
+/** Only the draft bar's own strings go to the browser with its island. */
+function draftTexts(locale: Locale) {
+  const { draftLabel, draftTitle, draftText, draftExit } = reviewBarTexts(locale);
+  return { draftLabel, draftTitle, draftText, draftExit };
+}
 
 export async function ReviewBars({ locale }: { locale: Locale }) {
   const draft = (await draftMode()).isEnabled;
   return (
     <>
-      {draft && <LazyDraftBar />}
+      {draft && <LazyDraftBar texts={draftTexts(locale)} />}
       <PreviewBar locale={locale} />
     </>
   );

@@ -1,10 +1,10 @@
-import { findSite } from "@/domain/allowed-hosts";
 import { domainInfoFor, type DomainInfo } from "@/domain/domain-info";
+import { requestSite } from "@/domain/request-site";
 import { siteConfig } from "@/domain/site-config";
 
 /** Domain info of a request the proxy did not rewrite (files such as /sitemap.xml): from its Host header. */
 export function hostDomain(request: Request): DomainInfo | null {
-  const site = findSite(request.headers.get("x-forwarded-host") ?? request.headers.get("host"), siteConfig);
+  const site = requestSite(request.headers);
   return site ? domainInfoFor(site, siteConfig) : null;
 }
 

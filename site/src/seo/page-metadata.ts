@@ -1,6 +1,7 @@
 // The metadata every indexable page carries: title, description, canonical, hreflang (alternateLinks,
 // the one function shared with the sitemap), Open Graph and Twitter card with the page's PNG social card.
 // It also announces the page's locale paths to the footer's language switch.
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { Metadata } from "next";
 import type { DomainInfo } from "@/domain/domain-info";
 import { announceAlternates } from "@/i18n/announced-alternates";
@@ -9,7 +10,6 @@ import type { Locale } from "@/i18n/locales";
 import { alternateLinks, routeLocalePaths } from "@/i18n/route-locale-paths";
 import { socialCardPath } from "./social-card-url";
 
-const ogLocales: Record<Locale, string> = { en: "en_US", fr: "fr_FR", de: "de_DE", es: "es_ES", ru: "ru_RU" };
 
 export interface PageMetadataInput {
   domain: Pick<DomainInfo, "baseUrl" | "availableLocales" | "defaultLocale">;
@@ -40,7 +40,7 @@ export function pageMetadata({ domain, locale, routePath, title, description, la
     description,
     ...extra,
     alternates: { canonical, languages: alternateLinks(paths, domain, selfAlternate) },
-    openGraph: { type, title: text, description, url: canonical, siteName: "Storyfront", locale: ogLocales[locale], images: [card] },
+    openGraph: { type, title: text, description, url: canonical, siteName: "Storyfront", locale: localeRegistry.facts(locale).openGraph, images: [card] },
     twitter: { card: "summary_large_image", title: text, description, images: [card.url] },
   };
 }

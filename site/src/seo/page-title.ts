@@ -1,7 +1,7 @@
 // The title a page shows, found from its route alone: what the social card of that page draws. Only
 // known pages get their own title; anything else gets the site's default title, so no text of the
 // request is ever drawn.
-import type { LegalPage } from "@storyfront/schemas";
+import { matchRoute, type LegalPage } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
 import { getCategory, getPage, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
@@ -14,35 +14,11 @@ import { pageExistence } from "@/page-index/page-existence";
 
 const legalSlugs = new Set<string>(["legal", "policy", "terms", "offer"]);
 
+/** A list page's title from the message catalogue the route table names for it. */
 async function catalogueTitle(locale: Locale, routePath: string): Promise<string | undefined> {
-  const t = async (namespace: string, key: string) => (await getTranslations({ locale, namespace }))(key);
-  switch (routePath) {
-    case "/blog":
-      return t("Blog", "title");
-    case "/blog/stories":
-      return t("Blog", "stories");
-    case "/blog/search":
-      return t("Blog", "searchLabel");
-    case "/press-releases":
-      return t("PressReleases", "title");
-    case "/pricing":
-    case "/prices":
-      return t("Pricing", "title");
-    case "/case-studies":
-      return t("Content", "seo.caseStudies.title");
-    case "/white-papers":
-      return t("Content", "seo.whitePapers.title");
-    case "/solutions":
-      return t("Content", "seo.solutions.title");
-    case "/write-for-us":
-      return t("WriteForUs", "title");
-    case "/sales":
-      return t("Sales", "title");
-    case "/quick-demo":
-      return t("QuickDemo", "title");
-    default:
-      return undefined;
-  }
+  const title = matchRoute(routePath)?.family.title;
+  if (!title || typeof title === "string") return undefined;
+  return (await getTranslations({ locale, namespace: title.messages }))(title.key);
 }
 
 async function apiTitle(domain: DomainInfo, locale: Locale, routePath: string): Promise<string | undefined> {

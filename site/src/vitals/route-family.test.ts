@@ -16,7 +16,8 @@ describe("the page type of a visited path", () => {
     ["/pricing", "pricing"],
     ["/prices", "pricing"],
     ["/sales", "sales"],
-    ["/enterprise", "sales"],
+    ["/enterprise", "landing"],
+    ["/pricing/", "pricing"],
     ["/faq", "faq"],
     ["/terms", "legal"],
     ["/policy", "legal"],
@@ -25,6 +26,7 @@ describe("the page type of a visited path", () => {
     ["/login", "other"],
     ["/admin/speed", "other"],
     ["/a/b/c", "other"],
+    ["/blog/a/b/c", "other"],
   ])("%s is %s", (path, family) => {
     expect(routeFamilyOf(path)).toBe(family);
   });

@@ -1,28 +1,35 @@
-// Which page type a visited path is, for field data (the Speed screen groups by it), and its locale. Decided
-// from the path alone, so a beacon costs no lookup; one small table, kept here until a shared route table
-// exists in schemas. A /{slug} path that is no known route counts as a landing (landings are published there).
-import type { RouteFamily } from "@storyfront/schemas/api/vitals-thresholds";
+// Which page type a visited path is, for field data (the Speed screen groups by it), and its locale. The page's
+// family comes from the one route table (schemas/src/routes/route-table.ts); this module only groups the table's
+// patterns into the page types marketers compare. A path no family matches (a 404) counts as "other".
+import { matchRoute } from "@storyfront/schemas";
+import type { VitalRouteFamily } from "@storyfront/schemas/api/vitals-thresholds";
 import { defaultLocaleOf, variantLocales, type Locale, type Variant } from "@/i18n/locales";
 
-const byFirstSegment: Record<string, RouteFamily> = {
-  solutions: "solution",
-  pricing: "pricing",
-  prices: "pricing",
-  sales: "sales",
-  enterprise: "sales",
-  faq: "faq",
-  legal: "legal",
-  policy: "legal",
-  terms: "legal",
-  offer: "legal",
-  "case-studies": "case-study",
-  "white-papers": "white-paper",
+/** Route table patterns → page type; every pattern not listed is "other" (account pages, quick demo, games …). */
+const byPattern: Record<string, VitalRouteFamily> = {
+  "/": "home",
+  "/[slug]": "landing",
+  "/enterprise": "landing",
+  "/use-cases": "landing",
+  "/solutions": "solution",
+  "/solutions/[slug]": "solution",
+  "/blog": "blog-list",
+  "/blog/search": "blog-list",
+  "/blog/stories": "blog-list",
+  "/blog/[page]/[sub]": "blog-list",
+  "/pricing": "pricing",
+  "/prices": "pricing",
+  "/sales": "sales",
+  "/faq": "faq",
+  "/legal": "legal",
+  "/policy": "legal",
+  "/terms": "legal",
+  "/offer": "legal",
+  "/case-studies": "case-study",
+  "/case-studies/[slug]": "case-study",
+  "/white-papers": "white-paper",
+  "/white-papers/[slug]": "white-paper",
 };
-
-/** One-segment routes that are neither a page type of their own nor a landing. */
-const otherRoutes = new Set([
-  "quick-demo", "press-releases", "write-for-us", "game", "s", "login", "signup", "forgot-password", "reset-password", "profile", "admin", "invite", "builder",
-]);
 
 /** The path without its locale prefix (only a prefix the variant serves), and the locale it names. */
 export function splitLocale(path: string, variant: Variant): { locale: Locale; routePath: string } {
@@ -35,16 +42,14 @@ export function splitLocale(path: string, variant: Variant): { locale: Locale; r
 }
 
 /** The page type of a route path (no locale prefix, no query). */
-export function routeFamilyOf(routePath: string): RouteFamily {
-  const segments = routePath.split("/").filter(Boolean);
-  const [first, second] = segments;
-  if (first === undefined) return "home";
-  if (first === "blog") {
-    if (second === undefined || second === "search" || second === "stories" || second.startsWith("category-") || /^page-\d+$/.test(second)) return "blog-list";
-    return segments.length === 2 ? "blog-article" : "other";
+export function routeFamilyOf(routePath: string): VitalRouteFamily {
+  const route = routePath.length > 1 ? routePath.replace(/\/+$/, "") : routePath;
+  const found = matchRoute(route);
+  if (!found) return "other";
+  // /blog/[page] is a category, a list page (page-N) or an article (site/src/page-data/blog-route.ts).
+  if (found.family.pattern === "/blog/[page]") {
+    const segment = found.params[0] ?? "";
+    return segment.startsWith("category-") || /^page-\d+$/.test(segment) ? "blog-list" : "blog-article";
   }
-  const family = byFirstSegment[first];
-  if (family) return family;
-  if (segments.length === 1 && !otherRoutes.has(first)) return "landing";
-  return "other";
+  return byPattern[found.family.pattern] ?? "other";
 }

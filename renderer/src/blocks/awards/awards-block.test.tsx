@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { plainAdapters } from "../../adapters";
+import { RenderBlocks } from "../../render-blocks";
 import { renderBlock } from "../../test-utils";
 import { awardsFixtures } from "./fixtures";
 
@@ -12,6 +14,12 @@ describe("awards block", () => {
     expect(screen.getByText("5.0 · 15 reviews")).toBeTruthy();
     expect(screen.getByText("2025")).toBeTruthy();
     expect(screen.getByRole("link", { name: /AppMarket Reviews/ }).getAttribute("href")).toBe("https://reviews.example.com/storyfront");
+  });
+
+  it("counts a badge's reviews in the page's language, from the labels the site passes", () => {
+    render(<RenderBlocks blocks={[awardsFixtures[0]!]} adapters={plainAdapters} labels={{ ratingReviews: "отзывов: {count}" }} />);
+    expect(screen.getByText("5.0 · отзывов: 44")).toBeTruthy();
+    expect(screen.queryByText(/44 reviews/)).toBeNull();
   });
 
   it("shows each review with its author's role in a named, keyboard-scrollable list", () => {

@@ -1,11 +1,13 @@
 import type { AwardCard } from "@storyfront/schemas";
 import type { BlockProps } from "../../block-props";
+import type { BlockLabels } from "../../labels";
 import section from "../../shared/section.module.css";
 import { ReviewList } from "./review-list";
 import styles from "./awards.module.css";
 
-function badgeText(badge: AwardCard): string {
-  return badge.kind === "rating" ? `${badge.rating.toFixed(1)} · ${badge.reviewCount} reviews` : String(badge.year);
+function badgeText(badge: AwardCard, labels: BlockLabels): string {
+  if (badge.kind !== "rating") return String(badge.year);
+  return `${badge.rating.toFixed(1)} · ${labels.ratingReviews.replace("{count}", String(badge.reviewCount))}`;
 }
 
 /** Awards: rating badges and awards, then the scrolling review list. */
@@ -21,7 +23,7 @@ export function AwardsBlock({ block, adapters, labels }: BlockProps<"awards">) {
             <>
               <Image {...badge.image} className={styles.badgeImage} />
               <span className={styles.badgeName}>{badge.kind === "rating" ? badge.platform : badge.name}</span>
-              <span className={styles.badgeText}>{badgeText(badge)}</span>
+              <span className={styles.badgeText}>{badgeText(badge, labels)}</span>
             </>
           );
           return (

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { previewChanges, PreviewChangesError } from "@storyfront/content-check/graph/git-changes";
+import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot } from "../../content-root";
 import { compareScreenshots } from "./compare-screenshots";
 import { answering, baseWorktree, buildSite, distDir, startProcess } from "./diff-sites";

@@ -1,4 +1,4 @@
-import type { ChangedPage } from "@storyfront/content-check";
+import type { ChangedPage } from "@storyfront/content-model";
 import { describe, expect, it } from "vitest";
 import { planShots, shotId } from "./plan-shots";
 

@@ -1,5 +1,5 @@
 // Which pages to shoot, at which widths, in which order, and where the cap cuts.
-import type { ChangedPage } from "@storyfront/content-check";
+import type { ChangedPage } from "@storyfront/content-model";
 
 export const widths = [375, 1440] as const;
 export type Width = (typeof widths)[number];

@@ -1,5 +1,5 @@
 // The visual diff report: one self-contained HTML file (images inlined), pages sorted by how much changed.
-import type { ChangedPage } from "@storyfront/content-check";
+import type { ChangedPage } from "@storyfront/content-model";
 
 export interface ReportShot {
   width: number;

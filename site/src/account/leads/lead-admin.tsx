@@ -70,7 +70,7 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
         <p>{t("empty")}</p>
       ) : (
         <div className={admin.tableWrap} tabIndex={0} role="region" aria-label={t("title")}>
-          <table className={`${admin.table} ${admin.wrapping}`} data-testid="lead-table">
+          <table className={`${admin.table} ${admin.wrapping} ${admin.stacking}`} data-testid="lead-table">
             <thead>
               <tr>
                 <th scope="col">{t("received")}</th>
@@ -86,14 +86,14 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
             <tbody>
               {items.map((lead) => (
                 <tr key={lead.id} data-testid="lead-row">
-                  <td>{format.dateTime(new Date(lead.createdAt * 1000), { dateStyle: "medium", timeStyle: "short" })}</td>
+                  <td data-label={t("received")}>{format.dateTime(new Date(lead.createdAt * 1000), { dateStyle: "medium", timeStyle: "short" })}</td>
                   <th scope="row">{lead.email}</th>
-                  <td>{lead.name}</td>
-                  <td>{lead.company ?? <span className={admin.muted}>—</span>}</td>
-                  <td>{lead.kind === "demo" ? t("demo") : t("enterprise")}</td>
-                  <td>{lead.page ?? <span className={admin.muted}>—</span>}</td>
-                  <td>{lead.locale}</td>
-                  <td data-testid="lead-delivery" title={lead.delivery?.lastError ?? undefined}>
+                  <td data-label={t("name")}>{lead.name}</td>
+                  <td data-label={t("company")}>{lead.company ?? <span className={admin.muted}>—</span>}</td>
+                  <td data-label={t("form")}>{lead.kind === "demo" ? t("demo") : t("enterprise")}</td>
+                  <td data-label={t("page")}>{lead.page ?? <span className={admin.muted}>—</span>}</td>
+                  <td data-label={t("locale")}>{lead.locale}</td>
+                  <td data-label={t("delivery")} data-testid="lead-delivery" title={lead.delivery?.lastError ?? undefined}>
                     {deliveryLabel(t, lead.delivery)}
                   </td>
                 </tr>

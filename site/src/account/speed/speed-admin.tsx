@@ -1,7 +1,7 @@
 "use client";
 
 import {
-  routeFamilies,
+  vitalRouteFamilies,
   vitalNames,
   vitalPeriods,
   vitalRating,
@@ -218,6 +218,6 @@ function pageTypeRows(rows: AdminVitals["rows"]) {
     entry.metrics.set(row.metric, row);
     byKey.set(key, entry);
   }
-  const order = (family: string) => routeFamilies.indexOf(family as (typeof routeFamilies)[number]);
+  const order = (family: string) => vitalRouteFamilies.indexOf(family as (typeof vitalRouteFamilies)[number]);
   return [...byKey.values()].sort((a, b) => order(a.routeFamily) - order(b.routeFamily) || a.variant.localeCompare(b.variant));
 }

@@ -148,7 +148,7 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
         <p>{t("empty")}</p>
       ) : (
         <div className={admin.tableWrap} tabIndex={0} role="region" aria-label={title}>
-          <table className={admin.table} data-testid="tag-table">
+          <table className={`${admin.table} ${admin.stacking}`} data-testid="tag-table">
             <thead>
               <tr>
                 <th scope="col">{t("name")}</th>
@@ -166,11 +166,13 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
                 return (
                   <tr key={item.id} data-testid="tag-row" data-id={item.id}>
                     <th scope="row">{name}</th>
-                    <td className={admin.muted}>{"slug" in item ? item.slug : item.key}</td>
-                    {kind === "tag" && <td>{"groupName" in item && item.groupName ? item.groupName : <span className={admin.muted}>{t("noGroup")}</span>}</td>}
-                    <td>{item.order}</td>
-                    <td>{item.sort}</td>
-                    <td>
+                    <td className={admin.muted} data-label={kind === "tag" ? t("slug") : t("key")}>
+                      {"slug" in item ? item.slug : item.key}
+                    </td>
+                    {kind === "tag" && <td data-label={t("group")}>{"groupName" in item && item.groupName ? item.groupName : <span className={admin.muted}>{t("noGroup")}</span>}</td>}
+                    <td data-label={t("order")}>{item.order}</td>
+                    <td data-label={t("sort")}>{item.sort}</td>
+                    <td data-label={t("status")}>
                       <span className={item.isActive ? admin.active : admin.inactive}>{item.isActive ? t("isActive") : t("isInactive")}</span>
                     </td>
                     <td>

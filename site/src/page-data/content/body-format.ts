@@ -1,6 +1,6 @@
 // Whether an entry's long text came from an MDX file (rendered as MDX) or a JSON file (paragraphs with
 // inline marks). A locale without its own file shows the English source, so the source's format counts.
-import { sourceFormat, type SourceFormat } from "@storyfront/content-check/source-format";
+import { sourceFormat, type SourceFormat } from "@storyfront/content-model/source-format";
 import type { Locale } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 

@@ -1,5 +1,5 @@
-import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-check";
-import type { ContentIndex } from "@storyfront/content-check";
+import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks } from "@storyfront/content-model";
+import type { ContentIndex } from "@storyfront/content-model";
 import type { Block, CatalogueEntry, Landing, Locale } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 

@@ -1,4 +1,4 @@
-import { inLocale, libraryFor, resolvePlacedBlocks, type LocalizedEntry } from "@storyfront/content-check";
+import { inLocale, libraryFor, resolvePlacedBlocks, type LocalizedEntry } from "@storyfront/content-model";
 import type { Addon, Block, LandingBlock, Locale, Logo, SuccessStory, WhitePaper } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 

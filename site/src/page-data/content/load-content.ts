@@ -1,8 +1,8 @@
 // Reads and checks the whole content folder once; in dev again whenever a file changed, so edits show.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { checkContent, type ContentIndex, type Problem } from "@storyfront/content-check";
-import { readContentFolder } from "@storyfront/content-check/read-content-folder";
+import { checkContent, type ContentIndex, type Problem } from "@storyfront/content-model";
+import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { problemLine } from "./problem-line";
 
 /** STORYFRONT_CONTENT_DIR wins; otherwise ../content from the site folder, or ./content from the repo root. */

@@ -1,4 +1,4 @@
-import { inLocale, localesOf } from "@storyfront/content-check";
+import { inLocale, localesOf } from "@storyfront/content-model";
 import type { Faq, LegalPage, Locale, Pricing, SiteSettings } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
 

@@ -1,6 +1,6 @@
 // One content problem on one line, in the validator's words (npm run validate prints the same location,
 // field and message), so the dev page, the error page and the terminal agree and editors can jump to it.
-import type { Problem } from "@storyfront/content-check";
+import type { Problem } from "@storyfront/content-model";
 
 /** content/file:line:column field: message (fix: …) */
 export function problemLine(problem: Problem): string {

@@ -1,9 +1,15 @@
+import { routeTable } from "@storyfront/schemas";
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 
-/** Section list pages a nested page sits under, by first path segment. */
-export type SectionNames = Partial<Record<"solutions" | "case-studies" | "white-papers" | "blog" | "press-releases", string>>;
+/** Section list pages a nested page sits under, by first path segment (route table: `breadcrumbSection`). */
+export type SectionNames = Partial<Record<string, string>>;
+
+/** The list pages that name a breadcrumb section, with the message that names each. */
+export const breadcrumbSections = routeTable.flatMap((family) =>
+  family.breadcrumbSection ? [{ section: family.pattern.slice(1), ...family.breadcrumbSection }] : [],
+);
 
 /**
  * Home › section › page for a nested page (two or more path segments); null for top-level pages.
@@ -13,7 +19,7 @@ export function breadcrumbJsonLd(baseUrl: string, locale: Locale, routePath: str
   const segments = routePath.split("/").filter(Boolean);
   if (segments.length < 2) return null;
   const url = (path: string) => new URL(localePath(locale, path), baseUrl).toString();
-  const section = segments[0] as keyof SectionNames;
+  const section = segments[0] ?? "";
   const sectionName = names.sections[section];
   const trail = [
     { name: names.home, item: url("/") },

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RenderBlocks } from "@storyfront/renderer";
-import { landingScaffold } from "@storyfront/content-check";
+import { landingScaffold } from "@storyfront/content-model";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentRoot, listSolutionSlugs } from "@/page-data/content";

@@ -1,0 +1,29 @@
+// The routes of spec §2.1 for the dead-link check, read from the route table (@storyfront/schemas): a link
+// is valid when it names a family content may link to; slug families count only when the slug exists.
+import { localeRegistry, matchRoute, type CollectionName } from "@storyfront/schemas";
+
+/** Slugs that exist per slug route; blog, press, game and short-item slugs come from the API (any accepted). */
+export interface RouteSlugs {
+  solutions: ReadonlySet<string>;
+  caseStudies: ReadonlySet<string>;
+  whitePapers: ReadonlySet<string>;
+}
+
+/** Drops query, hash, trailing slashes and a locale prefix (the registry's one rule). */
+export const routePath = (href: string, registry = localeRegistry): string => registry.hrefRoute(href);
+
+/** Undefined when the route exists, else the reason (used in the problem message). */
+export function missingRoute(href: string, slugs: RouteSlugs, registry = localeRegistry): string | undefined {
+  const path = routePath(href, registry);
+  const match = matchRoute(path);
+  if (!match?.family.linkable) return "the site has no such route";
+  const { family, params } = match;
+  if (family.slugs.from !== "content") return undefined;
+  const known = slugs[family.slugs.collection as keyof RouteSlugs] as ReadonlySet<string> | undefined;
+  const slug = params[0] ?? "";
+  if (known?.has(slug)) return undefined;
+  // The folder the message names: content/case-studies for /case-studies/[slug].
+  const list = family.pattern.replace(/\/\[[^\]]+\]$/, "");
+  const folder = family.slugs.collection === ("solutions" satisfies CollectionName) ? "content/solutions or a landing with that path" : `content${list}`;
+  return `no page "${slug}" exists in ${folder}`;
+}

@@ -18,6 +18,7 @@ import { LeadDeliveryWorker } from "./leads/delivery-worker";
 import { inviteRoutes } from "./routes/invites";
 import { accountRoutes } from "./routes/account";
 import { securityRoutes } from "./routes/security";
+import { vitalRoutes } from "./routes/vitals";
 import { MailWorker } from "./mail/mail-worker";
 import { fileMailbox } from "./mail/file-mailbox";
 
@@ -113,6 +114,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...leadRoutes(delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,
+    ...vitalRoutes(),
   ];
   registerRoutes(app, options, routes);
   const document = openApiDocument(routes);

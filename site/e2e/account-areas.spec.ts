@@ -48,7 +48,7 @@ test.describe("who may use the signed-in area (the API's rule)", () => {
 
   test("a manager edits tags but may not delete them, and sees the leads", async ({ page }) => {
     await open(page, "manager", "/admin/tags");
-    await expect(accountNav(page).getByRole("link")).toHaveText(["Profile", "Tags", "Tag groups", "Leads"]);
+    await expect(accountNav(page).getByRole("link")).toHaveText(["Profile", "Tags", "Tag groups", "Leads", "Speed"]);
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
     expect(await callStatus(page, `/api/admin/tag/${await rows(page).first().getAttribute("data-id")}`, "DELETE")).toBe(403);
@@ -58,7 +58,7 @@ test.describe("who may use the signed-in area (the API's rule)", () => {
 
   test("an administrator is offered everything", async ({ page }) => {
     await open(page, "admin", "/admin/tags");
-    await expect(accountNav(page).getByRole("link")).toHaveText(["Profile", "Tags", "Tag groups", "Leads"]);
+    await expect(accountNav(page).getByRole("link")).toHaveText(["Profile", "Tags", "Tag groups", "Leads", "Speed"]);
     await expect(page.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
   });
 

@@ -24,3 +24,8 @@ export const canEditPages = (user: Grants) => has(user, ["administrator", "manag
 export function assertCanReadLeads(user: UserRow) {
   if (!has(user, ["administrator", "manager"], [])) throw new HttpError(403, "You are not allowed to see leads");
 }
+
+/** Field data (the Speed screen): the same people as the leads, the administrator or manager role. */
+export function assertCanReadVitals(user: UserRow) {
+  if (!has(user, ["administrator", "manager"], [])) throw new HttpError(403, "You are not allowed to see field data");
+}

@@ -13,4 +13,5 @@ export * from "./admin-lead";
 export * from "./invite";
 export * from "./password-rule";
 export * from "./account";
+export * from "./vitals";
 export * from "./calls";

@@ -301,6 +301,7 @@ export const routeTable: readonly RouteFamily[] = [
   family({ pattern: "/admin/tags", layout: "default" }),
   family({ pattern: "/admin/tag-groups", layout: "default" }),
   family({ pattern: "/admin/leads", layout: "default" }),
+  family({ pattern: "/admin/speed", layout: "default" }),
   family({ pattern: "/blocks", layout: "default", exists: "non-production" }),
   family({ pattern: "/_preview/changes", layout: "default", exists: "preview-build" }),
   // Legacy layout: short items of the old site.

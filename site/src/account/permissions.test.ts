@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountAreaOf, canDeleteTags, canEditTags, canReadLeads, mayEnter } from "./permissions";
+import { accountAreaOf, canDeleteTags, canEditTags, canReadLeads, canReadVitals, mayEnter } from "./permissions";
 
 const user = (roles: string[], permissions: string[]) => ({
   adminRoles: Object.fromEntries(roles.map((role) => [role, role])),
@@ -27,11 +27,19 @@ describe("account permissions (the API's rule, api/README.md)", () => {
     expect(canReadLeads(user([], ["page-edit", "setting"]))).toBe(false);
   });
 
+  it("shows the Speed screen (field data) to managers and administrators only", () => {
+    expect(canReadVitals(user(["manager"], []))).toBe(true);
+    expect(canReadVitals(user(["administrator"], []))).toBe(true);
+    expect(canReadVitals(user([], ["page-edit", "setting"]))).toBe(false);
+    expect(mayEnter("speed", user([], []))).toBe(false);
+  });
+
   it("knows which page needs which right", () => {
     expect(accountAreaOf("/profile")).toBe("profile");
     expect(accountAreaOf("/admin/tags")).toBe("tags");
     expect(accountAreaOf("/admin/tag-groups")).toBe("tagGroups");
     expect(accountAreaOf("/admin/leads")).toBe("leads");
+    expect(accountAreaOf("/admin/speed")).toBe("speed");
     expect(accountAreaOf("/admin/tagsx")).toBeNull();
     expect(accountAreaOf("/pricing")).toBeNull();
     expect(mayEnter("profile", user([], []))).toBe(true);

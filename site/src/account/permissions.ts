@@ -18,12 +18,16 @@ export const canDeleteTags = (user: Holder) => has(user, ["administrator"], ["se
 /** The sales team's leads list: the administrator or manager role. */
 export const canReadLeads = (user: Holder) => has(user, ["administrator", "manager"], []);
 
+/** Field data (the Speed screen): the same people as the leads, the administrator or manager role. */
+export const canReadVitals = (user: Holder) => has(user, ["administrator", "manager"], []);
+
 /** The signed-in area: which page needs which right (the profile only needs a session). */
 export const accountAreas = {
   profile: { path: "/profile", allowed: () => true },
   tags: { path: "/admin/tags", allowed: canEditTags },
   tagGroups: { path: "/admin/tag-groups", allowed: canEditTags },
   leads: { path: "/admin/leads", allowed: canReadLeads },
+  speed: { path: "/admin/speed", allowed: canReadVitals },
 } as const;
 
 export type AccountArea = keyof typeof accountAreas;

@@ -9,6 +9,7 @@ import {
   type PageExpandField,
   type PageTypeValue,
   type pageSorts,
+  type VitalSample,
 } from "@storyfront/schemas";
 import type { ApiContext } from "./api-context";
 import { callApi, callApiList, callApiWithStatus } from "./call-api";
@@ -157,4 +158,9 @@ export function acceptInvite(ctx: ApiContext, code: string) {
  */
 export function sendLead(ctx: ApiContext, lead: LeadRequest, idempotencyKey: string) {
   return callApiWithStatus(uncached(ctx), "lead", { body: lead, headers: { "idempotency-key": idempotencyKey } });
+}
+
+/** POST /vitals: field data (Core Web Vitals samples) the site's /api/vitals collected, in one batch. */
+export async function reportVitals(ctx: ApiContext, samples: VitalSample[]): Promise<void> {
+  await callApi(uncached(ctx), "vitalsReport", { body: { samples } });
 }

@@ -17,7 +17,15 @@ export type ChromeConfig = {
   introBarRef: string;
   /** Analytics and chat scripts (ANALYTICS_SCRIPTS, comma-separated URLs); none by default, never on a preview build. */
   analyticsScripts: string[];
+  /** Share of page views that report field data (VITALS_SAMPLE_RATE, 0 to 1, default 1); none on a preview build. */
+  vitalsSampleRate: number;
 };
+
+/** VITALS_SAMPLE_RATE as a share: unset or unreadable is 1 (every page view), values outside 0…1 are clamped. */
+export function vitalsSampleRateOf(value: string | undefined): number {
+  const rate = value === undefined || value.trim() === "" ? 1 : Number(value);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 1;
+}
 
 const originOf = (url: string) => (URL.canParse(url) && url.startsWith("https://") ? new URL(url).origin : "");
 
@@ -36,5 +44,6 @@ export function readChromeConfig(env: Record<string, string | undefined> = proce
     introBarRef: env.INTRO_BAR_REF ?? "producthunt",
     // A reviewer's visits are no traffic: a preview build loads no analytics or chat, whatever is configured.
     analyticsScripts: detectPreview(env, () => "") ? [] : list(env.ANALYTICS_SCRIPTS),
+    vitalsSampleRate: detectPreview(env, () => "") ? 0 : vitalsSampleRateOf(env.VITALS_SAMPLE_RATE),
   };
 }

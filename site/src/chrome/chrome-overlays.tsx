@@ -9,12 +9,13 @@ import { readChromeConfig } from "./chrome-config";
 import { loadLandingConfig } from "@/page-data/landing-config";
 import { visibleHref } from "./nav-model";
 import { SelfXssWarning } from "./self-xss-warning";
+import { VitalsIsland } from "@/vitals/vitals-island";
 import { TrialBannerIsland } from "@/chrome/trial/trial-banner-island";
 import { trialBannerTexts } from "@/chrome/trial/trial-banner-texts";
 
 /**
  * Per-visitor pieces that float over the page or live only in the browser: intro bar, cookie
- * consent, the trial/demo banner, analytics loader and the Self-XSS warning. None of them moves the layout
+ * consent, the trial/demo banner, analytics loader, the Self-XSS warning and the field data reporter. None of them moves the layout
  * (the trial banner only adds room after the footer).
  */
 export async function ChromeOverlays({ locale, domain, introBar = true }: { locale: Locale; domain: DomainInfo; introBar?: boolean }) {
@@ -36,6 +37,7 @@ export async function ChromeOverlays({ locale, domain, introBar = true }: { loca
       <TrialBannerIsland locale={locale} texts={await trialBannerTexts(locale)} />
       <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />
       <SelfXssWarning title={selfXss.selfXssTitle} text={selfXss.selfXssText} />
+      <VitalsIsland sampleRate={config.vitalsSampleRate} />
     </>
   );
 }

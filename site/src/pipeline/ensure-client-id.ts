@@ -12,8 +12,14 @@ export function clientIdCookieDomain(config: SiteConfig, hostname: string): stri
   return domainFor(config.clientIdCookieDomain, hostname);
 }
 
-/** Route handlers a visitor's browser calls; the revalidation route is an operator's, and gets no cookie. */
-const isVisitorRouteHandler = (pathname: string) => !isPagePath(pathname) && pathname.startsWith("/api/") && pathname !== "/api/revalidate";
+/**
+ * Route handlers that never write the client id: the revalidation route is an operator's, and field data
+ * (/api/vitals) is anonymous by design, so a beacon must not hand its sender an identifier.
+ */
+const cookieFreeRoutes = new Set(["/api/revalidate", "/api/vitals"]);
+
+/** Route handlers a visitor's browser calls, other than the cookie-free ones. */
+const isVisitorRouteHandler = (pathname: string) => !isPagePath(pathname) && pathname.startsWith("/api/") && !cookieFreeRoutes.has(pathname);
 
 /**
  * Spec §3/§4: read the client id cookie and pass it on. Pages never write it: the same HTML goes to every

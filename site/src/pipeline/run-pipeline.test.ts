@@ -88,6 +88,10 @@ describe("client id cookie", () => {
     expect(runPipeline(request({ pathname: "/api/revalidate" }), config).setCookies).toEqual([]);
   });
 
+  it("is not written for field data: a vitals beacon stays anonymous", () => {
+    expect(runPipeline(request({ pathname: "/api/vitals" }), config).setCookies).toEqual([]);
+  });
+
   it("reads an existing id and writes nothing", () => {
     const state = runPipeline(request({ pathname: handler, cookies: { sf_client_uuid: uuid, NEXT_LOCALE: "en" } }), config);
     expect(state.clientId).toBe(uuid);

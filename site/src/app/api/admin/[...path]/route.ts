@@ -22,6 +22,7 @@ const adminCalls: readonly ApiCallName[] = [
   "adminLeadList",
   "adminLeadExport",
   "adminLeadResend",
+  "adminVitals",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,0 +1,90 @@
+import { expect, type Page } from "@playwright/test";
+import type { AdminVitals } from "@storyfront/schemas";
+import { test } from "./fixtures";
+import { callStatus, signInAs } from "./account-support";
+import { at } from "./hosts";
+import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
+
+/** Waits until web-vitals observes the page (it loads once the page is idle). */
+const measured = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-vitals", "observing");
+
+/** The aggregates of the last day as the signed-in administrator reads them through the site. */
+const lastDay = (page: Page) =>
+  page.evaluate(async () => (await (await fetch("/api/admin/vitals?days=1")).json()) as AdminVitals);
+
+test.describe("field data (Core Web Vitals of real visits)", () => {
+  test("a visit reports its metrics when the page is left, and they reach the Speed screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A query and a hash may carry personal data: the beacon's path leaves them out (the route refuses a path
+    // with a query, so these samples arriving at all shows they did).
+    await page.goto(at("storyfront.com", "/pricing?email=pat%40example.com#plans"));
+    await measured(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Solutions" }).click();
+    await page.keyboard.press("Escape");
+    // Leaving a page hides it: web-vitals finalises LCP, CLS and INP, and the reporter beacons the batch. (Playwright
+    // reports no request events for beacons sent while a page unloads, so the test reads where they arrive.)
+    await page.goto(at("storyfront.com", "/fr/blog"));
+    await measured(page);
+    await page.goto(at("storyfront.ru", "/"));
+    await measured(page);
+    await page.goto(at("storyfront.com", "/faq"));
+
+    await signInAs(page, "admin");
+    await expect
+      .poll(async () => {
+        const figures = await lastDay(page);
+        return figures.rows.filter((row) => row.metric === "LCP").map((row) => `${row.routeFamily}/${row.variant}`).sort();
+      })
+      .toEqual(expect.arrayContaining(["blog-list/com", "home/ru", "pricing/com"]));
+    const pricing = (await lastDay(page)).rows.filter((row) => row.routeFamily === "pricing" && row.variant === "com");
+    expect(pricing.map((row) => row.metric)).toEqual(expect.arrayContaining(["LCP", "CLS", "FCP", "TTFB"]));
+    for (const row of pricing) expect(row.good + row.needsImprovement + row.poor).toBeCloseTo(1, 9);
+
+    await page.goto(at("storyfront.com", "/admin/speed"));
+    await expect(page.getByRole("heading", { level: 1, name: "Speed" })).toBeVisible();
+    await page.getByLabel("Last day").check();
+    const pricingRow = page.getByTestId("speed-page-row").filter({ has: page.getByRole("rowheader", { name: /^Pricing/ }) });
+    await expect(pricingRow.locator('td[data-metric="LCP"]')).toContainText(/\d (ms|s) (Good|Needs improvement|Poor)/);
+    await expect(pricingRow.locator('td[data-metric="LCP"]')).toContainText(/% good, \d+% needs improvement, \d+% poor/);
+    await expect(page.getByRole("img", { name: /^LCP p75 per day: \d{4}-\d{2}-\d{2} [\d.,]+ (ms|s)\. Good up to 2\.5 s\.$/ })).toBeVisible();
+    await page.getByLabel("Site", { exact: true }).selectOption("ru");
+    await expect(page.getByTestId("speed-page-row")).toHaveCount(1);
+    await expect(page.getByTestId("speed-page-row").getByRole("rowheader")).toHaveText("Home");
+    expect(await seriousAxeViolations(page, "main")).toEqual([]);
+    await page.getByLabel("Site", { exact: true }).selectOption("");
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await fullPageShot(page, screenshotPath(`speed-${width}.png`));
+    }
+  });
+
+  test("the beacon route refuses what is not a same-origin report, and never sets a cookie", async ({ request }) => {
+    // Node's HTTP client does not share Chromium's host rules: the local alias stands for the com site here.
+    const url = at("localhost", "/api/vitals");
+    const same = { origin: new URL(url).origin, "sec-fetch-site": "same-origin", "content-type": "application/json" };
+    const lcp = { name: "LCP", value: 1200, rating: "good", id: "v6-e2e-1", navigationType: "navigate", path: "/pricing" };
+    const good = await request.post(url, { headers: same, data: JSON.stringify([lcp]) });
+    expect(good.status()).toBe(202);
+    expect(good.headers()["set-cookie"]).toBeUndefined();
+    expect((await request.post(url, { headers: same, data: JSON.stringify([{ ...lcp, path: "/sales?email=pat@example.com" }]) })).status()).toBe(422);
+    expect((await request.post(url, { headers: same, data: " ".repeat(8 * 1024 + 1) })).status()).toBe(413);
+    const crossSite = { ...same, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    expect((await request.post(url, { headers: crossSite, data: JSON.stringify([lcp]) })).status()).toBe(403);
+  });
+
+  test("the Speed screen is for managers and administrators: a plain user gets 403, a visitor signs in first", async ({ page }) => {
+    const visitor = await page.goto(at("storyfront.com", "/admin/speed"));
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/speed");
+    expect(visitor?.status()).toBe(200);
+    await signInAs(page, "user");
+    expect((await page.goto(at("storyfront.com", "/admin/speed")))?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access to page denied" })).toBeVisible();
+    expect(await callStatus(page, "/api/admin/vitals")).toBe(403);
+    await page.context().clearCookies();
+    await page.goto(at("storyfront.com", "/"));
+    await signInAs(page, "manager");
+    expect((await page.goto(at("storyfront.com", "/admin/speed")))?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Speed" })).toHaveAttribute("aria-current", "page");
+  });
+});

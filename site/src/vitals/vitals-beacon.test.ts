@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import type { VitalSample } from "@storyfront/schemas";
+import { routeHandlerApi } from "@/api-client";
+import { handleVitalsBeacon, vitalsBodyLimitBytes } from "./vitals-beacon";
+import { VitalsQueue } from "./vitals-queue";
+
+const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+const lcp = { name: "LCP", value: 1800, rating: "good", id: "v6-1-2", navigationType: "navigate", path: "/fr/solutions/fintech" };
+
+function setup() {
+  const sent: { target: string; samples: VitalSample[] }[] = [];
+  const logged: string[] = [];
+  const queue = new VitalsQueue(
+    async (target, samples) => {
+      sent.push({ target, samples });
+    },
+    { delayMs: 1, log: (message) => logged.push(message) },
+  );
+  const beacon = (body: BodyInit | null, over: { host?: string; headers?: Record<string, string> } = {}) => {
+    const host = over.host ?? "storyfront.com";
+    const request = new Request(`http://${host}/api/vitals`, {
+      method: "POST",
+      body,
+      headers: { host, origin: `http://${host}`, "sec-fetch-site": "same-origin", "content-type": "application/json", "user-agent": iphone, ...over.headers },
+    });
+    return handleVitalsBeacon(request, routeHandlerApi(request), queue);
+  };
+  return { sent, logged, queue, beacon };
+}
+
+describe("POST /api/vitals", () => {
+  it("answers 202 at once and hands page type, variant, locale and device class to the API, nothing personal", async () => {
+    const { beacon, queue, sent } = setup();
+    const cls = { ...lcp, name: "CLS", value: 0.3, rating: "poor", path: "/blog/holiday-calendar-mechanics" };
+    const answer = await beacon(JSON.stringify([lcp, cls]), { headers: { cookie: "sf_client_uuid=0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f", "x-forwarded-for": "203.0.113.9" } });
+    expect(answer.status).toBe(202);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    await queue.drained();
+    expect(sent).toEqual([
+      {
+        target: "https://api.storyfront.com",
+        samples: [
+          { name: "LCP", value: 1800, rating: "good", routeFamily: "solution", variant: "com", locale: "fr", device: "mobile" },
+          { name: "CLS", value: 0.3, rating: "poor", routeFamily: "blog-article", variant: "com", locale: "en", device: "mobile" },
+        ],
+      },
+    ]);
+  });
+
+  it("reads the ru variant and a desktop browser from the request", async () => {
+    const { beacon, queue, sent } = setup();
+    const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+    expect((await beacon(JSON.stringify([{ ...lcp, path: "/pricing" }]), { host: "ru.localhost", headers: { "user-agent": desktop } })).status).toBe(202);
+    await queue.drained();
+    expect(sent[0]?.samples).toEqual([{ name: "LCP", value: 1800, rating: "good", routeFamily: "pricing", variant: "ru", locale: "ru", device: "desktop" }]);
+  });
+
+  it.each([
+    ["not JSON", "{", 400],
+    ["an object instead of a list", JSON.stringify(lcp), 422],
+    ["an empty list", "[]", 422],
+    ["an unknown metric", JSON.stringify([{ ...lcp, name: "FID" }]), 422],
+    ["a path with a query string", JSON.stringify([{ ...lcp, path: "/sales?email=pat@example.com" }]), 422],
+    ["another site's address", JSON.stringify([{ ...lcp, path: "https://evil.example/" }]), 422],
+    ["21 metrics", JSON.stringify(Array.from({ length: 21 }, () => lcp)), 422],
+  ])("refuses %s (%s)", async (_case, body, status) => {
+    const { beacon, queue, sent } = setup();
+    expect((await beacon(body)).status).toBe(status);
+    await queue.drained();
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses a body over 8 KB with 413, counting while it reads even without a Content-Length", async () => {
+    const { beacon, queue, sent } = setup();
+    const padded = JSON.stringify([{ ...lcp, id: "x".repeat(100) }]).padEnd(vitalsBodyLimitBytes + 1, " ");
+    expect((await beacon(padded)).status).toBe(413);
+    // A stream has no length up front: the limit is counted chunk by chunk.
+    let sentChunks = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sentChunks++;
+        if (sentChunks > 100) controller.close();
+        else controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const streamed = await handleVitalsBeacon(
+      new Request("http://storyfront.com/api/vitals", {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+        headers: { host: "storyfront.com", origin: "http://storyfront.com", "sec-fetch-site": "same-origin" },
+      } as RequestInit),
+      routeHandlerApi(new Request("http://storyfront.com/", { headers: { host: "storyfront.com" } })),
+      new VitalsQueue(async () => {}),
+    );
+    expect(streamed.status).toBe(413);
+    expect(sentChunks).toBeLessThan(100);
+    // Exactly at the limit is still read (and then judged on its content).
+    expect((await beacon(JSON.stringify([lcp]).padEnd(vitalsBodyLimitBytes, " "))).status).toBe(202);
+    await queue.drained();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("refuses other sites' pages, requests without an origin and unknown hosts (403)", async () => {
+    const { beacon } = setup();
+    const body = JSON.stringify([lcp]);
+    expect((await beacon(body, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await beacon(body, { headers: { origin: "https://evil.example", "sec-fetch-site": "" } })).status).toBe(403);
+    expect((await beacon(body, { headers: { "sec-fetch-site": "same-site" } })).status).toBe(403);
+    const bare = new Request("http://storyfront.com/api/vitals", { method: "POST", body, headers: { host: "storyfront.com" } });
+    expect((await handleVitalsBeacon(bare, routeHandlerApi(bare), new VitalsQueue(async () => {}))).status).toBe(403);
+    expect((await beacon(body, { host: "storyfront.com.evil.io" })).status).toBe(403);
+  });
+});
+
+describe("the vitals queue", () => {
+  it("sends a burst in batches, and logs what it cannot keep or deliver", async () => {
+    const batches: number[] = [];
+    const logged: string[] = [];
+    const sample: VitalSample = { name: "TTFB", value: 80, rating: "good", routeFamily: "home", variant: "com", locale: "en", device: "desktop" };
+    let fail = false;
+    const queue = new VitalsQueue(
+      async (_target, samples) => {
+        batches.push(samples.length);
+        if (fail) throw new Error("API unreachable");
+      },
+      { maxQueued: 1000, batchSize: 200, delayMs: 1, concurrency: 2, log: (message) => logged.push(message) },
+    );
+    for (let n = 0; n < 450; n++) expect(queue.add("http://api", [sample])).toBe(true);
+    await queue.drained();
+    expect(batches).toEqual([200, 200, 50]);
+    expect(queue.add("http://api", Array.from({ length: 1001 }, () => sample))).toBe(false);
+    expect(logged).toEqual(["Field data: queue full (0 samples waiting); dropped 1001 samples"]);
+    fail = true;
+    queue.add("http://api", [sample, sample]);
+    await queue.drained();
+    expect(logged.at(-1)).toBe("Field data: the API did not take 2 samples (API unreachable); they are dropped");
+  });
+});

@@ -8,7 +8,8 @@
 // measured a second time on plain `next start` ("home, next start"), the server most hosts run.
 //
 //   npm run bench:speed [-- --skip-build --runs 5 --simulated-runs 5 --trials 5 --loads 2 --seconds 10
-//                          --connections 50 --no-load --no-lighthouse --no-interaction --json out.json]
+//                          --connections 50 --no-load --no-lighthouse --no-interaction --json out.json
+//                          --pages "home,blog article"]
 //
 // Ports: BENCH_SITE_PORT (3050), BENCH_API_PORT (4050), BENCH_REFERENCE_PORT (3051), BENCH_NEXT_START_PORT
 // (site + 2). The site's build goes to NEXT_DIST_DIR (default .next). On a shared machine wrap the run in
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     json: { type: "string" },
+    /** Only these page types (comma-separated names, e.g. "home,blog article"), for a quick comparison. */
+    pages: { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -63,7 +66,8 @@ const pages: Page[] = [
   { name: "sales", host: "storyfront.com", path: "/sales" },
   { name: "ru home", host: "storyfront.ru", path: "/" },
 ];
-const lighthousePages = pages.filter((page) => page.name !== "blog");
+const chosen = values.pages?.split(",").map((name) => name.trim());
+const lighthousePages = pages.filter((page) => page.name !== "blog" && (!chosen || chosen.includes(page.name)));
 const portOf = (page: Page) => page.port ?? sitePort;
 const pageUrl = (page: Page) => `http://${page.host}:${portOf(page)}${page.path}`;
 
@@ -161,6 +165,7 @@ try {
         ["reference, styled", `${reference.url}/styled`],
         ...lighthousePages.map((p): [string, string] => [p.name, pageUrl(p)]),
       ];
+      if (chosen) console.log(`Only ${lighthousePages.map((p) => p.name).join(", ")}`);
       for (let run = 1; run <= Math.max(runs, simulatedRuns); run++) {
         for (const [name, url] of targets) {
           for (const throttling of ["devtools", "simulate"] as const) {

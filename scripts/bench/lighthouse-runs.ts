@@ -32,6 +32,9 @@ export type LighthouseRun = {
   /** JavaScript bytes over the wire (compressed), as Lighthouse's resource summary counts them. */
   scriptTransferBytes: number;
   lcpElement: string;
+  /** For reading where the time went (the benchmark's --json): long main-thread tasks and every request. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+  requests: { url: string; type: string; startMs: number; endMs: number; transferBytes: number; priority: string }[];
 };
 
 export const hostRules = [
@@ -104,5 +107,18 @@ export async function runLighthouse(url: string, port: number, throttling: Throt
     seenLastScriptMs: Math.max(0, ...scriptEnds),
     scriptTransferBytes: Number(script?.transferSize ?? 0),
     lcpElement: lcpNode ?? "",
+    longTasks: items(audits["long-tasks"]?.details).map((task) => ({
+      url: String(task.url ?? ""),
+      startMs: Math.round(Number(task.startTime ?? 0)),
+      durationMs: Math.round(Number(task.duration ?? 0)),
+    })),
+    requests: items(audits["network-requests"]?.details).map((request) => ({
+      url: String(request.url ?? "").slice(0, 120),
+      type: String(request.resourceType ?? ""),
+      startMs: Math.round(Number(request.networkRequestTime ?? 0)),
+      endMs: Math.round(Number(request.networkEndTime ?? 0)),
+      transferBytes: Number(request.transferSize ?? 0),
+      priority: String(request.priority ?? ""),
+    })),
   };
 }

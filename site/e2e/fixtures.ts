@@ -1,6 +1,6 @@
-// The suite's `test`: Playwright's, with navigations that end once the page responds. The site's server loads
-// Next's scripts after the first paint (src/server/), so the load event can come before React has attached the
-// page's handlers; a visitor waits for a page to respond before using it, and so does every spec.
+// The suite's `test`: Playwright's, with navigations that end once the page responds. Next's scripts are async
+// and parts of the page hydrate in low-priority slices (<Activity>), so the load event can come before React has
+// attached the page's handlers; a visitor waits for a page to respond before using it, and so does every spec.
 import { test as base, type Page } from "@playwright/test";
 
 /** Until `<html data-hydrated>` (src/ui/hydration-mark.tsx) on pages that hydrate at all. */

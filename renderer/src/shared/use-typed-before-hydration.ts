@@ -5,8 +5,9 @@ import { useEffect, useRef, type RefObject } from "react";
 /**
  * Hands what a visitor typed into a server-rendered field before the page's scripts ran to the form's state,
  * once, right after hydration. React keeps the field's text when it hydrates but not in the state, so the next
- * render would empty the field (and a valid e-mail would leave submit disabled). The site's scripts load after
- * the first paint, and the footer and landing blocks hydrate at low priority, so this is no rare race.
+ * render would empty the field (and a valid e-mail would leave submit disabled). On a slow phone the page shows
+ * seconds before its scripts have run, and the footer and landing blocks hydrate at low priority, so this is no
+ * rare race.
  */
 export function useTypedBeforeHydration(
   field: RefObject<HTMLInputElement | null>,

@@ -29,15 +29,25 @@ function SiteLink({ href, className, children, "aria-label": ariaLabel }: LinkAd
 /**
  * A plain server-rendered <img> with the attributes next/image would give it (getImageProps), so no image
  * component ships to the browser. SVGs are served as they are; raster files go through the optimizer. The
- * intro picture, usually the page's largest paint, is preloaded from <head> with high priority.
+ * intro picture, usually the page's largest paint, is preloaded from <head> with high priority, or comes inside
+ * the HTML when `inline` gives a data URI for it (server-only renders: inline-svg.ts reads the file).
  */
-function SiteImage({ src, alt, width, height, className, sizes, priority = false }: ImageAdapterProps) {
-  const { props } = getImageProps({ src, alt, width, height, className, sizes, loading: priority ? "eager" : "lazy", fetchPriority: priority ? "high" : undefined });
-  if (priority) preload(props.src, { as: "image", fetchPriority: "high", imageSrcSet: props.srcSet, imageSizes: props.sizes });
-  // next/image's `color: transparent` hides alt text under a blur placeholder these images never have; left
-  // out, it is 50 bytes less per image in the HTML and again in the inline payload.
-  const { style: _placeholderStyle, ...attributes } = props;
-  return <img {...attributes} alt={alt} />;
+export function siteImage(inline?: (src: string) => string | undefined) {
+  return function SiteImage({ src, alt, width, height, className, sizes, priority = false }: ImageAdapterProps) {
+    const loading = priority ? "eager" : "lazy";
+    const { props } = getImageProps({ src, alt, width, height, className, sizes, loading, fetchPriority: priority ? "high" : undefined });
+    const inlined = priority ? inline?.(props.src) : undefined;
+    if (inlined) {
+      // Painted with the first frame: no async decoding, no srcset or priority for a picture that needs no request.
+      const { style: _style, srcSet: _srcSet, sizes: _sizes, fetchPriority: _priority, decoding: _decoding, ...attributes } = props;
+      return <img {...attributes} src={inlined} alt={alt} />;
+    }
+    if (priority) preload(props.src, { as: "image", fetchPriority: "high", imageSrcSet: props.srcSet, imageSizes: props.sizes });
+    // next/image's `color: transparent` hides alt text under a blur placeholder these images never have; left
+    // out, it is 50 bytes less per image in the HTML and again in the inline payload.
+    const { style: _placeholderStyle, ...attributes } = props;
+    return <img {...attributes} alt={alt} />;
+  };
 }
 
-export const contentAdapters: RendererAdapters = { Link: SiteLink, Image: SiteImage };
+export const contentAdapters: RendererAdapters = { Link: SiteLink, Image: siteImage() };

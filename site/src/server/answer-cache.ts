@@ -24,17 +24,17 @@ function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Promis
 type Entry = {
   /** The answer as the page rendered it; a new render is recognised by comparing with it. */
   rendered: string;
-  /** What is sent: the rendered answer, prepared. */
+  /** Its bytes, sent as they are to a browser that accepts no compression. */
   body: Buffer;
   encoded: Map<Encoding, Promise<Buffer>>;
   bytes: number;
 };
 
 /**
- * The bytes of whole page answers, prepared (rewritten, compressed) once per version instead of on every request:
+ * The bytes of whole page answers, compressed once per version instead of on every request:
  * Next hands the same cached page to every visitor, and compressing its 100 KiB of HTML again each time was a
  * quarter of the server's work. A version is recognised by its content, so the cache can never send a stale
- * page: when the rendered answer differs from the one kept for that URL, it is prepared anew. Least recently
+ * page: when the rendered answer differs from the one kept for that URL, it is compressed anew. Least recently
  * used entries go first once `maxBytes` is reached.
  */
 export class AnswerCache {
@@ -46,18 +46,15 @@ export class AnswerCache {
     this.maxBytes = maxBytes;
   }
 
-  /**
-   * The bytes to send for `rendered`, the answer rendered for `key`, in `encoding`; `prepare` turns a new
-   * version into what is sent (the same function for a key each time).
-   */
-  get(key: string, rendered: string, encoding: Encoding, prepare: (rendered: string) => string = (text) => text): Promise<Buffer> {
+  /** The bytes to send for `rendered`, the answer rendered for `key`, in `encoding`. */
+  get(key: string, rendered: string, encoding: Encoding): Promise<Buffer> {
     let entry = this.entries.get(key);
     if (entry && entry.rendered === rendered) {
       this.entries.delete(key); // most recently used goes last
       this.entries.set(key, entry);
     } else {
       if (entry) this.remove(key, entry);
-      const body = Buffer.from(prepare(rendered));
+      const body = Buffer.from(rendered);
       // A rendered string counts twice: V8 may keep it in two bytes a character.
       entry = { rendered, body, encoded: new Map(), bytes: rendered.length * 2 + body.length };
       this.add(key, entry);

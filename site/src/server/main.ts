@@ -1,16 +1,17 @@
-// The production server: Next.js behind serving concerns of our own (README "Serving").
+// An optional origin accelerator around Next.js (README "Serving"); plain `next start` serves the same pages.
 //   node src/server/main.ts [-p port]        (PORT, NEXT_DIST_DIR as for `next start`; ANSWER_CACHE_MB)
-// It compresses answers itself (next.config.ts turns Next's compression off), keeps each cached page's
-// compressed bytes instead of compressing it again for every visitor, and makes Next's scripts load after the
-// first paint. Runs on Node's own TypeScript support: imports name their .ts files and stay outside `@/`.
+// It compresses answers itself (Brotli too) and keeps each cached page's compressed bytes instead of compressing
+// it again for every visitor; Next's own HTML goes out unchanged. Runs on Node's own TypeScript support: imports
+// name their .ts files and stay outside `@/`.
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AnswerCache } from "./answer-cache.ts";
 import { siteRequests } from "./site-requests.ts";
 
-// React and Next pick their production builds from NODE_ENV when first loaded, so it is set before `next` is.
-Object.assign(process.env, { NODE_ENV: "production" });
+// React and Next pick their production builds from NODE_ENV when first loaded, so it is set before `next` is;
+// next.config.ts turns Next's own compression off for this server (it compresses, and keeps what it compressed).
+Object.assign(process.env, { NODE_ENV: "production", STORYFRONT_OWN_SERVER: "1" });
 const { default: next } = await import("next");
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" } } });

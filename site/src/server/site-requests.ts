@@ -1,21 +1,21 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import compression from "compression";
 import { AnswerCache } from "./answer-cache.ts";
-import { preparePageAnswers } from "./page-answers.ts";
+import { keepPageAnswers } from "./page-answers.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /**
  * How the site's server answers a request: Next (`handle`) renders or reads its cache, the page-answers layer
- * rewrites and keeps page answers, and the compression middleware compresses whatever that layer leaves
- * uncompressed (streamed pages, scripts, stylesheets, route handlers' JSON).
+ * keeps whole page answers compressed, and the compression middleware compresses whatever that layer leaves
+ * (streamed pages, scripts, stylesheets, route handlers' JSON).
  */
 export function siteRequests(handle: Handler, answers = new AnswerCache()): RequestListener {
   // Typed for Express, it works on Node's own request and response.
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   return (request, response) => {
     compress(request, response, () => {
-      preparePageAnswers(request, response, answers);
+      keepPageAnswers(request, response, answers);
       void handle(request, response);
     });
   };

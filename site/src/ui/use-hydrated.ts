@@ -6,7 +6,7 @@ const noChanges = () => () => {};
 
 /**
  * False in the server's HTML and while React hydrates it, true from the first render after: until then the
- * page's handlers are not attached (the scripts load after the first paint, see src/server/), and a form
+ * page's handlers are not attached (Next's scripts are async; parts of the page hydrate late, in <Activity>), and a form
  * sent natively would put its fields in the URL.
  */
 export function useHydrated(): boolean {

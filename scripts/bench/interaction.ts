@@ -1,0 +1,186 @@
+// Interaction to next paint in the lab (issue 28): real Chromium through playwright-core with the CPU slowed
+// 4× (CDP Emulation.setCPUThrottlingRate), the Event Timing API reporting how long each interaction took
+// until the browser painted its response, for the three things a visitor does first on a marketing page:
+// opening the Solutions menu (1440 px, tapped), opening the drawer (375 px), typing in the footer's e-mail field.
+// Also when the first of them starts working: from navigation start until a tap on Solutions opens the
+// menu, with Lighthouse's applied mobile throttling (network and CPU), to set beside the reference's TTI.
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { hostRules } from "./lighthouse-runs";
+
+/** Lighthouse's mobile "devtools" throttling (its constants.js: mobileSlow4G with the DevTools adjustments). */
+const mobileNetwork = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (607.5 * 1024) / 8 };
+const cpuSlowdown = 4;
+
+/**
+ * Collects Event Timing entries of interactions (those with an interactionId) from the start of the page;
+ * 16 ms is the lowest threshold the API accepts, so an interaction that reports nothing took less.
+ */
+const observeInteractions = () => {
+  const seen: { id: number; name: string; duration: number }[] = [];
+  Object.assign(window, { __interactions: seen, __menuOpenedAt: undefined });
+  new PerformanceObserver((list) => {
+    // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (entry.interactionId) seen.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // When the Solutions button first says its menu is open, in the page's clock (0 = navigation start).
+  new MutationObserver(() => {
+    const button = document.querySelector('[aria-controls="menu-solutions"][aria-expanded="true"]');
+    const state = window as unknown as { __menuOpenedAt?: number };
+    if (button && state.__menuOpenedAt === undefined) state.__menuOpenedAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded"] });
+};
+
+const solutions = '[aria-controls="menu-solutions"]';
+const burger = '[aria-controls="side-drawer"]';
+const footerEmail = 'footer input[name="email"]';
+
+export type InteractionResult = {
+  /** Milliseconds from input to the next paint, one per trial; 16 stands for "under 16" (nothing reported). */
+  solutionsMenu: number[];
+  drawer: number[];
+  footerTyping: number[];
+  /** Navigation start until a click on Solutions opened the menu, one per load (applied network + CPU throttling). */
+  firstWorksMs: number[];
+};
+
+async function throttle(page: Page, network: boolean): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  if (network) {
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", mobileNetwork);
+  }
+  return cdp;
+}
+
+/** The longest Event Timing entry of interactions that happened since `from` entries were seen; 16 if none. */
+async function latencySince(page: Page, from: number): Promise<number> {
+  // Entries arrive after the paint they measure; two frames and a task later they are in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  const entries = await page.evaluate((start) => (window as unknown as { __interactions: { duration: number }[] }).__interactions.slice(start), from);
+  return Math.max(16, ...entries.map((entry) => entry.duration));
+}
+
+const seenCount = (page: Page) => page.evaluate(() => (window as unknown as { __interactions: unknown[] }).__interactions.length);
+
+/** A fresh page, loaded and quiet, ready for trials (the CPU already slowed). */
+async function openPage(browser: Browser, url: string, width: number, height: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height }, hasTouch: true });
+  await page.addInitScript(observeInteractions);
+  await throttle(page, false);
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  // Idle callbacks (the chrome's per-visitor calls) and the last hydration slices.
+  await page.waitForTimeout(1000);
+  return page;
+}
+
+async function menuTrials(browser: Browser, url: string, trials: number): Promise<number[]> {
+  const page = await openPage(browser, url, 1440, 900);
+  const times: number[] = [];
+  try {
+    for (let trial = 0; trial < trials; trial++) {
+      const before = await seenCount(page);
+      // Tapped: a mouse would open the menu on hover first, and the click would then change nothing.
+      await page.locator(solutions).tap();
+      await page.locator(`${solutions}[aria-expanded="true"]`).waitFor();
+      times.push(await latencySince(page, before));
+      await page.keyboard.press("Escape");
+      await page.locator(`${solutions}[aria-expanded="false"]`).waitFor();
+    }
+  } finally {
+    await page.close();
+  }
+  return times;
+}
+
+async function drawerTrials(browser: Browser, url: string, trials: number): Promise<number[]> {
+  const page = await openPage(browser, url, 375, 800);
+  const times: number[] = [];
+  try {
+    for (let trial = 0; trial < trials; trial++) {
+      const before = await seenCount(page);
+      await page.locator(burger).click();
+      await page.locator("#side-drawer").waitFor();
+      times.push(await latencySince(page, before));
+      await page.keyboard.press("Escape");
+      await page.locator("#side-drawer").waitFor({ state: "detached" });
+    }
+  } finally {
+    await page.close();
+  }
+  return times;
+}
+
+async function typingTrials(browser: Browser, url: string, trials: number): Promise<number[]> {
+  const page = await openPage(browser, url, 1440, 900);
+  const times: number[] = [];
+  try {
+    const field = page.locator(footerEmail);
+    await field.scrollIntoViewIfNeeded();
+    await field.click();
+    await page.waitForTimeout(300);
+    const text = "ann@example.com";
+    for (let trial = 0; trial < trials; trial++) {
+      const before = await seenCount(page);
+      await page.keyboard.press(text[trial % text.length]!);
+      times.push(await latencySince(page, before));
+    }
+  } finally {
+    await page.close();
+  }
+  return times;
+}
+
+/** Navigation start until the Solutions menu opens on a tap, tapping every 100 ms from the first paint on. */
+async function firstWorks(browser: Browser, url: string): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, hasTouch: true });
+  try {
+    await page.addInitScript(observeInteractions);
+    await throttle(page, true);
+    await page.goto(url, { waitUntil: "commit" });
+    const button = page.locator(solutions);
+    await button.waitFor();
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const opened = await page.evaluate(() => (window as unknown as { __menuOpenedAt?: number }).__menuOpenedAt);
+      if (opened !== undefined) return opened;
+      if (Date.now() > deadline) throw new Error(`The Solutions menu of ${url} never opened on a click`);
+      const box = await button.boundingBox();
+      // Only a tap; a mouse would open it on hover.
+      if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureInteractions(url: string, options: { loads: number; trials: number }): Promise<InteractionResult> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", `--host-resolver-rules=${hostRules}`],
+  });
+  const result: InteractionResult = { solutionsMenu: [], drawer: [], footerTyping: [], firstWorksMs: [] };
+  try {
+    // Several fresh loads, a few trials each: the first interaction after load (while hydration slices may
+    // still run) counts as much as later ones.
+    for (let load = 0; load < options.loads; load++) {
+      result.firstWorksMs.push(await firstWorks(browser, url));
+      result.solutionsMenu.push(...(await menuTrials(browser, url, options.trials)));
+      result.drawer.push(...(await drawerTrials(browser, url, options.trials)));
+      result.footerTyping.push(...(await typingTrials(browser, url, options.trials)));
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+/** The nearest-rank percentile (p90 of 10 samples is the 9th smallest). */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}

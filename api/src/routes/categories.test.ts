@@ -27,7 +27,7 @@ describe.each(backends)("categories on %s", (backend) => {
   it("gives a category's meta title and description in the lang language, not English under a French title", async () => {
     const fr = pageCategory.parse((await api.call("GET", "/category/growth", { lang: "fr" })).body);
     expect(fr.seoTitle).toBe("Croissance et rétention | Blog Storyfront");
-    expect(fr.seoDescription).toBe("Croissance et rétention : les articles de l'équipe Storyfront.");
+    expect(fr.seoDescription).toBe("Croissance et rétention\u00a0: les articles de l'équipe Storyfront.");
     const ru = pageCategory.parse((await api.call("GET", "/category/growth", { lang: "ru" })).body);
     expect(ru.seoDescription).toMatch(/статьи команды Storyfront/);
   });

@@ -112,7 +112,7 @@ const languagesOf = (names: Partial<Record<ApiLocale, string>>): TagLanguage[] =
 /** A category's meta title and description in its own language (search results show them). */
 const categorySeo: Record<ApiLocale, (title: string) => { title: string; description: string }> = {
   en: (title) => ({ title: `${title} | Storyfront blog`, description: `${title}: articles from the Storyfront team.` }),
-  fr: (title) => ({ title: `${title} | Blog Storyfront`, description: `${title} : les articles de l'équipe Storyfront.` }),
+  fr: (title) => ({ title: `${title} | Blog Storyfront`, description: `${title}\u00a0: les articles de l'équipe Storyfront.` }),
   de: (title) => ({ title: `${title} | Storyfront-Blog`, description: `${title}: Artikel vom Storyfront-Team.` }),
   es: (title) => ({ title: `${title} | Blog de Storyfront`, description: `${title}: artículos del equipo de Storyfront.` }),
   ru: (title) => ({ title: `${title} | Блог Storyfront`, description: `${title}: статьи команды Storyfront.` }),

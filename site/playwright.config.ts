@@ -27,6 +27,10 @@ const hostRules = [
   "EXCLUDE ::1",
 ].join(", ");
 
+// The production hosts always get Secure session cookies (route-handlers/auth-cookies.ts), which Chromium keeps
+// only from secure origins: the suite's plain-http production hosts count as secure, as https would be there.
+const productionOrigins = ["storyfront.com", "storyfront.ru"].map((host) => `http://${host}:${sitePort}`).join(",");
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
@@ -50,6 +54,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         `--host-resolver-rules=${hostRules}`,
+        `--unsafely-treat-insecure-origin-as-secure=${productionOrigins}`,
       ],
     },
   },

@@ -111,7 +111,7 @@ test("the revalidation route needs the secret; a refresh while the API is down k
   for (let visit = 0; visit < 2; visit++) {
     const response = await page.goto(stack.at("storyfront.com", "/de/pricing"));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 3, name: "Below 250K MAU" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Unter 250K MAU" })).toBeVisible();
   }
 });
 

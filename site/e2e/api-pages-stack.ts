@@ -21,6 +21,8 @@ export class ApiPagesStack {
   constructor(
     readonly sitePort: number,
     readonly apiPort: number,
+    /** Extra settings of this stack's API (e.g. a leads webhook). */
+    readonly apiEnv: Record<string, string> = {},
   ) {}
 
   /** A URL on a real host name served by this stack's site. */
@@ -38,7 +40,7 @@ export class ApiPagesStack {
     // One process (no tsx launcher in between), so stopping it really stops the API.
     this.api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: path.join(root, "api"),
-      env: { ...process.env, API_PORT: String(this.apiPort), API_DATA_DIR: this.dataDir },
+      env: { ...process.env, ...this.apiEnv, API_PORT: String(this.apiPort), API_DATA_DIR: this.dataDir },
       stdio: "ignore",
     });
     await waitFor(`http://127.0.0.1:${this.apiPort}/health`, 60_000);

@@ -263,6 +263,9 @@ test.describe("pricing", () => {
     await page.goto(at("storyfront.ru", "/pricing"));
     await expect(page.getByText("Популярный")).toBeVisible();
     await expect(page.getByText("Без банковской карты")).toBeVisible();
+    // The tariff cards too: the API answers their texts in the page's language.
+    await expect(page.locator('main article[data-featured="true"]')).toContainText("До 250 тыс. MAU");
+    await expect(page.locator('main article[data-featured="true"]').getByRole("link", { name: "Начать бесплатный период" })).toBeVisible();
     const response = await page.goto(at("storyfront.com", "/prices"));
     expect(response?.status()).toBe(200);
     await expect(page.locator('main article[data-featured="true"]')).toContainText("Below 250K MAU");

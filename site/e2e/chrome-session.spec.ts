@@ -22,7 +22,7 @@ test.describe("signed-in state", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test("a demo user sees Log out and Console; tokens live in base-domain cookies with the spec's ages", async ({ page, context }) => {
+  test("a demo user sees Log out and Console; tokens live in host-only, Secure cookies with the spec's ages", async ({ page, context }) => {
     await page.goto(at("storyfront.com"));
     await expect(account(page).getByRole("link", { name: "Log in" })).toBeVisible();
     await signIn(page);
@@ -32,7 +32,9 @@ test.describe("signed-in state", () => {
     await expect(account(page).getByRole("link", { name: "Log in" })).toHaveCount(0);
     const token = await cookie(context, "sf_token");
     const refresh = await cookie(context, "sf_refresh_token");
-    expect(token).toMatchObject({ domain: ".storyfront.com", httpOnly: true, sameSite: "Lax" });
+    // Host-only (no leading dot): test. and dev. hosts never receive them; Secure on a production host.
+    expect(token).toMatchObject({ domain: "storyfront.com", httpOnly: true, secure: true, sameSite: "Lax" });
+    expect(refresh).toMatchObject({ domain: "storyfront.com", httpOnly: true, secure: true, sameSite: "Lax" });
     expect(days(token?.expires) * 86_400).toBeGreaterThan(1700);
     expect(days(token?.expires) * 86_400).toBeLessThanOrEqual(1800);
     expect(days(refresh?.expires)).toBeGreaterThan(59);
@@ -62,7 +64,7 @@ test.describe("signed-in state", () => {
     await page.goto(at("storyfront.com"));
     await signIn(page);
     await context.clearCookies({ name: "sf_token" });
-    await context.addCookies([{ name: "sf_refresh_token", value: "not-a-real-token", domain: ".storyfront.com", path: "/" }]);
+    await context.addCookies([{ name: "sf_refresh_token", value: "not-a-real-token", url: at("storyfront.com") }]);
     expect(await sessionUser(page)).toBeNull();
     expect(await cookie(context, "sf_refresh_token")).toBeUndefined();
     await page.reload();

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { sameSitePath } from "@/domain/same-site-path";
 import { siteConfig } from "@/domain/site-config";
 import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
@@ -76,7 +77,8 @@ export async function proxy(request: NextRequest) {
     if (status === 500) console.error(message);
     response = new NextResponse(errorPageHtml(status, localeFromPath(pathname), message), { status, headers: errorHeaders });
   } else if (state.redirect) {
-    response = NextResponse.redirect(new URL(state.redirect, request.nextUrl), 307);
+    // Built from the visitor's own path (e.g. /en//x → //x): kept on this site like any visitor-given path.
+    response = NextResponse.redirect(new URL(sameSitePath(state.redirect) ?? "/", request.nextUrl), 307);
   } else if ((verdict = await verdictFor(state)) !== "render") {
     const status = verdict === "missing" ? 404 : 500;
     if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);

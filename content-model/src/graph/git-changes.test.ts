@@ -28,13 +28,14 @@ describe("previewChanges on a content branch", () => {
       { file: fixtureEdits.added.file, status: "added" },
       { file: fixtureEdits.frenchMessages, status: "modified" },
       { file: fixtureEdits.review, status: "modified" },
+      { file: fixtureEdits.russianReview, status: "modified" },
     ]);
   });
 
   it("lists exactly the affected pages with their reasons, and nothing else", () => {
     const french = head.pages.filter((page) => page.locale === "fr").map(key);
-    // Pages of locales with their own version of the review (fr, de, es, ru) read that one, which did not change.
-    const showingReview = ["com:/", "com:/solutions/fintech", "com:/solutions/onboarding", "com:/solutions/telecom"];
+    // Pages of locales with their own version of the review read that one: unchanged in fr, de and es, edited in ru.
+    const showingReview = ["com:/", "com:/solutions/fintech", "com:/solutions/onboarding", "com:/solutions/telecom", "ru:/"];
     const changed = [...new Set([...french, ...showingReview, "com:/enterprise"])].sort();
     expect(report.pages.filter((page) => page.status === "changed").map(key).sort()).toEqual(changed);
     expect(report.pages.filter((page) => page.status === "added").map(key)).toEqual([`com:${fixtureEdits.added.path}`]);
@@ -42,8 +43,7 @@ describe("previewChanges on a content branch", () => {
 
     const reasonsOf = (path: string, variant = "com") => report.pages.find((page) => page.path === path && page.variant === variant)?.reasons.map((reason) => `${reason.kind}:${reason.file}`);
     expect(reasonsOf("/fr")).toEqual(["messages:messages/fr.json"]);
-    // The ru home shows its own translation of the review (reviews/ada-moreno.ru.json), which did not change.
-    expect(reasonsOf("/", "ru")).toBeUndefined();
+    expect(reasonsOf("/", "ru")).toEqual(["review:reviews/ada-moreno.ru.json"]);
     expect(reasonsOf("/enterprise")).toEqual(["own:landings/enterprise.json"]);
     expect(reasonsOf("/fr/faq")).toEqual(["messages:messages/fr.json"]);
     expect(reasonsOf(fixtureEdits.added.path)).toEqual([`own:${fixtureEdits.added.file}`]);
@@ -60,7 +60,6 @@ describe("previewChanges on a content branch", () => {
       "reviews/ada-moreno.json→reviews/ada-moreno.fr.json",
       "reviews/ada-moreno.json→reviews/ada-moreno.de.json",
       "reviews/ada-moreno.json→reviews/ada-moreno.es.json",
-      "reviews/ada-moreno.json→reviews/ada-moreno.ru.json",
     ]);
     expect(report.outdatedTranslations[0]?.pages).toEqual([{ variant: "com", locale: "fr", path: "/fr/enterprise" }]);
   });

@@ -1,5 +1,5 @@
 // Node-only test support: a temporary git repository with today's content on main and a content branch that
-// changes one review, one French message and one landing, adds a landing and removes one. Used by the unit
+// changes one review and its Russian translation, one French message and one landing, adds a landing and removes one. Used by the unit
 // tests of the changed-pages list and by the browser tests of the preview (which build the branch).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +17,8 @@ export interface ReviewFixture {
 /** The branch's edits, named so tests can say what they expect. */
 export const fixtureEdits = {
   review: "reviews/ada-moreno.json",
+  /** The review's Russian translation, edited with it (the fr, de and es ones are left behind, so they are outdated). */
+  russianReview: "reviews/ada-moreno.ru.json",
   frenchMessages: "messages/fr.json",
   landing: "landings/enterprise.json",
   /** Added as a draft: shown on the preview and in draft mode, a 404 in production. */
@@ -51,6 +53,7 @@ export function makeReviewFixture(contentSource: string, branch = "spring-campai
   git(repo, "commit", "-q", "-m", "Content as on main");
   git(repo, "checkout", "-q", "-b", branch);
   editJson(contentRoot, fixtureEdits.review, (review) => ({ ...review, text: `${String(review.text)} Support tickets fell by a third.` }));
+  editJson(contentRoot, fixtureEdits.russianReview, (review) => ({ ...review, text: `${String(review.text)} Обращений в поддержку стало на треть меньше.` }));
   editJson(contentRoot, fixtureEdits.frenchMessages, (messages) => ({ ...messages, Footer: { ...(messages.Footer as Json), blog: "Le blog" } }));
   editJson(contentRoot, fixtureEdits.landing, (landing) => ({ ...landing, seo: { ...(landing.seo as Json), title: "Storyfront for enterprise | SSO, SLAs and scale" } }));
   writeFileSync(join(contentRoot, fixtureEdits.added.file), offerLanding(contentRoot, "spring-offer", fixtureEdits.added.title, true));

@@ -2,13 +2,14 @@
 import { z } from "zod";
 
 import { localeRegistry } from "../locales/registry";
+import { localeEnum } from "../locales/locale-schema";
 import { apiMessages } from "./messages";
 
 export { apiMessages };
 
 /** The API speaks every locale of the registry. */
 export const apiLocales = localeRegistry.codes;
-export const apiLocale = localeRegistry.schema(`must be one of ${apiLocales.join(", ")}`);
+export const apiLocale = localeEnum(localeRegistry, `must be one of ${apiLocales.join(", ")}`);
 export type ApiLocale = z.infer<typeof apiLocale>;
 
 /** Headers every call may carry (spec §7): `lang` picks the language, `x-client-id` names the visitor. */

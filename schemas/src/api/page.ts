@@ -1,6 +1,7 @@
 // Content pages (spec §3, §7): GET /page, POST /page/{id}, POST /page/{id}/event/read.
 import { z } from "zod";
 import { apiLocale, commaList, idOrSlug, pagingQuery, queryInt } from "./common";
+import { PageType, type PageTypeValue } from "./page-type";
 
 /**
  * Draft credential: POST /page/{id} and GET /page include unpublished pages (isActive false) only for a request
@@ -9,21 +10,8 @@ import { apiLocale, commaList, idOrSlug, pagingQuery, queryInt } from "./common"
  */
 export const previewSecretHeader = "x-preview-secret";
 
-/** Page types of spec §3. */
-export const PageType = {
-  default: 0,
-  documentation: 1,
-  faq: 2,
-  news: 3,
-  blog: 4,
-  webStory: 5,
-  pressRelease: 6,
-  caseStudies: 7,
-  industryInsights: 8,
-  landingPage: 9,
-  glossary: 10,
-} as const;
-export type PageTypeValue = (typeof PageType)[keyof typeof PageType];
+export { PageType, type PageTypeValue };
+
 export const pageType = z.union(
   Object.values(PageType).map((value) => z.literal(value)) as unknown as [z.ZodLiteral<PageTypeValue>, ...z.ZodLiteral<PageTypeValue>[]],
   { error: "must be a page type from 0 to 10" },

@@ -1,8 +1,9 @@
 // Small shared field types. Messages are written for marketers: they say what is expected and show an example.
 import { z } from "zod";
 import { localeRegistry, type Locale } from "../locales/registry";
+import { localeEnum } from "../locales/locale-schema";
 
-export const localeSchema = localeRegistry.schema();
+export const localeSchema = localeEnum(localeRegistry);
 /** English is the source language; every other locale is a translation file beside the source. */
 export const defaultLocale: Locale = localeRegistry.source;
 

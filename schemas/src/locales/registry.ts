@@ -3,7 +3,6 @@
 // Intl date tag, Open Graph locale, the API's numeric language id). Every other list of locales, every
 // locale regex and the `Locale` type are derived from it; adding a locale is one entry here plus
 // content/messages/<code>.json, and the compiler (Record<Locale, …>) or a test points at anything else.
-import { z } from "zod";
 
 /** What one locale is: where it is served and how the site names and formats it. */
 export interface LocaleFacts<V extends string = string> {
@@ -87,8 +86,6 @@ export function defineLocales<const L extends string, const V extends string>(de
       const { route } = splitLocale(href.split(/[?#]/)[0] ?? "");
       return route.length > 1 ? route.replace(/\/+$/, "") || "/" : route;
     },
-    /** A zod enum of the locale codes, for content and API schemas. */
-    schema: (error?: string) => z.enum(codes as [L, ...L[]], error ? { error } : undefined),
   };
 }
 

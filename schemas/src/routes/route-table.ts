@@ -3,7 +3,7 @@
 // validation, the dependency graph and the variant rules are derived from it; route-table.test.ts ties
 // it to the page files, so a page without an entry (or an entry without a page) fails a test.
 import type { ApiCallName } from "../api/calls";
-import { PageType, type PageTypeValue } from "../api/page";
+import { PageType, type PageTypeValue } from "../api/page-type";
 import type { CollectionName } from "../content/collections";
 import { localeRegistry, type Locale, type SiteVariant } from "../locales/registry";
 

@@ -61,6 +61,12 @@ const demoPage = {
 };
 
 describe("API client", () => {
+  it("passes the visitor's address on as x-forwarded-for when the context names it (sign-in calls, for the login throttle)", async () => {
+    handler = json([demoPage]);
+    await listPages(ctx({ visitorIp: "203.0.113.7" }), { type: 4 });
+    expect(seen.at(-1)?.headers["x-forwarded-for"]).toBe("203.0.113.7");
+  });
+
   it("sends lang and x-client-id and reads the pagination headers", async () => {
     handler = json([demoPage], {
       "x-pagination-total-count": "43",
@@ -74,6 +80,7 @@ describe("API client", () => {
     const request = seen.at(-1);
     expect(request?.headers.lang).toBe("fr");
     expect(request?.headers["x-client-id"]).toBe("client-1");
+    expect(request?.headers["x-forwarded-for"]).toBeUndefined();
     expect(request?.url).toBe("/page?type=4&page=2&per-page=10&expand=tags%2CimageSquare");
   });
 

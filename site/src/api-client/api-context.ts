@@ -13,6 +13,11 @@ export type ApiContext = {
   /** The site host the call is made for, sent as x-forwarded-host. */
   host?: string;
   clientId?: string;
+  /**
+   * The visitor's address, sent as x-forwarded-for on sign-in calls: the API's login throttle counts per address
+   * only when it trusts the site (API_TRUST_PROXY); otherwise every visitor would share the site's one address.
+   */
+  visitorIp?: string;
   /** Access token of a signed-in visitor (route handlers only). */
   token?: string;
   /** Bounded wait for an answer; a slow API is a failure, not a hanging page. */

@@ -43,6 +43,7 @@ function initOf(ctx: ApiContext, name: ApiCallName, input: CallInput<ApiCallName
   const headers: Record<string, string> = { accept: "application/json", lang: ctx.lang, ...input.headers };
   if (ctx.clientId) headers["x-client-id"] = ctx.clientId;
   if (ctx.host) headers["x-forwarded-host"] = ctx.host;
+  if (ctx.visitorIp) headers["x-forwarded-for"] = ctx.visitorIp;
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   if (ctx.draftSecret) headers[draftCredentialHeader] = ctx.draftSecret;
   if (input.body !== undefined) headers["content-type"] = "application/json";

@@ -133,9 +133,12 @@ export async function getCurrentUser(ctx: ApiContext): Promise<AuthUser | "expir
   }
 }
 
-/** DELETE /auth: ends the session at the API. */
-export function logOut(ctx: ApiContext) {
-  return callApi(uncached(ctx), "authLogout");
+/**
+ * DELETE /auth: ends the session at the API. The refresh token goes in the body, so the session ends even when
+ * the access token has expired or its cookie is gone (the refresh token lives 60 days, the access token 30 min).
+ */
+export function logOut(ctx: ApiContext, refreshToken?: string) {
+  return callApi(uncached(ctx), "authLogout", { body: refreshToken ? { refreshToken } : undefined });
 }
 
 /** GET /invite/{code}: the invite's state. */

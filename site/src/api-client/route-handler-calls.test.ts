@@ -62,6 +62,16 @@ describe("route handler calls built from the contract", () => {
     expect(seen.at(-1)?.method).toBe("PATCH");
   });
 
+  it("signs out with the refresh token, with or without an access token", async () => {
+    reply = { status: 204 };
+    await logOut(ctx(), "r-only");
+    expect(seen.at(-1)).toMatchObject({ method: "DELETE", body: JSON.stringify({ refreshToken: "r-only" }) });
+    expect(seen.at(-1)?.headers.authorization).toBeUndefined();
+    await logOut(ctx({ token: "t2" }), "r-both");
+    expect(seen.at(-1)).toMatchObject({ method: "DELETE", body: JSON.stringify({ refreshToken: "r-both" }) });
+    expect(seen.at(-1)?.headers.authorization).toBe("Bearer t2");
+  });
+
   it("passes on whether a lead was stored (201) or replayed (200)", async () => {
     const lead = { id: 5, kind: "demo", createdAt: 1700000000 };
     reply = { status: 200, body: lead };

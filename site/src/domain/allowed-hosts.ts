@@ -1,4 +1,4 @@
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { SiteConfig } from "./site-config";
 import type { SiteKey } from "./domain-info";
 

@@ -1,4 +1,4 @@
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { Locale } from "./locales";
 
 /** A content date (YYYY-MM-DD) as readers expect it, e.g. "March 5, 2024" in English (spec §2.7). */

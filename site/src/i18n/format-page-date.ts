@@ -1,4 +1,4 @@
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 
 /** A page's publication date (unix seconds) as the locale writes it, e.g. "March 5, 2024" (spec §2.7). */
 export function formatPageDate(timestampSeconds: number, locale: string): string {

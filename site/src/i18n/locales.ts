@@ -1,6 +1,7 @@
 // The site's view of the locale registry (@storyfront/schemas, locales/registry.ts): which locales each
 // variant serves, its default and the variant of a locale. Nothing here lists a locale itself.
-import { localeRegistry, type Locale, type SiteVariant } from "@storyfront/schemas";
+// The zod-free module: the browser needs locale paths, not the schemas.
+import { localeRegistry, type Locale, type SiteVariant } from "@storyfront/schemas/locales/registry";
 
 export type { Locale };
 export type Variant = SiteVariant;

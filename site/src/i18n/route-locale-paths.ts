@@ -1,4 +1,4 @@
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { Locale } from "./locales";
 
 /** Locale → visible path of one route (spec §3 `routeLocalePath`), only for locales that have the page. */

@@ -1,5 +1,5 @@
 import { errorCopy } from "@/errors/error-copy";
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { previewBarHtml } from "@/preview/preview-bar-html";

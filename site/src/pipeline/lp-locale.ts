@@ -1,4 +1,4 @@
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import { isPagePath } from "./page-paths";
 import type { Step } from "./types";
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { findSignedInCall, relayAnswer } from "./api-relay";
 
-const admin = ["adminTagList", "adminTagUpdate", "adminTagDelete", "adminLeadList", "adminLeadExport"] as const;
+const admin = ["adminTagList", "adminTagUpdate", "adminTagDelete", "adminLeadList", "adminLeadExport", "adminLeadResend"] as const;
 
 describe("findSignedInCall", () => {
   it("names the contract's call for a method and path, with its parameters", () => {
     expect(findSignedInCall("GET", "/admin/tag", admin)).toEqual({ name: "adminTagList", params: {} });
     expect(findSignedInCall("PUT", "/admin/tag/12", admin)).toEqual({ name: "adminTagUpdate", params: { id: "12" } });
     expect(findSignedInCall("GET", "/admin/lead/export", admin)).toEqual({ name: "adminLeadExport", params: {} });
+    expect(findSignedInCall("POST", "/admin/lead/7/resend", admin)).toEqual({ name: "adminLeadResend", params: { id: "7" } });
   });
 
   it("refuses calls that are not on the list, other methods and longer paths", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/domain/site-config";
 import { findSite } from "@/domain/allowed-hosts";
 import { domainInfoFor } from "@/domain/domain-info";
-import { authCookieOptions, cameOverHttps, clearTokens, writeTokens } from "./auth-cookies";
+import { authCookieOptions, cameOverHttps, clearTokens, sessionCookieDomain, writeTokens } from "./auth-cookies";
 
 const domainOf = (host: string) => {
   const site = findSite(host, siteConfig);
@@ -11,29 +11,57 @@ const domainOf = (host: string) => {
 };
 
 describe("token cookies", () => {
-  it("live on the base domain with the spec's max ages", () => {
+  it("are host-only by default, with the spec's max ages", () => {
     const set: [string, string, unknown][] = [];
     const jar = { set: (name: string, value: string, options: unknown) => set.push([name, value, options]) };
     writeTokens(jar, domainOf("test.storyfront.com"), { token: "a", refreshToken: "r", expiresIn: 1800, refreshExpiresIn: 5184000 }, true);
     expect(set).toEqual([
-      ["sf_token", "a", { domain: "storyfront.com", path: "/", httpOnly: true, sameSite: "lax", secure: true, maxAge: 1800 }],
-      ["sf_refresh_token", "r", { domain: "storyfront.com", path: "/", httpOnly: true, sameSite: "lax", secure: true, maxAge: 5184000 }],
+      ["sf_token", "a", { path: "/", httpOnly: true, sameSite: "lax", secure: true, maxAge: 1800 }],
+      ["sf_refresh_token", "r", { path: "/", httpOnly: true, sameSite: "lax", secure: true, maxAge: 5184000 }],
     ]);
+    for (const host of ["storyfront.com", "storyfront.ru", "dev.storyfront.ru", "localhost:3000"]) {
+      expect(authCookieOptions(domainOf(host), 10, false), host).not.toHaveProperty("domain");
+    }
   });
 
-  it("are host-only on the loopback aliases and expire at once when cleared", () => {
-    expect(authCookieOptions(domainOf("localhost:3000"), 10, false)).not.toHaveProperty("domain");
+  it("expire at once when cleared", () => {
     const set: unknown[][] = [];
     clearTokens({ set: (...args: unknown[]) => set.push(args) }, domainOf("storyfront.ru"), false);
-    expect(set.map(([name, value, options]) => [name, value, (options as { maxAge: number; domain: string }).maxAge, (options as { domain: string }).domain])).toEqual([
-      ["sf_token", "", 0, "storyfront.ru"],
-      ["sf_refresh_token", "", 0, "storyfront.ru"],
+    expect(set.map(([name, value, options]) => [name, value, (options as { maxAge: number }).maxAge])).toEqual([
+      ["sf_token", "", 0],
+      ["sf_refresh_token", "", 0],
     ]);
   });
 
-  it("are Secure when the visitor came over https", () => {
+  it("are Secure on production hosts whatever the proxy said, and follow the scheme elsewhere", () => {
+    for (const host of ["storyfront.com", "storyfront.ru"]) expect(authCookieOptions(domainOf(host), 10, false).secure, host).toBe(true);
+    for (const host of ["test.storyfront.com", "dev.storyfront.ru", "localhost:3000"]) {
+      expect(authCookieOptions(domainOf(host), 10, false).secure, host).toBe(false);
+      expect(authCookieOptions(domainOf(host), 10, true).secure, host).toBe(true);
+    }
     expect(cameOverHttps(new Request("http://storyfront.com/api/auth", { headers: { "x-forwarded-proto": "https" } }))).toBe(true);
     expect(cameOverHttps(new Request("https://storyfront.com/api/auth"))).toBe(true);
     expect(cameOverHttps(new Request("http://storyfront.com/api/auth"))).toBe(false);
+  });
+});
+
+describe("SESSION_COOKIE_DOMAIN", () => {
+  it("is used where the host lies inside it", () => {
+    expect(sessionCookieDomain(domainOf("storyfront.com"), "storyfront.com")).toBe("storyfront.com");
+    expect(sessionCookieDomain(domainOf("storyfront.com"), ".StoryFront.com")).toBe("storyfront.com");
+    expect(sessionCookieDomain(domainOf("storyfront.ru"), "storyfront.com, storyfront.ru")).toBe("storyfront.ru");
+    expect(sessionCookieDomain(domainOf("test.storyfront.com"), "test.storyfront.com")).toBe("test.storyfront.com");
+  });
+
+  it("is refused for hosts outside it, for the production domain from a test or dev host, and on loopback", () => {
+    expect(sessionCookieDomain(domainOf("storyfront.ru"), "storyfront.com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.com"), "evil.com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.com"), "com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.com"), "test.storyfront.com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("test.storyfront.com"), "storyfront.com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("dev.storyfront.ru"), "storyfront.ru")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("localhost:3000"), "localhost")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.com"), undefined)).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.com"), "")).toBeUndefined();
   });
 });

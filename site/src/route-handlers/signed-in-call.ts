@@ -1,11 +1,10 @@
-import type { AuthTokens } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { routeHandlerApi, type ApiContext } from "@/api-client";
 import { forbidden } from "./api-answers";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "./auth-cookies";
-import { refreshTokens } from "./api-session";
+import { refreshTokens, type Refreshed } from "./api-session";
 import { unreachable } from "./api-relay";
 
 const signInFirst = () => NextResponse.json({ message: "Sign in to continue" }, { status: 401, headers: { "cache-control": "no-store" } });
@@ -21,7 +20,7 @@ export async function withSession(request: NextRequest, send: (api: ApiContext) 
   const jar = await cookies();
   let token = jar.get(authCookieNames.token)?.value || undefined;
   const refreshToken = jar.get(authCookieNames.refreshToken)?.value || undefined;
-  let tokens: AuthTokens | null = null;
+  let refreshed: Refreshed | null = null;
   const secure = cameOverHttps(request);
   const reset = () => {
     const response = signInFirst();
@@ -31,19 +30,20 @@ export async function withSession(request: NextRequest, send: (api: ApiContext) 
 
   try {
     if (!token && refreshToken) {
-      tokens = await refreshTokens(handler.api, refreshToken);
-      if (!tokens) return reset();
-      token = tokens.token;
+      refreshed = await refreshTokens(handler.api, refreshToken);
+      if (!refreshed) return reset();
+      token = refreshed.tokens.token;
     }
     if (!token) return signInFirst();
     let answer = await send({ ...handler.api, token });
-    if (answer.status === 401 && !tokens && refreshToken) {
-      tokens = await refreshTokens(handler.api, refreshToken);
-      if (!tokens) return reset();
-      answer = await send({ ...handler.api, token: tokens.token });
+    if (answer.status === 401 && !refreshed && refreshToken) {
+      refreshed = await refreshTokens(handler.api, refreshToken);
+      if (!refreshed) return reset();
+      answer = await send({ ...handler.api, token: refreshed.tokens.token });
     }
     const response = new NextResponse(answer.body, answer);
-    if (tokens) writeTokens(response.cookies, handler.domain, tokens, secure);
+    // Only the request that refreshed hands the tokens over (api-session.ts).
+    if (refreshed?.owner) writeTokens(response.cookies, handler.domain, refreshed.tokens, secure);
     return response;
   } catch (error) {
     return unreachable(error, `${request.method} ${new URL(request.url).pathname}`);

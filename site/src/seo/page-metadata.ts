@@ -1,7 +1,7 @@
 // The metadata every indexable page carries: title, description, canonical, hreflang (alternateLinks,
 // the one function shared with the sitemap), Open Graph and Twitter card with the page's PNG social card.
 // It also announces the page's locale paths to the footer's language switch.
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { Metadata } from "next";
 import type { DomainInfo } from "@/domain/domain-info";
 import { announceAlternates } from "@/i18n/announced-alternates";

@@ -13,6 +13,7 @@ import { adminList, AdminCallError } from "../tags/admin-fetch";
 import admin from "../tags/tag-admin.module.css";
 import { deliveryLabel } from "./delivery-label";
 import { Pager } from "../pager";
+import { ResendButton } from "./resend-button";
 
 export const leadsPerPage = 20;
 
@@ -41,6 +42,11 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
     setPage(1);
   };
   const items = list.data?.items ?? [];
+  // The resent lead comes back from the API with its delivery pending: it replaces its row without a reload.
+  const replace = (lead: AdminLead) =>
+    void list.mutate((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) }, {
+      revalidate: false,
+    });
   const pageCount = Math.max(1, list.data?.pagination.pageCount ?? 1);
   const exportHref = `/api/admin/lead/export${q ? `?${new URLSearchParams({ q }).toString()}` : ""}`;
 
@@ -91,10 +97,21 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
                   <td data-label={t("name")}>{lead.name}</td>
                   <td data-label={t("company")}>{lead.company ?? <span className={admin.muted}>—</span>}</td>
                   <td data-label={t("form")}>{lead.kind === "demo" ? t("demo") : t("enterprise")}</td>
-                  <td data-label={t("page")}>{lead.page ?? <span className={admin.muted}>—</span>}</td>
+                  <td data-label={t("page")} className={admin.anywhere}>{lead.page ?? <span className={admin.muted}>—</span>}</td>
                   <td data-label={t("locale")}>{lead.locale}</td>
-                  <td data-label={t("delivery")} data-testid="lead-delivery" title={lead.delivery?.lastError ?? undefined}>
-                    {deliveryLabel(t, lead.delivery)}
+                  <td data-label={t("delivery")}>
+                    <span data-testid="lead-delivery">{deliveryLabel(t, lead.delivery)}</span>
+                    {lead.delivery?.lastError && lead.delivery.status === "pending" && (
+                      <span className={admin.muted} data-testid="lead-last-error">
+                        {" "}
+                        {t("lastError", { error: lead.delivery.lastError })}
+                      </span>
+                    )}
+                    {lead.delivery?.status === "failed" && (
+                      <div className={admin.rowActions}>
+                        <ResendButton lead={lead} onSent={replace} onSignIn={() => goSignIn(locale)} />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
-import { linkAvailableOn, type SiteSettings } from "@storyfront/schemas";
+import type { SiteSettings } from "@storyfront/schemas";
+import { linkAvailableOn } from "@storyfront/schemas/routes/variant-routes";
 import { variantOfLocale, type Locale } from "@/i18n/locales";
 
 type Banners = SiteSettings["banners"];

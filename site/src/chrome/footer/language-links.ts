@@ -1,4 +1,4 @@
-import { localeRegistry } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import { localePath } from "@/i18n/locale-path";
 import { variantLocales, variantOfLocale, type Locale } from "@/i18n/locales";
 import type { Alternates } from "@/i18n/alternates";

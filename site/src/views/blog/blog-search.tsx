@@ -12,6 +12,7 @@ import { formatPageDate, isoDate } from "@/i18n/format-page-date";
 import type { SearchAnswer } from "@/page-data/search-result";
 import { TagList } from "./tag-list";
 import { callSiteRoute } from "@/api-client/site-route";
+import { maxSearchLength } from "@/page-data/search-query";
 
 const fetchResults = async (url: string): Promise<SearchAnswer> => {
   const response = await callSiteRoute(url);
@@ -60,6 +61,7 @@ export function BlogSearch() {
           value={text}
           placeholder={t("searchPlaceholder")}
           autoComplete="off"
+          maxLength={maxSearchLength}
           onChange={(event) => setText(event.target.value)}
         />
       </form>

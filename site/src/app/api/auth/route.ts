@@ -5,8 +5,10 @@ import { NextResponse } from "next/server";
 import { callApiRaw, logOut, routeHandlerApi } from "@/api-client";
 import { currentUser } from "@/route-handlers/api-session";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { visitorIp } from "@/route-handlers/visitor-ip";
 import { relayAnswer } from "@/route-handlers/api-relay";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
+import { stateChanging } from "@/route-handlers/state-changing";
 import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
@@ -37,13 +39,13 @@ export async function GET(request: NextRequest) {
  * an account with two-factor sign-in the API's ticket goes into its own httpOnly cookie and the page is
  * told to ask for the code. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
  */
-export async function POST(request: NextRequest) {
+export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const body = loginBody.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
   try {
-    const sent = await callApiRaw(handler.api, "authLogin", { body: body.data });
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authLogin", { body: body.data });
     if (!sent.ok) return relayAnswer(sent);
     const login = loginAnswer.parse(await sent.json());
     const secure = cameOverHttps(request);
@@ -59,15 +61,22 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return apiFailure(error, "POST /auth");
   }
-}
+});
 
-/** Sign-out (spec §4): DELETE /auth at the API, then both token cookies go whatever it answered. */
-export async function DELETE(request: NextRequest) {
+/**
+ * Sign-out (spec §4): DELETE /auth at the API with whichever cookies are there (the refresh token in the body
+ * ends the session even after the 30-minute access cookie has gone), then both token cookies go whatever it answered.
+ */
+export const DELETE = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
-  const token = (await cookies()).get(authCookieNames.token)?.value;
-  if (token) await logOut({ ...handler.api, token }).catch((error: unknown) => console.error("DELETE /auth failed", error));
+  const jar = await cookies();
+  const token = jar.get(authCookieNames.token)?.value || undefined;
+  const refreshToken = jar.get(authCookieNames.refreshToken)?.value || undefined;
+  if (token || refreshToken) {
+    await logOut({ ...handler.api, token }, refreshToken).catch((error: unknown) => console.error("DELETE /auth failed", error));
+  }
   const response = answer({ ok: true });
   clearTokens(response.cookies, handler.domain, cameOverHttps(request));
   return response;
-}
+});

@@ -1,7 +1,9 @@
 import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { NextResponse } from "next/server";
-import { isDraftSecret, sameSitePath } from "@/route-handlers/draft-mode";
+import { sameSitePath } from "@/domain/same-site-path";
+import { isDraftSecret } from "@/route-handlers/draft-mode";
+import { requestOrigin } from "@/route-handlers/request-origin";
 
 /**
  * GET /api/draft?secret=…&path=/fr/enterprise: with the right secret (PREVIEW_SECRET) turns Next's draft
@@ -12,7 +14,7 @@ export async function GET(request: Request) {
   if (!isDraftSecret(url.searchParams.get("secret"), process.env.PREVIEW_SECRET)) {
     return NextResponse.json({ message: "Access to draft mode denied" }, { status: 401, headers: { "cache-control": "no-store" } });
   }
-  const path = sameSitePath(url.searchParams.get("path") ?? "/");
+  const path = sameSitePath(url.searchParams.get("path") ?? "/", requestOrigin(request) ?? undefined);
   if (!path) {
     return NextResponse.json({ message: "path must be a relative path on this site, e.g. /fr/enterprise" }, { status: 400, headers: { "cache-control": "no-store" } });
   }

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { routeHandlerApi, sendLead } from "@/api-client";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * The demo request form's endpoint: checks the body with the API's own schema, then hands it to
  * POST /lead with the visitor's Idempotency-Key, so a double click or a retry stores one lead.
  */
-export async function POST(request: NextRequest) {
+export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const key = idempotencyKey.safeParse(request.headers.get(idempotencyKeyHeader));
@@ -26,4 +27,4 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return apiFailure(error, "POST /lead");
   }
-}
+});

@@ -2,14 +2,15 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { relayAnswer, sendCall } from "@/route-handlers/api-relay";
 import { withSession } from "@/route-handlers/signed-in-call";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
 /** PUT /profile as the signed-in visitor; the API's field errors (422) come back as they are. */
-export async function PUT(request: NextRequest) {
+export const PUT = stateChanging(async (request: NextRequest) => {
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return NextResponse.json({ message: "Client error, please try again later" }, { status: 400 });
   return withSession(request, async (api) =>
     relayAnswer(await sendCall(api, "profileUpdate", { search: new URLSearchParams({ expand: "activeProject,newNotificationCount" }), body }), "profileUpdate"),
   );
-}
+});

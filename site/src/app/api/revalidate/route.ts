@@ -1,23 +1,28 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from "@/route-handlers/revalidation";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 /**
  * POST /api/revalidate (Authorization: Bearer $REVALIDATE_SECRET) with e.g. {"page":"slug"},
  * {"category":"growth"}, {"tariffs":true} or {"pages":true}: the API or an operator refreshes cached
  * pages right after publishing. The next visitor gets the cached copy while a fresh one renders.
  */
-export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) return NextResponse.json({ message: "Revalidation is not configured (REVALIDATE_SECRET)" }, { status: 503 });
-  if (!isAuthorizedRevalidation(request.headers.get("authorization"), secret)) {
-    return NextResponse.json({ message: "Access to page denied" }, { status: 401, headers: { "www-authenticate": "Bearer" } });
-  }
-  const body = revalidationRequest.safeParse(await request.json().catch(() => null));
-  if (!body.success) {
-    return NextResponse.json({ message: "Invalid request", errors: body.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })) }, { status: 422 });
-  }
-  const tags = revalidationTags(body.data);
-  for (const tag of tags) revalidateTag(tag, "max");
-  return NextResponse.json({ revalidated: tags });
-}
+export const POST = stateChanging(
+  async (request: Request) => {
+    const secret = process.env.REVALIDATE_SECRET;
+    if (!secret) return NextResponse.json({ message: "Revalidation is not configured (REVALIDATE_SECRET)" }, { status: 503 });
+    if (!isAuthorizedRevalidation(request.headers.get("authorization"), secret)) {
+      return NextResponse.json({ message: "Access to page denied" }, { status: 401, headers: { "www-authenticate": "Bearer" } });
+    }
+    const body = revalidationRequest.safeParse(await request.json().catch(() => null));
+    if (!body.success) {
+      return NextResponse.json({ message: "Invalid request", errors: body.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })) }, { status: 422 });
+    }
+    const tags = revalidationTags(body.data);
+    for (const tag of tags) revalidateTag(tag, "max");
+    return NextResponse.json({ revalidated: tags });
+  },
+  // The API and operators call it from servers, with the secret instead of cookies.
+  { callers: "server" },
+);

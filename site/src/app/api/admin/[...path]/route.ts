@@ -1,8 +1,9 @@
-import type { ApiCallName } from "@storyfront/schemas";
+import { apiCalls, type ApiCallName } from "@storyfront/schemas";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { findSignedInCall, relayAnswer, sendCall } from "@/route-handlers/api-relay";
 import { withSession } from "@/route-handlers/signed-in-call";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
@@ -20,6 +21,7 @@ const adminCalls: readonly ApiCallName[] = [
   "adminTagGroupDelete",
   "adminLeadList",
   "adminLeadExport",
+  "adminLeadResend",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -29,11 +31,15 @@ async function relay(request: NextRequest, context: Context) {
   const { path } = await context.params;
   const found = findSignedInCall(request.method, `/admin/${path.map(encodeURIComponent).join("/")}`, adminCalls);
   if (!found) return NextResponse.json({ message: "Page not found" }, { status: 404 });
-  const body = request.method === "POST" || request.method === "PUT" ? await request.json().catch(() => undefined) : undefined;
-  if ((request.method === "POST" || request.method === "PUT") && body === undefined) {
+  // Only calls whose contract has a body read one (POST /admin/lead/{id}/resend has none).
+  const takesBody = "body" in apiCalls[found.name];
+  const body = takesBody ? await request.json().catch(() => undefined) : undefined;
+  if (takesBody && body === undefined) {
     return NextResponse.json({ message: "Client error, please try again later" }, { status: 400 });
   }
   return withSession(request, async (api) => relayAnswer(await sendCall(api, found.name, { params: found.params, search: request.nextUrl.searchParams, body }), found.name));
 }
 
-export { relay as GET, relay as POST, relay as PUT, relay as DELETE };
+const write = stateChanging(relay);
+
+export { relay as GET, write as POST, write as PUT, write as DELETE };

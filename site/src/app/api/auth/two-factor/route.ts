@@ -4,8 +4,10 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { callApiRaw, routeHandlerApi } from "@/api-client";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { visitorIp } from "@/route-handlers/visitor-ip";
 import { relayAnswer } from "@/route-handlers/api-relay";
 import { cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
+import { stateChanging } from "@/route-handlers/state-changing";
 import { clearTicket, twoFactorTicketCookie } from "@/route-handlers/two-factor-ticket";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +17,7 @@ export const dynamic = "force-dynamic";
  * POST /auth/two-factor. Tokens land in their cookies and the ticket is dropped; a wrong code (422) keeps
  * the ticket for another try, an expired or used one (401) drops it.
  */
-export async function POST(request: NextRequest) {
+export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const ticket = (await cookies()).get(twoFactorTicketCookie)?.value;
@@ -24,7 +26,7 @@ export async function POST(request: NextRequest) {
   const input: unknown = await request.json().catch(() => null);
   const code = typeof input === "object" && input !== null && "code" in input && typeof input.code === "string" ? input.code : "";
   try {
-    const sent = await callApiRaw(handler.api, "authTwoFactor", { body: { ticket, code } });
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authTwoFactor", { body: { ticket, code } });
     if (!sent.ok) {
       const relayed = await relayAnswer(sent);
       if (sent.status !== 401) return relayed;
@@ -39,4 +41,4 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return apiFailure(error, "POST /auth/two-factor");
   }
-}
+});

@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
 import { isApiNotFound, markPageRead, routeHandlerApi } from "@/api-client";
 import { forbidden } from "@/route-handlers/api-answers";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 /** POST /api/page-read/{id}: the browser's read event, forwarded with the visitor's client id. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const POST = stateChanging(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const { id } = await params;
@@ -15,4 +16,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     console.error(error);
     return NextResponse.json({ message: "Error while fetching data" }, { status: 502 });
   }
-}
+});

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { findSignedInCall, relayAnswer, sendCall } from "@/route-handlers/api-relay";
 import { withSession } from "@/route-handlers/signed-in-call";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
@@ -26,4 +27,6 @@ async function relay(request: NextRequest, context: Context) {
   return withSession(request, async (api) => relayAnswer(await sendCall(api, found.name, { body }), found.name));
 }
 
-export { relay as GET, relay as POST, relay as PUT };
+const write = stateChanging(relay);
+
+export { relay as GET, write as POST, write as PUT };

@@ -6,6 +6,7 @@ import { acceptInvite, getInvite, routeHandlerApi } from "@/api-client";
 import { refreshTokens } from "@/route-handlers/api-session";
 import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
 import { authCookieNames, cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,7 @@ export async function GET(request: NextRequest, context: Context) {
 }
 
 /** Accepts the invite as the signed-in user (401 when nobody is signed in). */
-export async function POST(request: NextRequest, context: Context) {
+export const POST = stateChanging(async (request: NextRequest, context: Context) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const code = await inviteCode(context);
@@ -38,8 +39,8 @@ export async function POST(request: NextRequest, context: Context) {
   const jar = await cookies();
   let token = jar.get(authCookieNames.token)?.value;
   const refreshToken = jar.get(authCookieNames.refreshToken)?.value;
-  const tokens = !token && refreshToken ? await refreshTokens(handler.api, refreshToken) : null;
-  if (tokens) token = tokens.token;
+  const refreshed = !token && refreshToken ? await refreshTokens(handler.api, refreshToken) : null;
+  if (refreshed) token = refreshed.tokens.token;
   if (!token) return NextResponse.json({ message: "Sign in to accept the invite" }, { status: 401 });
   let response: NextResponse;
   try {
@@ -47,6 +48,6 @@ export async function POST(request: NextRequest, context: Context) {
   } catch (error) {
     response = apiFailure(error, "POST /invite/accept");
   }
-  if (tokens) writeTokens(response.cookies, handler.domain, tokens, cameOverHttps(request));
+  if (refreshed?.owner) writeTokens(response.cookies, handler.domain, refreshed.tokens, cameOverHttps(request));
   return response;
-}
+});

@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
 import { sendAccountCall } from "@/route-handlers/account-call";
+import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
 /** POST /auth/password-reset/confirm at the API for the visitor (see route-handlers/account-call.ts). */
-export const POST = (request: NextRequest) => sendAccountCall(request, "password-reset/confirm");
+export const POST = stateChanging((request: NextRequest) => sendAccountCall(request, "password-reset/confirm"));

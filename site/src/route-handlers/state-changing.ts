@@ -1,0 +1,51 @@
+import { NextRequest } from "next/server";
+import { defaultBodyLimit, readBoundedBody } from "./bounded-body";
+import { isSameOriginRequest, type Callers } from "./same-origin";
+
+export type WriteOptions = {
+  /** See same-origin.ts: "browser" (default) for every handler that acts with the visitor's cookies. */
+  callers?: Callers;
+  /** Largest body in bytes (64 KB by default, as at the API). */
+  maxBytes?: number;
+};
+
+type Handler<C> = (request: NextRequest, context: C) => Response | Promise<Response>;
+
+const headers = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
+const refuse = (status: number, message: string) => Response.json({ message }, { status, headers });
+
+/** Handlers made by stateChanging; the coverage test checks every POST/PUT/PATCH/DELETE under app/api is one. */
+const guarded = new WeakSet<object>();
+export const isGuarded = (handler: unknown): boolean => typeof handler === "function" && guarded.has(handler);
+
+/** A body is JSON or nothing: a text/plain or form body is how a cross-site page would forge one. */
+function isJsonOrEmpty(request: Request): boolean {
+  const type = request.headers.get("content-type");
+  if (type === null) {
+    const length = request.headers.get("content-length");
+    return length === "0" || (length === null && !request.headers.has("transfer-encoding"));
+  }
+  return type.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * The door of every state-changing route handler (POST, PUT, PATCH, DELETE), checked in this order and before
+ * anything of the body is read: 403 unless the request comes from a page of this origin (same-origin.ts), 415
+ * unless the body is application/json or absent (for browser callers), 413 when it is larger than `maxBytes` (by Content-Length, or
+ * counted while reading a chunked body). The handler then gets the request with its body already in memory.
+ */
+export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}): (request: NextRequest, context: C) => Promise<Response> {
+  const limit = options.maxBytes ?? defaultBodyLimit;
+  const door = async (request: NextRequest, context: C): Promise<Response> => {
+    if (!isSameOriginRequest(request, options.callers)) return refuse(403, "Access to page denied");
+    // Server callers (curl -d sends a form type) parse their body themselves; a browser's must be JSON.
+    if (options.callers !== "server" && !isJsonOrEmpty(request)) return refuse(415, "Send the request body as application/json");
+    const body = await readBoundedBody(request, limit);
+    if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
+    const { method, headers: sent } = request;
+    const read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
+    return handler(read, context);
+  };
+  guarded.add(door);
+  return door;
+}

@@ -2,6 +2,7 @@
 import { collectionNames, type CollectionEntry, type CollectionName, type Locale } from "@storyfront/schemas";
 import { richTextFileIn } from "./check/rich-text";
 import type { ContentLibrary } from "./library";
+import { guideInLocale, storyInLocale } from "./translations/card-texts";
 
 export interface LocalizedEntry<T> {
   /** The English source file's parsed content. */
@@ -29,8 +30,8 @@ export function localesOf(entry: LocalizedEntry<unknown>): Locale[] {
   return Object.keys(entry.files) as Locale[];
 }
 
-function localized<T>(map: Map<string, LocalizedEntry<T>>, locale: Locale): Map<string, T> {
-  return new Map([...map].map(([slug, entry]) => [slug, inLocale(entry, locale)]));
+function localized<T>(map: Map<string, LocalizedEntry<T>>, locale: Locale, card: (value: T, locale: Locale) => T = (value) => value): Map<string, T> {
+  return new Map([...map].map(([slug, entry]) => [slug, card(inLocale(entry, locale), locale)]));
 }
 
 /** The rich-text file a locale reads for a block's `source` (its translation where one exists) and its MDX. */
@@ -45,8 +46,9 @@ export function libraryFor(content: ContentIndex, locale: Locale): ContentLibrar
     richText: (source) => richTextIn(content, source, locale)?.mdx,
     logos: localized(content.logos, locale),
     reviews: localized(content.reviews, locale),
-    caseStudies: localized(content.caseStudies, locale),
-    whitePapers: localized(content.whitePapers, locale),
+    // English pages whose cards a translated landing shows in its locale (translations/card-texts.ts).
+    caseStudies: localized(content.caseStudies, locale, storyInLocale),
+    whitePapers: localized(content.whitePapers, locale, guideInLocale),
     awards: localized(content.awards, locale),
   };
 }

@@ -15,6 +15,7 @@ export * from "./check/check-content";
 export * from "./report/format-report";
 export * from "./translations/translation-status";
 export * from "./translations/page-completeness";
+export * from "./translations/card-texts";
 export * from "./graph/page-reads";
 export * from "./graph/content-graph";
 export * from "./graph/changed-pages";

@@ -11,6 +11,7 @@ interface SchemaDefinition {
   items?: z.ZodType[];
   rest?: z.ZodType | null;
   valueType?: z.ZodType;
+  keyType?: z.ZodType;
   options?: z.ZodType[];
   discriminator?: string;
   innerType?: z.ZodType;
@@ -48,6 +49,12 @@ function unionVariant(options: z.ZodType[], discriminator: string | undefined, v
   return options.reduce<z.ZodType | undefined>((best, option) => (best && overlap(best) >= overlap(option) ? best : option), undefined);
 }
 
+/** The values of an enum key schema, in its order; undefined for any other key type (free keys keep their order). */
+function enumKeys(schema: z.ZodType): readonly string[] | undefined {
+  const def = definition(schema) as SchemaDefinition & { entries?: Record<string, unknown> };
+  return def.type === "enum" && def.entries ? Object.values(def.entries).filter((key): key is string => typeof key === "string") : undefined;
+}
+
 /** The schema's definition once wrappers are taken off and a union is resolved for this value. */
 function concrete(schema: z.ZodType, value: unknown, depth = 0): SchemaDefinition {
   const def = definition(schema);
@@ -80,7 +87,8 @@ export function shapeOf(schema: z.ZodType | undefined, value: unknown): ShapeOf 
     case "tuple":
       return { child: (index) => (typeof index === "number" ? (def.items?.[index] ?? def.rest ?? undefined) : undefined) };
     case "record":
-      return { child: (key) => (typeof key === "string" ? def.valueType : undefined) };
+      // A record keyed by an enum (card texts per locale) keeps the enum's order: the locale registry's.
+      return { keys: def.keyType ? enumKeys(def.keyType) : undefined, child: (key) => (typeof key === "string" ? def.valueType : undefined) };
     default:
       return { child: () => undefined };
   }

@@ -7,6 +7,7 @@ import type { ContentIndex, LocalizedEntry } from "../content-index";
 import type { ContentFile } from "../check/read-file";
 import { contentGraph } from "../graph/content-graph";
 import { variantLinkProblems } from "../check/variant-links";
+import { cardCollections, cardTranslation } from "./card-texts";
 import { countTexts, missingFields, missingLandingFields, sameAsSource } from "./text-fields";
 
 type Landing = Record<string, unknown>;
@@ -56,12 +57,14 @@ interface RowInput {
   same: string[];
   shown: boolean;
   fieldCount: number;
+  /** The translation is the card texts in the source file itself (cards.<locale>): never older than it. */
+  cardsIn?: string;
 }
 
 function row(input: RowInput, changedAt: ChangedAt): TranslationRow {
   const { locale, collection, page, source, translation, missing, same, shown, fieldCount } = input;
   const sourceChanged = changedAt(source);
-  const translationChanged = translation ? changedAt(translation) : undefined;
+  const translationChanged = translation && !input.cardsIn ? changedAt(translation) : undefined;
   const needs: TranslationNeed[] = [];
   if (!translation && !brandOnly.has(collection)) needs.push("missing");
   if (missing.length > 0) needs.push("fields");
@@ -88,6 +91,14 @@ export function translationRows(content: ContentIndex, files: readonly ContentFi
         const translation = entry.files[locale];
         const value = entry.translations[locale];
         const input = { locale, collection: folder, page: `${folder}/${slug}`, source, translation, shown: shown.has(translation ?? source), fieldCount: 1 };
+        if (cardCollections.has(name) && !translation) {
+          // An English page whose card texts are translated in its own front matter (cards.<locale>).
+          const card = cardTranslation(name, entry.source as Record<string, unknown>, locale);
+          if (card.present) {
+            rows.push(row({ ...input, translation: source, cardsIn: source, missing: card.missing, same: card.same }, changedAt));
+            continue;
+          }
+        }
         const missing = !value ? [] : name === "landings" ? missingLandingFields(entry.source as Landing, value as Landing, (block) => shownInLocale(block, locale)) : missingFields(entry.source, value);
         rows.push(row({ ...input, missing, same: value ? sameAsSource(entry.source, value) : [] }, changedAt));
       }

@@ -1,10 +1,21 @@
 import { z } from "zod";
-import { hrefSchema, imageSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, localeSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
 
 export const metricSchema = z.strictObject({
   number: textSchema.describe('The highlighted figure as shown, e.g. "+35%" or "3x"'),
   text: textSchema,
 });
+
+/**
+ * What a success-story card says in one translated locale. Case-study pages are English only (spec §6), but
+ * translated home and enterprise pages show their cards: the card's texts live beside the source, per locale.
+ */
+export const successCardTextsSchema = z.strictObject({
+  description: textSchema,
+  metrics: z.array(metricSchema).min(1).max(4).describe("The card's figures, as many as the English ones, in this locale"),
+  imgAlt: textSchema.describe("The card image's alt text in this locale"),
+});
+export type SuccessCardTexts = z.infer<typeof successCardTextsSchema>;
 
 /** Case study (success story): logo, img, metrics and description (spec §3); its page is /case-studies/{slug}. */
 export const successStorySchema = z.strictObject({
@@ -19,6 +30,10 @@ export const successStorySchema = z.strictObject({
   description: textSchema.describe("One or two sentences shown on the card"),
   body: z.array(textSchema).min(1).describe("Paragraphs of the case-study page"),
   seo: z.strictObject({ title: textSchema, description: textSchema }).optional(),
+  cards: z
+    .partialRecord(localeSchema, successCardTextsSchema)
+    .optional()
+    .describe("The card's texts per translated locale (fr, de…): shown on translated landings; the page stays English"),
 });
 export type SuccessStory = z.infer<typeof successStorySchema>;
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { hrefSchema, imageSchema, isoDateSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, isoDateSchema, localeSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+
+/** What a guide's card (a landing's inspoGuide block) says in one translated locale; the report page stays English. */
+export const guideCardTextsSchema = z.strictObject({
+  name: textSchema,
+  description: textSchema,
+  coverAlt: textSchema.describe("The cover image's alt text in this locale"),
+});
+export type GuideCardTexts = z.infer<typeof guideCardTextsSchema>;
 
 /**
  * Guides (fintech-report, foodtech-report, mobile-onboarding) and white papers share one collection:
@@ -15,5 +23,9 @@ export const whitePaperSchema = z.strictObject({
   published: isoDateSchema,
   body: z.array(textSchema).min(1).describe("Paragraphs of the report page"),
   download: hrefSchema.optional().describe("The downloadable file, e.g. /media/reports/fintech-report.pdf"),
+  cards: z
+    .partialRecord(localeSchema, guideCardTextsSchema)
+    .optional()
+    .describe("The card's texts per translated locale (fr, de…): shown on translated landings; the report stays English"),
 });
 export type WhitePaper = z.infer<typeof whitePaperSchema>;

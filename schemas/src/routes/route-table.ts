@@ -164,6 +164,8 @@ export const routeTable: readonly RouteFamily[] = [
     pattern: "/white-papers",
     layout: "default",
     variants: comOnly,
+    // Reports are English (spec §2.3: "White papers (com only, English)"); translated landings show their cards.
+    locales: "source",
     sitemap: "catalogue",
     linkable: true,
     graph: "content",
@@ -174,6 +176,7 @@ export const routeTable: readonly RouteFamily[] = [
     pattern: "/white-papers/[slug]",
     layout: "default",
     variants: comOnly,
+    locales: "source",
     exists: "lookup",
     slugs: { from: "content", collection: "whitePapers" },
     sitemap: "content",

@@ -31,7 +31,10 @@ function state(row: TranslationRow): string {
 
 function detail(row: TranslationRow): string {
   const parts: string[] = [];
-  if (row.needs.includes("missing")) parts.push(`add ${row.source.replace(/\.(json|mdx)$/, "")}.${row.locale}.${row.source.endsWith(".mdx") ? "mdx" : "json"}`);
+  // Case studies and white papers are English pages: only their cards are translated, in their own front matter.
+  const cardsOnly = row.collection === "case-studies" || row.collection === "white-papers";
+  if (row.needs.includes("missing") && cardsOnly) parts.push(`add cards.${row.locale} to ${row.source}`);
+  else if (row.needs.includes("missing")) parts.push(`add ${row.source.replace(/\.(json|mdx)$/, "")}.${row.locale}.${row.source.endsWith(".mdx") ? "mdx" : "json"}`);
   if (row.needs.includes("fields")) parts.push(list(row.missingFields));
   if (row.needs.includes("older")) parts.push(`source ${day(row.sourceChanged)}, translation ${day(row.translationChanged)}`);
   if (row.needs.includes("same")) parts.push(`same: ${list(row.sameFields)}`);

@@ -38,7 +38,7 @@ describe("header navigation", () => {
   it("hides white papers and write for us on ru and links the ru docs", () => {
     const ru = nav("ru").resources.links;
     expect(ru.map((link) => link.href)).toEqual(["/blog", "https://docs.storyfront.ru"]);
-    expect(nav("fr").resources.links.map((link) => link.href)).toEqual(["/fr/blog", "/fr/white-papers", "/fr/write-for-us", "https://docs.storyfront.com"]);
+    expect(nav("fr").resources.links.map((link) => link.href)).toEqual(["/fr/blog", "/white-papers", "/fr/write-for-us", "https://docs.storyfront.com"]);
   });
 
   it("lists only blog categories that have a title, as blog/category-{slug}", () => {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@storyfront/schemas";
+import { localeRegistry, type SiteSettings } from "@storyfront/schemas";
 import { localePath } from "@/i18n/locale-path";
 import { variantOfLocale, type Locale } from "@/i18n/locales";
 import type { FeaturedArticle, HeaderNav, NavLink } from "./nav-types";
@@ -17,6 +17,9 @@ export function visibleHref(locale: Locale, href: string): string {
 
 /** Solutions and case studies exist only on com in English (spec §2.3, §6). */
 export const hasEnglishOnlyPages = (locale: Locale) => locale === "en";
+
+/** White papers are English reports (spec §2.3): every com locale's menus lead to the English list. */
+export const whitePapersPath = localeRegistry.localePath(localeRegistry.source, "/white-papers");
 
 /** The header's menus and links for a locale (spec §2.3), from site settings and the API's blog data. */
 export function headerNav(input: {
@@ -42,7 +45,7 @@ export function headerNav(input: {
   const link = (label: string, path: string): NavLink => ({ label, href: localePath(locale, path) });
   const resourceLinks: NavLink[] = [
     link(labels.blog, "/blog"),
-    ...(ru ? [] : [link(labels.whitePapers, "/white-papers"), link(labels.writeForUs, "/write-for-us")]),
+    ...(ru ? [] : [{ label: labels.whitePapers, href: whitePapersPath }, link(labels.writeForUs, "/write-for-us")]),
     { label: labels.docs, href: ru ? settings.docs.ru : settings.docs.com, external: true },
   ];
   return {
@@ -55,7 +58,7 @@ export function headerNav(input: {
       featured: input.featured,
     },
     links: [
-      ...(hasEnglishOnlyPages(locale) ? [link(labels.caseStudies, "/case-studies"), link(labels.whitePapers, "/white-papers")] : []),
+      ...(hasEnglishOnlyPages(locale) ? [link(labels.caseStudies, "/case-studies"), { label: labels.whitePapers, href: whitePapersPath }] : []),
       link(labels.blog, "/blog"),
     ],
     pricing: link(labels.pricing, "/pricing"),

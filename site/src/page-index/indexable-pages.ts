@@ -11,6 +11,7 @@ import { routeLocalePaths, type RouteLocalePaths } from "@/i18n/route-locale-pat
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 import { loadContent } from "@/page-data/content";
+import { announcedLocales } from "@/page-data/content/announcement";
 import { contentLastModified } from "./content-lastmod";
 import { pageExistence } from "./page-existence";
 
@@ -40,12 +41,12 @@ const maxListPages = 200;
 type Domain = Pick<DomainInfo, "availableLocales" | "defaultLocale" | "isRu" | "environment">;
 
 /**
- * The paths of a route on this domain: its real translations; a page shown here only as the English
- * original (ru has no legal translations) is listed once, at the domain's default locale, which is
- * where its canonical points (seo/content-metadata.ts).
+ * The paths of a route on this domain: its complete translations (announcement.ts); a page shown here only
+ * as the English original is listed once, at the domain's default locale, which is where its canonical
+ * points (seo/page-metadata.ts).
  */
 function domainPaths(domain: Domain, routePath: string, contentLocales?: readonly Locale[]): RouteLocalePaths {
-  const candidates = routeLocalePaths(routePath, domain.availableLocales, contentLocales);
+  const candidates = routeLocalePaths(routePath, announcedLocales(routePath, domain.availableLocales), contentLocales);
   const paths = Object.fromEntries(Object.entries(candidates).filter(([locale]) => pageExistence(domain, locale as Locale, routePath).kind === "page"));
   if (Object.keys(paths).length === 0 && pageExistence(domain, domain.defaultLocale, routePath).kind === "page") {
     return { [domain.defaultLocale]: localePath(domain.defaultLocale, routePath) };

@@ -13,6 +13,9 @@ describe("page existence before rendering", () => {
     expect(kind(com, "en", "/case-studies")).toBe("page");
     expect(kind(com, "de", "/case-studies")).toBe("missing");
     expect(kind(ru, "ru", "/white-papers")).toBe("missing");
+    // White papers are English reports: the list is English only; a report linked in French shows its original.
+    expect(kind(com, "fr", "/white-papers")).toBe("missing");
+    expect(kind(com, "fr", "/white-papers/fintech-report")).toBe("page");
     expect(kind(ru, "ru", "/write-for-us")).toBe("missing");
     expect(kind(ru, "ru", "/enterprise")).toBe("page");
     expect(kind(com, "en", "/game")).toBe("page");

@@ -7,6 +7,7 @@ import { PageType, hiddenFamilyOn, localeRegistry, matchRoute, paramFamilies, ty
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { getCaseStudy, hasLandingAt } from "@/page-data/content";
+import { contentAnnouncement } from "@/page-data/content/announcement";
 import { hasSolutionPage } from "@/page-data/solution-content";
 import { findWhitePaper } from "@/page-data/white-paper-lookup";
 import { parseBlogSegment, parseListPage } from "@/page-data/blog-route";
@@ -102,6 +103,8 @@ export const existenceLookups: Record<string, (input: LookupInput) => PageExiste
  */
 export function pageExistence(domain: Domain, locale: Locale, routePath: string): PageExistence {
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, "") : routePath;
+  // The ru variant never shows an English page under lang="ru": a content page it does not fully have is no page.
+  if (domain.isRu && locale !== localeRegistry.source && !contentAnnouncement().announced(path, locale)) return missing;
   // Route families the variant hides (ru: case studies, solutions, white papers, write-for-us).
   if (hiddenFamilyOn(domain.isRu ? "ru" : "com", path)) return missing;
   const fixed = matchRoute(path);

@@ -8,6 +8,7 @@ import { announceAlternates } from "@/i18n/announced-alternates";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 import { alternateLinks, routeLocalePaths } from "@/i18n/route-locale-paths";
+import { announcedLocales } from "@/page-data/content/announcement";
 import { socialCardPath } from "./social-card-url";
 
 
@@ -27,7 +28,8 @@ export interface PageMetadataInput {
 }
 
 export function pageMetadata({ domain, locale, routePath, title, description, languages, type = "website", selfAlternate = false, extra = {} }: PageMetadataInput): Metadata {
-  const paths = routeLocalePaths(routePath, domain.availableLocales, languages);
+  // Only where the page is complete (pageCompleteness): a content page that still shows English is not announced.
+  const paths = routeLocalePaths(routePath, announcedLocales(routePath, domain.availableLocales), languages);
   const text = typeof title === "string" ? title : title.absolute;
   announceAlternates({ routePath, paths, title: text, baseUrl: domain.baseUrl });
   // A page shown in a locale without its own translation (English fallback) points search engines at the original.

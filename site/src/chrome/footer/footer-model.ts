@@ -1,7 +1,7 @@
 import type { SiteSettings } from "@storyfront/schemas";
 import { localePath } from "@/i18n/locale-path";
 import { variantOfLocale, type Locale } from "@/i18n/locales";
-import { hasEnglishOnlyPages, visibleHref } from "@/chrome/nav-model";
+import { hasEnglishOnlyPages, visibleHref, whitePapersPath } from "@/chrome/nav-model";
 import type { NavGroup, NavLink } from "@/chrome/nav-types";
 
 export type FooterLabels = Record<
@@ -22,7 +22,7 @@ export function footerModel(settings: SiteSettings, locale: Locale, labels: Foot
     ...(hasEnglishOnlyPages(locale) ? [...fromSettings("industries"), ...fromSettings("features")] : []),
     ...(ru
       ? []
-      : [{ id: "successes", label: labels.successes, items: [link(labels.whitePapers, "/white-papers"), ...(hasEnglishOnlyPages(locale) ? [link(labels.caseStudies, "/case-studies")] : [])] }]),
+      : [{ id: "successes", label: labels.successes, items: [{ label: labels.whitePapers, href: whitePapersPath }, ...(hasEnglishOnlyPages(locale) ? [link(labels.caseStudies, "/case-studies")] : [])] }]),
     {
       id: "resources",
       label: labels.resources,

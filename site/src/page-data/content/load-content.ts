@@ -1,7 +1,7 @@
 // Reads and checks the whole content folder once; in dev again whenever a file changed, so edits show.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { checkContent, type ContentIndex, type Problem } from "@storyfront/content-model";
+import { checkContent, type ContentFile, type ContentIndex, type Problem } from "@storyfront/content-model";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { problemLine } from "./problem-line";
 
@@ -51,9 +51,20 @@ export function loadContent(root = currentRoot()): ContentIndex {
   if (cached?.root === root && process.env.NODE_ENV === "production") return cached.content;
   const print = fingerprint(root);
   if (cached?.root === root && cached.fingerprint === print) return cached.content;
-  const { files, mediaPaths } = readContentFolder(root);
-  const { content, problems } = checkContent(files, mediaPaths);
+  const folder = readContentFolder(root);
+  const { content, problems } = checkContent(folder.files, folder.mediaPaths);
   if (problems.length > 0) throw new ContentError(problems);
   store.storyfrontContent = { root, fingerprint: print, content };
+  filesOf.set(content, folder.files);
   return content;
+}
+
+// The files each index was read from (the message catalogues, for what a page's locale has); on globalThis
+// like the index, so every bundle that shares an index finds its files.
+const files = globalThis as typeof globalThis & { storyfrontContentFiles?: WeakMap<ContentIndex, readonly ContentFile[]> };
+const filesOf = (files.storyfrontContentFiles ??= new WeakMap());
+
+/** The content files `content` was read from (empty for an index loadContent did not read). */
+export function contentFiles(content: ContentIndex): readonly ContentFile[] {
+  return filesOf.get(content) ?? [];
 }

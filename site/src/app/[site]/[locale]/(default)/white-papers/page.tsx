@@ -7,12 +7,12 @@ import { formatContentDate } from "@/i18n/format-date";
 import { messageMetadata } from "@/seo/message-metadata";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { localePath } from "@/i18n/locale-path";
-import { variantLocales } from "@/i18n/locales";
+import { localeRegistry } from "@storyfront/schemas";
 import styles from "@/views/content/content-page.module.css";
 
 type Props = { params: Promise<PageParams> };
 
-export const generateMetadata = ({ params }: Props) => messageMetadata(params, "/white-papers", "whitePapers", variantLocales("com"));
+export const generateMetadata = ({ params }: Props) => messageMetadata(params, "/white-papers", "whitePapers", [localeRegistry.source]);
 
 // Guides and white papers, newest first; not on the ru variant (spec §6).
 export default async function WhitePapersPage({ params }: Props) {

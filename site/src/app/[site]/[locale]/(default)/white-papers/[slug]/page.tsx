@@ -12,7 +12,7 @@ import { ContentBody } from "@/mdx/content-body";
 import { placedBlocks } from "@/mdx/placed-blocks";
 import { getPlacedBlocks } from "@/page-data/content";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
-import { localePath } from "@/i18n/locale-path";
+import { whitePapersPath } from "@/chrome/nav-model";
 import buttons from "@/styles/buttons.module.css";
 import styles from "@/views/content/content-page.module.css";
 
@@ -43,7 +43,7 @@ export default async function WhitePaperPage({ params }: Props) {
   return (
     <article className={styles.article}>
       <ContentPageAlternates routePath={`/white-papers/${paper.slug}`} domain={domain} locales={locales} />
-      <Link href={localePath(locale, "/white-papers")} className={styles.back}>
+      <Link href={whitePapersPath} className={styles.back}>
         {t("allWhitePapers")}
       </Link>
       <div className={styles.split}>

@@ -105,7 +105,7 @@ describe("previewChanges with the message keys each page reads (the site's code)
     const report = withFrench(() => {}); // the branch's own edit: Footer.blog, a link of the footer
     // The sales layout (/sales, /quick-demo) has no footer: its pages do not show the key.
     const french = head.pages.filter((page) => page.locale === "fr" && matchRoute(page.route)?.family.layout !== "sales").map((page) => page.path).sort();
-    expect(french.length).toBeGreaterThan(15);
+    expect(french.length).toBeGreaterThan(10);
     expect(frenchPages(report).map((page) => page.path).sort()).toEqual(french);
     for (const page of frenchPages(report)) expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([{ key: "Footer.blog", status: "modified" }]);
   });

@@ -47,6 +47,13 @@ beforeAll(async () => {
     [[category?.id]],
   );
   await database.query("insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Use cases from the API', 'Published in the API')", [page?.id]);
+  // And an industry landing "telecom", which content/solutions/telecom.json (a catalogue entry) hides.
+  const [industry] = await database.query<{ id: number }>("select id from category where slug = 'industry' and type = 9");
+  const [telecom] = await database.query<{ id: number }>(
+    "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ('telecom', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
+    [[industry?.id]],
+  );
+  await database.query("insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Telecom from the API', 'Published in the API')", [telecom?.id]);
   app = await buildApi({ database, scryptCost: 1024 });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -121,8 +121,10 @@ test.describe("the demo request form", () => {
     // The first answer is lost on the way back: the lead is stored, the visitor sees an error.
     await page.route("**/api/lead", async (route) => {
       // Node does not resolve the real host names; the loopback alias reaches the same server.
-      const url = route.request().url().replace(/\/\/[^/]+/, `//localhost:${new URL(route.request().url()).port}`);
-      await route.fetch({ url });
+      const origin = `http://localhost:${new URL(route.request().url()).port}`;
+      const url = route.request().url().replace(/^http:\/\/[^/]+/, origin);
+      // Sent from there, it carries that origin: the route handlers refuse writes from any other.
+      await route.fetch({ url, headers: { ...route.request().headers(), origin } });
       await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "Bad gateway" }) });
     });
     await page.getByRole("button", { name: "Demander une démo" }).click();

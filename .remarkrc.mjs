@@ -15,7 +15,9 @@ export default {
     [
       remarkLintFrontmatterSchema,
       {
-        schemas: Object.fromEntries(mdxFolders.map((folder) => [`./content/schemas/${folder}.front-matter.schema.json`, [`./content/${folder}/*.mdx`]])),
+        schemas: Object.fromEntries(
+          mdxFolders.map((folder) => [`./content/schemas/${folder}.front-matter.schema.json`, [`./content/${folder}/*.mdx`]]),
+        ),
       },
     ],
   ],

@@ -45,7 +45,10 @@ export default tseslint.config(
     files: ["site/src/**/*.ts", "site/src/**/*.tsx"],
     ignores: ["site/src/api-client/**", "site/src/**/*.test.ts", "site/src/**/*.test.tsx"],
     rules: {
-      "no-restricted-globals": ["error", { name: "fetch", message: "Reach the API through @/api-client (server) or callSiteRoute (islands)." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Reach the API through @/api-client (server) or callSiteRoute (islands)." },
+      ],
       "no-restricted-imports": ["error", { patterns: [siteKnowsApiOverHttp, { group: ["../../*"], message: "Use the @/ alias." }] }],
     },
   },

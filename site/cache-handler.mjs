@@ -31,7 +31,9 @@ function connectRedis(url) {
     // Reconnection errors repeat every retry; say it once per outage.
     if (down) return;
     down = true;
-    console.error(`Shared cache: Redis unreachable (${error?.code ?? error?.message ?? error}); serving from local caching until it is back`);
+    console.error(
+      `Shared cache: Redis unreachable (${error?.code ?? error?.message ?? error}); serving from local caching until it is back`,
+    );
   });
   client.on("ready", () => {
     if (down) console.info("Shared cache: Redis is back");

@@ -73,7 +73,8 @@ export async function buildApi(input: BuildApiOptions) {
     const code = (error as { code?: unknown }).code;
     // Backstops for storage: a duplicate is a conflict, a value PostgreSQL cannot take is the client's error.
     if (code === "23505") return reply.status(409).send({ message: "This record conflicts with an existing one" });
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return reply.status(400).send({ message: "A value is out of range or malformed" });
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code))
+      return reply.status(400).send({ message: "A value is out of range or malformed" });
     const status = (error as FastifyError).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error(error);
@@ -85,7 +86,8 @@ export async function buildApi(input: BuildApiOptions) {
   app.addHook("onSend", async (request, reply, payload) => {
     securityHeaders(reply);
     const config = request.routeOptions.config as { private?: boolean } | undefined;
-    if (!reply.hasHeader("cache-control") && (config?.private || request.headers.authorization !== undefined)) reply.header("cache-control", "no-store");
+    if (!reply.hasHeader("cache-control") && (config?.private || request.headers.authorization !== undefined))
+      reply.header("cache-control", "no-store");
     return payload;
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No call ${request.method} ${request.url.split("?")[0]}` }));

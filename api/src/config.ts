@@ -17,7 +17,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     ...siteBaseUrls(env),
     signupResendSeconds: seconds(env, "SIGNUP_RESEND_SECONDS", 60),
     corsOrigins: env.API_CORS_ORIGINS
-      ? env.API_CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean)
+      ? env.API_CORS_ORIGINS.split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : defaultCorsOrigins,
   };
 }
@@ -37,12 +39,16 @@ function siteBaseUrls(env: NodeJS.ProcessEnv): { siteBaseUrl: string; siteBaseUr
   const com = env.SITE_BASE_URL || undefined;
   const ru = env.SITE_BASE_URL_RU || undefined;
   if (!com && !ru) return { siteBaseUrl: "http://localhost:3000", siteBaseUrlRu: "http://ru.localhost:3000" };
-  if (!com || !ru) throw new Error(com ? "SITE_BASE_URL_RU must be set together with SITE_BASE_URL" : "SITE_BASE_URL must be set together with SITE_BASE_URL_RU");
+  if (!com || !ru)
+    throw new Error(
+      com ? "SITE_BASE_URL_RU must be set together with SITE_BASE_URL" : "SITE_BASE_URL must be set together with SITE_BASE_URL_RU",
+    );
   return { siteBaseUrl: origin("SITE_BASE_URL", com), siteBaseUrlRu: origin("SITE_BASE_URL_RU", ru) };
 }
 
 function origin(name: string, value: string): string {
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} must be an http(s) origin, got ${value}`);
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an http(s) origin, got ${value}`);
   return new URL(value).origin;
 }
 
@@ -73,9 +79,11 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
 function leadWebhook(env: NodeJS.ProcessEnv): LeadWebhookOptions | undefined {
   const url = env.LEADS_WEBHOOK_URL;
   if (!url) return undefined;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, got ${url}`);
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, got ${url}`);
   const secret = env.LEADS_WEBHOOK_SECRET;
-  if (!secret || secret.length < 16) throw new Error("LEADS_WEBHOOK_SECRET must be set (at least 16 characters) when LEADS_WEBHOOK_URL is set");
+  if (!secret || secret.length < 16)
+    throw new Error("LEADS_WEBHOOK_SECRET must be set (at least 16 characters) when LEADS_WEBHOOK_URL is set");
   const retryBaseMs = milliseconds(env, "LEADS_WEBHOOK_RETRY_BASE_MS", defaultLeadWebhookTiming.retryBaseMs);
   return {
     url,

@@ -25,7 +25,9 @@ try {
   await migrate(database);
   await seedDemoData(database);
   if (pages > 0) await addBulkPages(database, pages);
-  console.log(`Demo data${pages ? ` and ${pages} benchmark pages` : ""} loaded into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}`);
+  console.log(
+    `Demo data${pages ? ` and ${pages} benchmark pages` : ""} loaded into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}`,
+  );
 } finally {
   await database.close();
 }

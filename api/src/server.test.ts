@@ -35,7 +35,9 @@ describe("server entry point", () => {
     try {
       const second = await spawnRefusedApi({ API_DATA_DIR: dataDir });
       expect(second.code).toBe(1);
-      expect(second.output).toContain(`API not started: The PGlite data directory ${dataDir} is in use by another process (pid ${first.pid}`);
+      expect(second.output).toContain(
+        `API not started: The PGlite data directory ${dataDir} is in use by another process (pid ${first.pid}`,
+      );
       expect(second.output).not.toContain("API listening");
       // The first one keeps serving.
       expect((await fetch(`${first.url}/health`)).status).toBe(200);
@@ -82,7 +84,11 @@ describe("server entry point", () => {
   }, 60_000);
 
   it("refuses a webhook without its secret, naming the setting", async () => {
-    const refused = await spawnRefusedApi({ API_DATA_DIR: dataDir, LEADS_WEBHOOK_URL: "http://127.0.0.1:9/hook", LEADS_WEBHOOK_SECRET: "" });
+    const refused = await spawnRefusedApi({
+      API_DATA_DIR: dataDir,
+      LEADS_WEBHOOK_URL: "http://127.0.0.1:9/hook",
+      LEADS_WEBHOOK_SECRET: "",
+    });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("API not started: LEADS_WEBHOOK_SECRET must be set");
   }, 60_000);

@@ -35,7 +35,11 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 console.log(`API listening on http://${config.host}:${port}`);
-console.log(config.mailDir ? `E-mails go to the fake file mailbox in ${config.mailDir}` : "E-mails are only logged (fake mailbox; set MAIL_DIR to get files)");
+console.log(
+  config.mailDir
+    ? `E-mails go to the fake file mailbox in ${config.mailDir}`
+    : "E-mails are only logged (fake mailbox; set MAIL_DIR to get files)",
+);
 if (config.leadWebhook) console.log(`Leads are also delivered to ${new URL(config.leadWebhook.url).origin} (signed)`);
 
 let stopping = false;

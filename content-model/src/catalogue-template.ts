@@ -2,11 +2,7 @@
 import type { Block, LandingBlock, CatalogueEntry, SiteSettings } from "@storyfront/schemas";
 import { resolveBlocks, type ContentLibrary } from "./library";
 
-export function catalogueEntryBlocks(
-  entry: CatalogueEntry,
-  template: SiteSettings["solutionTemplate"],
-  library: ContentLibrary,
-): Block[] {
+export function catalogueEntryBlocks(entry: CatalogueEntry, template: SiteSettings["solutionTemplate"], library: ContentLibrary): Block[] {
   const guideSlug = /^\/white-papers\/([a-z0-9-]+)$/.exec(entry.inspoGuide.reportLink)?.[1];
   const cover = guideSlug ? library.whitePapers.get(guideSlug)?.cover : undefined;
   const contentBlocks: LandingBlock[] = [
@@ -27,9 +23,7 @@ export function catalogueEntryBlocks(
       items: entry.features.items,
       button: template.primaryButton,
       secondButton:
-        entry.features.btn2 && entry.features.btn2Resource
-          ? { label: entry.features.btn2, href: entry.features.btn2Resource }
-          : undefined,
+        entry.features.btn2 && entry.features.btn2Resource ? { label: entry.features.btn2, href: entry.features.btn2Resource } : undefined,
     },
     {
       type: "awards",
@@ -40,9 +34,5 @@ export function catalogueEntryBlocks(
     },
     { type: "successes", title: template.successesTitle, stories: entry.successes },
   ];
-  return [
-    ...resolveBlocks(contentBlocks, library),
-    { type: "inspoGuide", ...entry.inspoGuide, cover },
-    template.salesBlock,
-  ];
+  return [...resolveBlocks(contentBlocks, library), { type: "inspoGuide", ...entry.inspoGuide, cover }, template.salesBlock];
 }

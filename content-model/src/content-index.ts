@@ -30,12 +30,20 @@ export function localesOf(entry: LocalizedEntry<unknown>): Locale[] {
   return Object.keys(entry.files) as Locale[];
 }
 
-function localized<T>(map: Map<string, LocalizedEntry<T>>, locale: Locale, card: (value: T, locale: Locale) => T = (value) => value): Map<string, T> {
+function localized<T>(
+  map: Map<string, LocalizedEntry<T>>,
+  locale: Locale,
+  card: (value: T, locale: Locale) => T = (value) => value,
+): Map<string, T> {
   return new Map([...map].map(([slug, entry]) => [slug, card(inLocale(entry, locale), locale)]));
 }
 
 /** The rich-text file a locale reads for a block's `source` (its translation where one exists) and its MDX. */
-export function richTextIn(content: Pick<ContentIndex, "richTexts">, source: string, locale: Locale): { file: string; mdx: string } | undefined {
+export function richTextIn(
+  content: Pick<ContentIndex, "richTexts">,
+  source: string,
+  locale: Locale,
+): { file: string; mdx: string } | undefined {
   const file = richTextFileIn(source, locale, content.richTexts);
   const mdx = content.richTexts.get(file);
   return mdx === undefined ? undefined : { file, mdx };

@@ -87,9 +87,14 @@ export function resolveBlocks(blocks: readonly LandingBlock[], library: ContentL
 }
 
 /** Blocks an MDX page declares in its front matter, resolved like a landing's, by id. */
-export function resolvePlacedBlocks(blocks: Readonly<Record<string, LandingBlock>> | undefined, library: ContentLibrary): Map<string, Block> {
-  return new Map(Object.entries(blocks ?? {}).flatMap(([id, block]) => {
-    const resolved = resolveBlock(block, library);
-    return resolved ? [[id, resolved] as const] : [];
-  }));
+export function resolvePlacedBlocks(
+  blocks: Readonly<Record<string, LandingBlock>> | undefined,
+  library: ContentLibrary,
+): Map<string, Block> {
+  return new Map(
+    Object.entries(blocks ?? {}).flatMap(([id, block]) => {
+      const resolved = resolveBlock(block, library);
+      return resolved ? [[id, resolved] as const] : [];
+    }),
+  );
 }

@@ -20,7 +20,16 @@ describe("accessibility", () => {
   it("axe does catch a block that breaks a rule", async () => {
     const { container } = render(
       <main>
-        <RenderBlocks blocks={[{ type: "features", title: "Features", subtitle: "With an unnamed image", items: [{ title: "A", text: "B", icon: { src: "/media/icons/editor.svg", alt: "", width: 48, height: 48 } }] }]} />
+        <RenderBlocks
+          blocks={[
+            {
+              type: "features",
+              title: "Features",
+              subtitle: "With an unnamed image",
+              items: [{ title: "A", text: "B", icon: { src: "/media/icons/editor.svg", alt: "", width: 48, height: 48 } }],
+            },
+          ]}
+        />
         <img src="/media/icons/editor.svg" />
       </main>,
     );

@@ -37,7 +37,18 @@ function PlainLink({ href, className, children, "aria-label": ariaLabel }: LinkA
 }
 
 function PlainImage({ src, alt, width, height, className, sizes, priority }: ImageAdapterProps) {
-  return <img src={src} alt={alt} width={width} height={height} className={className} sizes={sizes} loading={priority ? "eager" : "lazy"} decoding="async" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      sizes={sizes}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
 }
 
 /** Plain <a> and <img>: for tests, previews and hosts without their own components. */

@@ -20,10 +20,13 @@ describe("RenderBlocks", () => {
     for (const block of allBlockFixtures) expect(blockSchema.safeParse(block).error).toBeUndefined();
   });
 
-  it.each(allBlockFixtures.map((block, index) => [block.type, index] as const))("renders a %s fixture (#%i) with visible content", (_type, index) => {
-    const { container } = render(<RenderBlocks blocks={[allBlockFixtures[index]!]} />);
-    expect(container.querySelector("section")?.textContent?.length).toBeGreaterThan(0);
-  });
+  it.each(allBlockFixtures.map((block, index) => [block.type, index] as const))(
+    "renders a %s fixture (#%i) with visible content",
+    (_type, index) => {
+      const { container } = render(<RenderBlocks blocks={[allBlockFixtures[index]!]} />);
+      expect(container.querySelector("section")?.textContent?.length).toBeGreaterThan(0);
+    },
+  );
 
   it("renders blocks in their order, with one h1 before every h2", () => {
     const oneOfEach = [...new Map(allBlockFixtures.map((block) => [block.type, block])).values()];
@@ -52,7 +55,13 @@ describe("RenderBlocks", () => {
       return <plainAdapters.Link {...props} />;
     }
     const adapters: RendererAdapters = { ...plainAdapters, Link: RecordingLink };
-    render(<RenderBlocks blocks={[allBlockFixtures.find((block) => block.type === "successes")!]} adapters={adapters} labels={{ showMore: "Mehr anzeigen" }} />);
+    render(
+      <RenderBlocks
+        blocks={[allBlockFixtures.find((block) => block.type === "successes")!]}
+        adapters={adapters}
+        labels={{ showMore: "Mehr anzeigen" }}
+      />,
+    );
     expect(hrefs).toContain("/case-studies/case-study-onboarding-northwind-bank");
     expect(screen.getByRole("button", { name: "Mehr anzeigen" })).toBeTruthy();
   });
@@ -60,7 +69,18 @@ describe("RenderBlocks", () => {
   it("renders the landing that new:landing scaffolds", () => {
     const landing = landingSchema.parse(landingScaffold("pet-care"));
     const empty = new Map();
-    render(<RenderBlocks blocks={resolveBlocks(landing.blocks, { logos: empty, reviews: empty, caseStudies: empty, whitePapers: empty, awards: empty, richText: () => undefined })} />);
+    render(
+      <RenderBlocks
+        blocks={resolveBlocks(landing.blocks, {
+          logos: empty,
+          reviews: empty,
+          caseStudies: empty,
+          whitePapers: empty,
+          awards: empty,
+          richText: () => undefined,
+        })}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("In-app stories for Pet Care");
     expect(screen.getByRole("heading", { level: 2, name: "Try Storyfront free for 30 days" })).toBeTruthy();
   });

@@ -28,12 +28,20 @@ const concurrency = Number(values.concurrency);
 type Env = Record<string, string>;
 
 function runSeed(env: Env) {
-  const result = spawnSync(tsx, ["src/seed-command.ts", "--pages", String(pages)], { cwd: apiDir, env: { ...process.env, ...env }, stdio: "inherit" });
+  const result = spawnSync(tsx, ["src/seed-command.ts", "--pages", String(pages)], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("seeding failed");
 }
 
 async function startApi(env: Env) {
-  const child = spawn(tsx, ["src/server.ts"], { cwd: apiDir, env: { ...process.env, ...env, API_PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(tsx, ["src/server.ts"], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, API_PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -85,7 +93,9 @@ async function bench(backend: string, env: Env): Promise<Result[]> {
   const api = await startApi(env);
   try {
     const list = await load(`${backend}  GET /page?type=4&per-page=12`, () => fetch(`${api.url}/page?type=4&per-page=12`));
-    const one = await load(`${backend}  POST /page/{slug}`, (i) => fetch(`${api.url}/page/bench-post-${(i * 7919) % pages + 1}`, { method: "POST" }));
+    const one = await load(`${backend}  POST /page/{slug}`, (i) =>
+      fetch(`${api.url}/page/bench-post-${((i * 7919) % pages) + 1}`, { method: "POST" }),
+    );
     return [list, one];
   } finally {
     await api.stop();
@@ -121,7 +131,9 @@ if (backends.includes("postgres")) {
 }
 
 console.log(
-  `\n${pages} pages, ${concurrency} concurrent clients, ${seconds} s per call, keep-alive HTTP on one machine (load average ${loadavg().map((n) => n.toFixed(1)).join(" ")})`,
+  `\n${pages} pages, ${concurrency} concurrent clients, ${seconds} s per call, keep-alive HTTP on one machine (load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")})`,
 );
 console.table(
   results.map((r) => ({

@@ -33,7 +33,12 @@ interface ReloadCase {
 
 const cases: ReloadCase[] = [
   { name: "MDX front matter (legal title)", page: "/legal", file: "legal/legal.mdx", text: "Legal information" },
-  { name: "MDX body (white paper text)", page: "/white-papers/fintech-report", file: "white-papers/fintech-report.mdx", text: "The report collects patterns" },
+  {
+    name: "MDX body (white paper text)",
+    page: "/white-papers/fintech-report",
+    file: "white-papers/fintech-report.mdx",
+    text: "The report collects patterns",
+  },
   { name: "JSON (industry page title)", page: "/solutions/fintech", file: "solutions/fintech.json", text: "Stories that explain" },
 ];
 
@@ -193,15 +198,23 @@ try {
   });
   await waitFor(`http://localhost:${sitePort}/favicon.svg`, 120_000);
   await listenToEvents();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
   console.log(`Save → updated page in Chromium, next dev, ${saves} saves per case (load average ${load()})`);
   for (const reloadCase of cases) {
     const page = await browser.newPage();
     const times = await measure(page, reloadCase);
     const { median, p90, max } = summary(times);
     all.push(...times);
-    console.log(`${reloadCase.name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   p90 ${p90.toFixed(0).padStart(5)} ms   max ${max.toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`);
+    console.log(
+      `${reloadCase.name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   p90 ${p90.toFixed(0).padStart(5)} ms   max ${max.toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`,
+    );
     await page.close();
   }
   await browser.close();

@@ -59,7 +59,10 @@ async function throttle(page: Page, network: boolean): Promise<CDPSession> {
 async function latencySince(page: Page, from: number): Promise<number> {
   // Entries arrive after the paint they measure; two frames and a task later they are in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
-  const entries = await page.evaluate((start) => (window as unknown as { __interactions: { duration: number }[] }).__interactions.slice(start), from);
+  const entries = await page.evaluate(
+    (start) => (window as unknown as { __interactions: { duration: number }[] }).__interactions.slice(start),
+    from,
+  );
   return Math.max(16, ...entries.map((entry) => entry.duration));
 }
 

@@ -57,10 +57,13 @@ const server = http.createServer((request, response) => {
     response.end(served);
     return;
   }
-  const upstream = http.request({ host: "127.0.0.1", port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
+  const upstream = http.request(
+    { host: "127.0.0.1", port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
   upstream.on("error", () => response.destroy());
   request.pipe(upstream);
 });

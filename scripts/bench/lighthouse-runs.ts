@@ -82,7 +82,13 @@ function firstNodeSelector(value: unknown): string | undefined {
 }
 
 export async function runLighthouse(url: string, port: number, throttling: Throttling = "simulate"): Promise<LighthouseRun> {
-  const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility", "seo"], throttlingMethod: throttling };
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility", "seo"],
+    throttlingMethod: throttling,
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;

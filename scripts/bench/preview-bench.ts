@@ -12,7 +12,13 @@ import { contentRoot } from "../src/content-root";
 import { compareScreenshots } from "../src/preview/diff/compare-screenshots";
 import { median } from "./median";
 
-const { values } = parseArgs({ options: { landings: { type: "string", default: "1000" }, runs: { type: "string", default: "5" }, base: { type: "string", default: "main" } } });
+const { values } = parseArgs({
+  options: {
+    landings: { type: "string", default: "1000" },
+    runs: { type: "string", default: "5" },
+    base: { type: "string", default: "main" },
+  },
+});
 const runs = Number(values.runs);
 const landingCount = Number(values.landings);
 
@@ -36,18 +42,27 @@ const today = time(() => {
 });
 const folder = readContentFolder(contentRoot);
 const graphOnly = time(() => contentGraph(checkContent(folder.files, folder.mediaPaths).content));
-console.log(`Today's content (${contentGraph(checkContent(folder.files, folder.mediaPaths).content).pages.length} pages): changed pages against ${values.base} in ${ms(today)} (${pageCount} listed); content check + graph alone ${ms(graphOnly)}`);
+console.log(
+  `Today's content (${contentGraph(checkContent(folder.files, folder.mediaPaths).content).pages.length} pages): changed pages against ${values.base} in ${ms(today)} (${pageCount} listed); content check + graph alone ${ms(graphOnly)}`,
+);
 
 // 2. The same content plus generated landings, each showing reviews; one review changes on the branch.
 const template = JSON.parse(readFileSync(path.join(contentRoot, "landings/home.json"), "utf8")) as Record<string, unknown>;
 const reviewSlugs = folder.files.filter((file) => file.path.startsWith("reviews/")).map((file) => path.basename(file.path, ".json"));
 const generated: ContentFile[] = Array.from({ length: landingCount }, (_, index) => {
-  const blocks = (template.blocks as Record<string, unknown>[]).map((block) => (block.type === "awards" ? { ...block, reviews: [reviewSlugs[index % reviewSlugs.length]] } : block));
-  return { path: `landings/generated-${index}.json`, text: JSON.stringify({ ...template, slug: `generated-${index}`, path: `/solutions/generated-${index}`, blocks }) };
+  const blocks = (template.blocks as Record<string, unknown>[]).map((block) =>
+    block.type === "awards" ? { ...block, reviews: [reviewSlugs[index % reviewSlugs.length]] } : block,
+  );
+  return {
+    path: `landings/generated-${index}.json`,
+    text: JSON.stringify({ ...template, slug: `generated-${index}`, path: `/solutions/generated-${index}`, blocks }),
+  };
 });
 const baseFiles = [...folder.files, ...generated];
 const changedReview = `reviews/${reviewSlugs[0]}.json`;
-const headFiles = baseFiles.map((file) => (file.path === changedReview ? { ...file, text: file.text.replace(/"text": "/, '"text": "Updated. ') } : file));
+const headFiles = baseFiles.map((file) =>
+  file.path === changedReview ? { ...file, text: file.text.replace(/"text": "/, '"text": "Updated. ') } : file,
+);
 let listed = 0;
 let totalPages = 0;
 const large = time(() => {
@@ -57,7 +72,9 @@ const large = time(() => {
   listed = changedPages(before, after, [{ file: changedReview, status: "modified" }]).pages.length;
 });
 const largeGraph = time(() => contentGraph(checkContent(headFiles, folder.mediaPaths).content));
-console.log(`With ${landingCount} generated landings (${totalPages} pages): changed pages for one review in ${ms(large)} (${listed} listed); one content check + graph ${ms(largeGraph)}`);
+console.log(
+  `With ${landingCount} generated landings (${totalPages} pages): changed pages for one review in ${ms(large)} (${listed} listed); one content check + graph ${ms(largeGraph)}`,
+);
 
 // 3. The visual diff of one page: full-page shots at both widths with a changed block.
 function shot(width: number, height: number, changed: boolean): Buffer {
@@ -82,5 +99,7 @@ for (const [width, height] of sizes) {
   const compare = time(() => {
     share = compareScreenshots(before, after).share;
   });
-  console.log(`Visual diff of one ${width} × ${height} px shot (decode, pixelmatch, overlay encode): ${ms(compare)} (${(share * 100).toFixed(2)} % changed)`);
+  console.log(
+    `Visual diff of one ${width} × ${height} px shot (decode, pixelmatch, overlay encode): ${ms(compare)} (${(share * 100).toFixed(2)} % changed)`,
+  );
 }

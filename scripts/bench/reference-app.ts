@@ -77,7 +77,12 @@ export function removeReferenceApp(dir: string) {
 
 export async function startReferenceApp(dir: string, port: number): Promise<RunningApp> {
   await assertPortFree(port);
-  const child = spawn(nextBin, ["start", "-p", String(port)], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
+  const child = spawn(nextBin, ["start", "-p", String(port)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  });
   const url = `http://localhost:${port}`;
   await waitForOk(`${url}/`, child);
   return { url, stop: () => stopChild(child) };
@@ -140,5 +145,6 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 /** Fails when something already listens on the port: the run would measure that instead. */
 export async function assertPortFree(port: number) {
   const status = await get(`http://127.0.0.1:${port}/`).catch(() => undefined);
-  if (status !== undefined) throw new Error(`Port ${port} is already in use (answered ${status}); stop what runs there or pick other ports`);
+  if (status !== undefined)
+    throw new Error(`Port ${port} is already in use (answered ${status}); stop what runs there or pick other ports`);
 }

@@ -22,7 +22,16 @@ import { parseArgs } from "node:util";
 import { measureInteractions, percentile, type InteractionResult } from "./interaction";
 import { launchChromium, runLighthouse, type LighthouseRun, type Throttling } from "./lighthouse-runs";
 import { measureLoad, type LoadResult } from "./origin-load";
-import { assertPortFree, buildReferenceApp, get, removeReferenceApp, startReferenceApp, stopChild, waitForOk, type RunningApp } from "./reference-app";
+import {
+  assertPortFree,
+  buildReferenceApp,
+  get,
+  removeReferenceApp,
+  startReferenceApp,
+  stopChild,
+  waitForOk,
+  type RunningApp,
+} from "./reference-app";
 import { median } from "./median";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -135,7 +144,11 @@ function summarise(results: LighthouseRun[]) {
 
 if (!values["skip-build"]) {
   console.log("Building the site…");
-  const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "-w", "site"], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 console.log("Building the reference page…");
@@ -194,12 +207,16 @@ try {
   if (!values["no-load"]) {
     const targets: [string, string, string | undefined][] = [
       ["reference", `${reference.url}/`, undefined],
-      ...pages.filter((p) => p.load).map((p): [string, string, string] => [p.name, `http://127.0.0.1:${portOf(p)}${p.path}`, `${p.host}:${portOf(p)}`]),
+      ...pages
+        .filter((p) => p.load)
+        .map((p): [string, string, string] => [p.name, `http://127.0.0.1:${portOf(p)}${p.path}`, `${p.host}:${portOf(p)}`]),
     ];
     for (const [name, url, host] of targets) {
       const result = await measureLoad(url, { connections, seconds, host });
       loadResults.set(name, result);
-      console.log(`load ${name.padEnd(18)} ${Math.round(result.rps)} req/s  p99 ${result.p99Ms} ms  ${(result.bytesPerRequest / 1024).toFixed(1)} KiB/answer  non-2xx ${result.non2xx}`);
+      console.log(
+        `load ${name.padEnd(18)} ${Math.round(result.rps)} req/s  p99 ${result.p99Ms} ms  ${(result.bytesPerRequest / 1024).toFixed(1)} KiB/answer  non-2xx ${result.non2xx}`,
+      );
     }
   }
 } finally {
@@ -210,13 +227,15 @@ try {
   removeReferenceApp(referenceDir);
 }
 
-const summaryOf = (throttling: Throttling) => new Map([...lighthouseResults[throttling]].map(([name, results]) => [name, summarise(results)]));
+const summaryOf = (throttling: Throttling) =>
+  new Map([...lighthouseResults[throttling]].map(([name, results]) => [name, summarise(results)]));
 const applied = summaryOf("devtools");
 const simulated = summaryOf("simulate");
 const ref = applied.get("reference");
 const refSimulated = simulated.get("reference");
 const refLoad = loadResults.get("reference");
-const ratio = (value: number | undefined, base: number | undefined) => (value === undefined || !base ? "" : `${(value / base).toFixed(2)}×`);
+const ratio = (value: number | undefined, base: number | undefined) =>
+  value === undefined || !base ? "" : `${(value / base).toFixed(2)}×`;
 const ms = (value: number | undefined) => (value === undefined ? "" : Math.round(value));
 const names = ["reference", "reference, styled", ...pages.map((p) => p.name)];
 
@@ -266,20 +285,29 @@ const otherRows = names.map((name) => {
 });
 
 console.log(
-  `\nSpeed at ${new Date().toISOString()}, load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}\n` +
-    `Lighthouse mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runs}:`,
+  `\nSpeed at ${new Date().toISOString()}, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}\n` + `Lighthouse mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runs}:`,
 );
 console.table(appliedRows);
 console.log("Goals (applied): FCP and LCP ≤ 1.25× ref, TTI ≤ 1.3× ref, TBT ≤ ref + 50 ms.");
-console.log(`\nLighthouse simulated (median of ${simulatedRuns}; printed, decides nothing), JavaScript, origin (${connections} connections, ${seconds} s):`);
+console.log(
+  `\nLighthouse simulated (median of ${simulatedRuns}; printed, decides nothing), JavaScript, origin (${connections} connections, ${seconds} s):`,
+);
 console.table(otherRows);
 console.log("Goals: simulated perf ≥ 98, a11y and SEO 100, CLS 0, JS ≤ 1.15× ref, req/s ≥ 0.50× ref with p99 ≤ 150 ms.");
 if (interactions) {
   const p90 = (samples: number[]) => percentile(samples, 90);
   const firstWorks = median(interactions.firstWorksMs);
-  console.log(`\nInteraction on home, 4× CPU, Event Timing (16 = under 16 ms), p90 of ${interactions.solutionsMenu.length}; goal p90 ≤ 100 ms:`);
+  console.log(
+    `\nInteraction on home, 4× CPU, Event Timing (16 = under 16 ms), p90 of ${interactions.solutionsMenu.length}; goal p90 ≤ 100 ms:`,
+  );
   console.table([
-    { interaction: "Solutions menu, 1440 px (tap)", "p90 ms": p90(interactions.solutionsMenu), trials: interactions.solutionsMenu.join(" ") },
+    {
+      interaction: "Solutions menu, 1440 px (tap)",
+      "p90 ms": p90(interactions.solutionsMenu),
+      trials: interactions.solutionsMenu.join(" "),
+    },
     { interaction: "drawer, 375 px", "p90 ms": p90(interactions.drawer), trials: interactions.drawer.join(" ") },
     { interaction: "footer e-mail, typing", "p90 ms": p90(interactions.footerTyping), trials: interactions.footerTyping.join(" ") },
   ]);
@@ -289,8 +317,12 @@ if (interactions) {
       (ref ? ` = ${(firstWorks / ref.ttiMs).toFixed(2)}× the reference's TTI (${Math.round(ref.ttiMs)} ms); goal ≤ 1.3×` : ""),
   );
 }
-for (const [name, s] of simulated) if (!name.startsWith("reference")) console.log(`LCP element of ${name}: ${s.lcpElement || "(none reported)"}`);
+for (const [name, s] of simulated)
+  if (!name.startsWith("reference")) console.log(`LCP element of ${name}: ${s.lcpElement || "(none reported)"}`);
 if (values.json) {
   const lighthouse = { devtools: Object.fromEntries(lighthouseResults.devtools), simulate: Object.fromEntries(lighthouseResults.simulate) };
-  writeFileSync(values.json, JSON.stringify({ appliedRows, otherRows, lighthouse, interactions, load: Object.fromEntries(loadResults) }, null, 2));
+  writeFileSync(
+    values.json,
+    JSON.stringify({ appliedRows, otherRows, lighthouse, interactions, load: Object.fromEntries(loadResults) }, null, 2),
+  );
 }

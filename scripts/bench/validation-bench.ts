@@ -28,9 +28,20 @@ function generatedLanding(index: number): string {
   const slug = `generated-${index}`;
   const landing = landingScaffold(slug);
   landing.seo.description = `Landing ${index}: see [pricing](/pricing) and [a case study](/case-studies/case-study-ugc-forkful).`;
-  landing.blocks.splice(1, 0,
-    { type: "awards", title: "Rated by our customers", badges: ["rating-softwarecritic", "mobile-growth-award-2025"], reviews: ["ada-moreno", "amara-singh"] },
-    { type: "successes", title: "Customer stories", stories: ["case-study-onboarding-northwind-bank", "case-study-retention-lumen-telecom"] },
+  landing.blocks.splice(
+    1,
+    0,
+    {
+      type: "awards",
+      title: "Rated by our customers",
+      badges: ["rating-softwarecritic", "mobile-growth-award-2025"],
+      reviews: ["ada-moreno", "amara-singh"],
+    },
+    {
+      type: "successes",
+      title: "Customer stories",
+      stories: ["case-study-onboarding-northwind-bank", "case-study-retention-lumen-telecom"],
+    },
     { type: "inspoGuide", guide: "fintech-report", btnDownload: "Download the report" },
   );
   return `${JSON.stringify(landing, null, 2)}\n`;
@@ -41,7 +52,9 @@ console.log(`Start-up (importing the checker): ${ms(importMs)} — not counted b
 
 const runs = Array.from({ length: 7 }, () => validate(contentRoot));
 const first = runs[0]!;
-console.log(`Today's content, ${first.files} files: first run ${ms(first.ms)} (reading files ${ms(first.readMs)}), median of the next 6 ${ms(median(runs.slice(1).map((run) => run.ms)))}; goal < 1000 ms; ${first.problems} problems`);
+console.log(
+  `Today's content, ${first.files} files: first run ${ms(first.ms)} (reading files ${ms(first.readMs)}), median of the next 6 ${ms(median(runs.slice(1).map((run) => run.ms)))}; goal < 1000 ms; ${first.problems} problems`,
+);
 // npm run dev checks again on every save: files whose text did not change come from the cache.
 const warmRuns = Array.from({ length: 7 }, () => validate(contentRoot, true));
 console.log(`  again with nothing or one file changed (npm run dev after a save): median ${ms(median(warmRuns.map((run) => run.ms)))}`);
@@ -58,9 +71,15 @@ try {
     if (problems > 0) console.log(`  (the generated content has ${problems} problems: the benchmark is off)`);
     rows.push({ landings: count, ms: median(result.map((run) => run.ms)), fastest: Math.min(...result.map((run) => run.ms)) });
   }
-  for (const row of rows) console.log(`${String(row.landings).padStart(5)} generated landings (+ today's content): ${ms(row.ms)} median of 5 (fastest ${ms(row.fastest)}), ${(row.fastest / row.landings).toFixed(2)} ms per landing`);
+  for (const row of rows)
+    console.log(
+      `${String(row.landings).padStart(5)} generated landings (+ today's content): ${ms(row.ms)} median of 5 (fastest ${ms(row.fastest)}), ${(row.fastest / row.landings).toFixed(2)} ms per landing`,
+    );
   const [small, , large] = rows;
-  if (small && large) console.log(`Growth 250 → 1,000 landings (fastest runs): ×${(large.fastest / small.fastest).toFixed(2)} for ×4 the landings (linear ≈ ×4 or less, with today's content as a fixed part); goal for 1,000 < 3000 ms`);
+  if (small && large)
+    console.log(
+      `Growth 250 → 1,000 landings (fastest runs): ×${(large.fastest / small.fastest).toFixed(2)} for ×4 the landings (linear ≈ ×4 or less, with today's content as a fixed part); goal for 1,000 < 3000 ms`,
+    );
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -44,19 +44,32 @@ const beaconBody = JSON.stringify([
   { name: "CLS", value: 0.02, rating: "good", id: "v6-bench-4", navigationType: "navigate", path: "/pricing" },
   { name: "INP", value: 80, rating: "good", id: "v6-bench-5", navigationType: "navigate", path: "/pricing" },
 ]);
-const beaconHeaders = { host, origin: `http://${host}`, "sec-fetch-site": "same-origin", "content-type": "application/json", "user-agent": "vitals-burst bench (Mobile)" };
+const beaconHeaders = {
+  host,
+  origin: `http://${host}`,
+  "sec-fetch-site": "same-origin",
+  "content-type": "application/json",
+  "user-agent": "vitals-burst bench (Mobile)",
+};
 
 type Latency = { requests: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
 function latencyOf(result: autocannon.Result): Latency {
-  return { requests: result.requests.total, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** Page load at a fixed concurrency; with `until`, it runs until that promise settles instead of for `seconds`. */
 function loadPage(until?: Promise<unknown>): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: `${siteUrl}${values.path}`, connections, duration: until ? 3600 : seconds, headers: pageHeaders }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { url: `${siteUrl}${values.path}`, connections, duration: until ? 3600 : seconds, headers: pageHeaders },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     if (until) void Promise.resolve(until).finally(() => instance.stop());
   });
@@ -64,13 +77,26 @@ function loadPage(until?: Promise<unknown>): Promise<autocannon.Result> {
 
 /** autocannon answers a thenable; wrapped, it is a real promise (finally, await). */
 function burst(): Promise<autocannon.Result> {
-  return Promise.resolve(autocannon({ url: `${siteUrl}/api/vitals`, method: "POST", connections: 50, amount: beacons, headers: beaconHeaders, body: beaconBody }));
+  return Promise.resolve(
+    autocannon({
+      url: `${siteUrl}/api/vitals`,
+      method: "POST",
+      connections: 50,
+      amount: beacons,
+      headers: beaconHeaders,
+      body: beaconBody,
+    }),
+  );
 }
 
 /** Samples the API holds for the last day, read as the demo administrator. */
 async function storedSamples(): Promise<number> {
   const api = `http://127.0.0.1:${apiPort}`;
-  const login = await fetch(`${api}/auth`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: "Demo-Admin-2026" }) });
+  const login = await fetch(`${api}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", password: "Demo-Admin-2026" }),
+  });
   const { token } = (await login.json()) as { token: string };
   const answer = await fetch(`${api}/admin/vitals?days=1`, { headers: { authorization: `Bearer ${token}` } });
   const figures = (await answer.json()) as { totals: { samples: number }[] };
@@ -79,7 +105,11 @@ async function storedSamples(): Promise<number> {
 
 if (!values["skip-build"]) {
   console.log("Building the site…");
-  const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "-w", "site"], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await assertPortFree(sitePort);
@@ -114,7 +144,9 @@ try {
   console.log(`${"page GET".padEnd(22)} ${"requests".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"failed".padStart(7)}`);
   console.log(row("alone", alone));
   console.log(row("during the burst", during));
-  console.log(`${"ratio (during/alone)".padEnd(22)} ${"".padStart(8)} ${(during.p50Ms / alone.p50Ms).toFixed(2).padStart(8)} ${(during.p99Ms / alone.p99Ms).toFixed(2).padStart(8)}`);
+  console.log(
+    `${"ratio (during/alone)".padEnd(22)} ${"".padStart(8)} ${(during.p50Ms / alone.p50Ms).toFixed(2).padStart(8)} ${(during.p99Ms / alone.p99Ms).toFixed(2).padStart(8)}`,
+  );
   console.log("");
   console.log(
     `Beacons: ${beaconResult.requests.total} sent in ${burstSeconds.toFixed(1)} s, ${beaconResult["2xx"]} answered 202, ${beaconResult.non2xx} refused, ` +

@@ -77,7 +77,9 @@ test.describe("tag screens", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test("create: the API's field errors appear at the field and nothing typed is lost; then the tag is listed by its display name", async ({ page }) => {
+  test("create: the API's field errors appear at the field and nothing typed is lost; then the tag is listed by its display name", async ({
+    page,
+  }) => {
     await open(page, "manager", "/admin/tags");
     await page.getByRole("button", { name: "New tag" }).click();
     const dialog = page.getByRole("dialog", { name: "New tag" });
@@ -219,7 +221,10 @@ test.describe("tag screens", () => {
         }
         expect(await seriousAxeViolations(page)).toEqual([]);
       }
-      await page.getByRole("button", { name: /^(Edit|Изменить) / }).first().click();
+      await page
+        .getByRole("button", { name: /^(Edit|Изменить) / })
+        .first()
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.screenshot({ path: screenshotPath(`account-tag-dialog-${name}-375.png`) });
       expect(await seriousAxeViolations(page)).toEqual([]);

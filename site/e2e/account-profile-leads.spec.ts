@@ -12,7 +12,9 @@ test.describe("profile", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test("a visitor is sent to /login; the form shows the catalogue's texts at the field, keeps what was typed, and the header follows a save", async ({ page }) => {
+  test("a visitor is sent to /login; the form shows the catalogue's texts at the field, keeps what was typed, and the header follows a save", async ({
+    page,
+  }) => {
     await page.goto(at("storyfront.com", "/profile"));
     expect(new URL(page.url()).pathname).toBe("/login");
     await signInAs(page, "manager");
@@ -84,7 +86,9 @@ test.describe("profile", () => {
 });
 
 test.describe("leads", () => {
-  test("a demo request reaches the list: newest first, searchable, with its form, page, locale and delivery; CSV export", async ({ page }) => {
+  test("a demo request reaches the list: newest first, searchable, with its form, page, locale and delivery; CSV export", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(at("storyfront.com", "/fr/sales"));
     const email = `lead-${Date.now()}@acme-stories.com`;
@@ -125,7 +129,10 @@ test.describe("leads", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^leads-.*\.csv$/);
     const csv = await readFile((await download.path()) as string, "utf8");
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toContain("email");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(email);

@@ -13,7 +13,8 @@ const hosts = [
   { name: "ru", host: "storyfront.ru" },
 ];
 
-const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noSideways = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 async function signedUp(page: Page, host: string) {
   const email = freshEmail("shots");

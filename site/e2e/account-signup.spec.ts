@@ -55,7 +55,9 @@ test.describe("sign-up and the account e-mails", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test("sign up with the keyboard, follow the e-mailed link, meet the password rule in the catalogue's words, and land signed in", async ({ page }) => {
+  test("sign up with the keyboard, follow the e-mailed link, meet the password rule in the catalogue's words, and land signed in", async ({
+    page,
+  }) => {
     const email = freshEmail("rita");
     expect(await (async () => (await page.goto(site("/signup")))?.headers()["x-robots-tag"])()).toBe("noindex");
     await expect(page.getByTestId("sales-panel")).toBeVisible();
@@ -65,7 +67,9 @@ test.describe("sign-up and the account e-mails", () => {
     await expect(page.getByText("Cannot be blank")).toHaveCount(5);
     await signUpWithKeyboard(page, email);
     await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(`We sent a confirmation e-mail to ${email}. Open the link in it to choose your password.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `We sent a confirmation e-mail to ${email}. Open the link in it to choose your password.`,
+    );
 
     const mail = await waitForMail(email);
     expect(mail.subject).toBe("Confirm your Storyfront account");
@@ -81,7 +85,9 @@ test.describe("sign-up and the account e-mails", () => {
     await fill("Ab1", "Ab1");
     await expect(page.getByText("value must be at least 8 characters")).toBeVisible();
     await fill("lowercase-only-1", "lowercase-only-1");
-    await expect(page.getByText("password must contain a lowercase letter, an uppercase letter, and special characters or digits", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("password must contain a lowercase letter, an uppercase letter, and special characters or digits", { exact: true }),
+    ).toBeVisible();
     await fill(password, "Sunny-Day-43");
     await expect(page.getByText("New password and and Repeat new password must be equal", { exact: true })).toBeVisible();
     // What was typed stays for the visitor to correct.
@@ -106,11 +112,16 @@ test.describe("sign-up and the account e-mails", () => {
     // The browser check is skipped by sending straight to the handler; the API answers with the catalogue's text.
     await page.goto(site("/signup"));
     const answer = await page.evaluate(() =>
-      fetch("/api/auth/signup/confirm", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: "x", password: "short", passwordRepeat: "short" }) }).then(
-        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
-      ),
+      fetch("/api/auth/signup/confirm", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: "x", password: "short", passwordRepeat: "short" }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown })),
     );
-    expect(answer).toEqual({ status: 422, body: { message: "Invalid password", errors: [{ field: "password", message: "value must be at least 8 characters" }] } });
+    expect(answer).toEqual({
+      status: 422,
+      body: { message: "Invalid password", errors: [{ field: "password", message: "value must be at least 8 characters" }] },
+    });
   });
 
   test("a bogus token is named as not found; a link without a token says so", async ({ page }) => {
@@ -135,7 +146,9 @@ test.describe("sign-up and the account e-mails", () => {
     await signUpWithKeyboard(page, email);
     const resend = page.getByRole("button", { name: "Resend e-mail" });
     await expect(resend).toBeDisabled();
-    await expect(page.getByTestId("resend-countdown")).toHaveText(new RegExp(`^You can ask for another e-mail in [1-${resendSeconds}] seconds?\\.$`));
+    await expect(page.getByTestId("resend-countdown")).toHaveText(
+      new RegExp(`^You can ask for another e-mail in [1-${resendSeconds}] seconds?\\.$`),
+    );
     const first = linkIn(await waitForMail(email));
     await expect(resend).toBeEnabled({ timeout: (resendSeconds + 3) * 1000 });
     await expect(page.getByTestId("resend-countdown")).toHaveText("");
@@ -156,7 +169,9 @@ test.describe("sign-up and the account e-mails", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send link" }).click();
-    await expect(page.getByRole("status")).toHaveText(`If ${email} has a Storyfront account, a link to choose a new password is on its way. It works for one hour.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `If ${email} has a Storyfront account, a link to choose a new password is on its way. It works for one hour.`,
+    );
     const mail = await waitForMail(email, 2);
     expect(mail.subject).toBe("Choose a new Storyfront password");
     await page.goto(linkIn(mail).toString());
@@ -176,7 +191,9 @@ test.describe("sign-up and the account e-mails", () => {
     await page.goto(site("/forgot-password"));
     await page.getByLabel("Email").fill("nobody-at-all@acme-stories.io");
     await page.getByRole("button", { name: "Send link" }).click();
-    await expect(page.getByRole("status")).toHaveText("If nobody-at-all@acme-stories.io has a Storyfront account, a link to choose a new password is on its way. It works for one hour.");
+    await expect(page.getByRole("status")).toHaveText(
+      "If nobody-at-all@acme-stories.io has a Storyfront account, a link to choose a new password is on its way. It works for one hour.",
+    );
   });
 
   test("change the password on /profile", async ({ page }) => {
@@ -204,14 +221,19 @@ test.describe("sign-up and the account e-mails", () => {
     await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     const secret = (await section.getByTestId("two-factor-secret").textContent()) ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expect(section.getByTestId("two-factor-uri")).toHaveAttribute("href", new RegExp(`^otpauth://totp/Storyfront:.*secret=${secret}`));
+    await expect(section.getByTestId("two-factor-uri")).toHaveAttribute(
+      "href",
+      new RegExp(`^otpauth://totp/Storyfront:.*secret=${secret}`),
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await section.getByLabel("Code").fill("000000" === totp(secret) ? "111111" : "000000");
     await section.getByRole("button", { name: "Confirm" }).click();
     await expect(section.getByText("The code is incorrect or has expired; enter the current code")).toBeVisible();
     await section.getByLabel("Code").fill(totp(secret));
     await section.getByRole("button", { name: "Confirm" }).click();
-    await expect(section.getByRole("status")).toHaveText("Two-factor sign-in is on: every sign-in asks for a code from your authenticator app.");
+    await expect(section.getByRole("status")).toHaveText(
+      "Two-factor sign-in is on: every sign-in asks for a code from your authenticator app.",
+    );
     expect(await signOut(page)).toBe(200);
     await signIn(page, email, password);
     await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
@@ -224,7 +246,12 @@ test.describe("sign-up and the account e-mails", () => {
   test("without JavaScript the server's HTML already has the forms and their labels", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const labels = { "/signup": ["First name", "Last name", "Work email", "Company name", "Company domain"], "/forgot-password": ["Email"], "/signup/confirm?token=abc": ["New password", "Repeat new password"], "/reset-password?token=abc": ["New password", "Repeat new password"] };
+    const labels = {
+      "/signup": ["First name", "Last name", "Work email", "Company name", "Company domain"],
+      "/forgot-password": ["Email"],
+      "/signup/confirm?token=abc": ["New password", "Repeat new password"],
+      "/reset-password?token=abc": ["New password", "Repeat new password"],
+    };
     for (const [path, names] of Object.entries(labels)) {
       await page.goto(site(path));
       for (const name of names) await expect(page.getByLabel(name, { exact: true }), `${path}: ${name}`).toBeVisible();

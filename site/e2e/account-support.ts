@@ -13,7 +13,11 @@ export type DemoAccount = keyof typeof demoAccounts;
 const post = (page: Page, url: string, body: unknown) =>
   page.evaluate(
     async ([url, body]) => {
-      const response = await fetch(url as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(url as string, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
     },
     [url, body] as const,

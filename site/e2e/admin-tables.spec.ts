@@ -20,7 +20,13 @@ const wrappedHeadings = (page: Page) =>
 async function addLead(page: Page) {
   const status = await page.evaluate(async () => {
     const email = `a-rather-long-address-${Date.now()}@north-western-stories-company.example`;
-    const body = { kind: "demo", email, name: "Maximilian Vandermeer-Okonkwo", website: "north-western-stories-company.example", page: "/fr/solutions/fintech" };
+    const body = {
+      kind: "demo",
+      email,
+      name: "Maximilian Vandermeer-Okonkwo",
+      website: "north-western-stories-company.example",
+      page: "/fr/solutions/fintech",
+    };
     const headers = { "content-type": "application/json", lang: "fr", "Idempotency-Key": `e2e-${Date.now()}` };
     return (await fetch("/api/lead", { method: "POST", headers, body: JSON.stringify(body) })).status;
   });
@@ -56,7 +62,9 @@ test("lead headings stay whole at 1440 px; at 375 px lead and tag rows are cards
       for (const name of [/^Edit /, /^Delete /]) {
         const box = await row.getByRole("button", { name }).boundingBox();
         expect(box, `${String(name)} at ${width}`).not.toBeNull();
-        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, `${String(name)} inside the screen at ${width}`).toBe(true);
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, `${String(name)} inside the screen at ${width}`).toBe(
+          true,
+        );
       }
     }
     await fullPageShot(page, screenshotPath(`admin-tags-${width}.png`));

@@ -44,7 +44,9 @@ test("a hostile article renders as text: no script, event handler or javascript:
   const body = page.locator("main article").first();
   await expect(body.locator("script, iframe, svg, form, object, embed")).toHaveCount(0);
   const attributes = await body.evaluate((root) =>
-    [...root.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`)),
+    [...root.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+    ),
   );
   expect(attributes.filter((attribute) => /^on/i.test(attribute) || /javascript:/i.test(attribute))).toEqual([]);
 });
@@ -64,7 +66,9 @@ test("game and short-item pages carry the project's story styles", async ({ page
   expect((await page.goto(stack.at("storyfront.com", "/s/no-such-item")))?.status()).toBe(404);
 });
 
-test("with the API stopped: API pages answer 500 with Error while fetching data, cached copies and content pages stay", async ({ page }) => {
+test("with the API stopped: API pages answer 500 with Error while fetching data, cached copies and content pages stay", async ({
+  page,
+}) => {
   // Rendered (and cached) while the API is up.
   expect((await page.goto(stack.at("storyfront.com", "/blog/category-analytics")))?.status()).toBe(200);
   expect((await page.goto(stack.at("storyfront.com", "/de/pricing")))?.status()).toBe(200);

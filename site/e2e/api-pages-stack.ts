@@ -32,7 +32,10 @@ export class ApiPagesStack {
 
   seedHostileArticle() {
     // The API workspace owns this fixture: it writes to the database, which the site never touches.
-    const result = spawnSync(bin("tsx"), ["src/test/seed-hostile-article.ts", this.dataDir], { cwd: path.join(root, "api"), encoding: "utf8" });
+    const result = spawnSync(bin("tsx"), ["src/test/seed-hostile-article.ts", this.dataDir], {
+      cwd: path.join(root, "api"),
+      encoding: "utf8",
+    });
     if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
   }
 

@@ -58,7 +58,11 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Блог" })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
     await expect(cards(page).first().locator("time")).toHaveText("7 ноября 2026 г.");
-    await expect(cards(page).first().getByText(/просмотр/)).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/просмотр/),
+    ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Страницы" })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
@@ -281,7 +285,14 @@ test.describe("pricing", () => {
 });
 
 test.describe("narrow screens", () => {
-  for (const path of ["/blog", "/blog/why-stories-beat-banners", "/blog/search?q=onboarding", "/blog/stories", "/pricing", "/press-releases"]) {
+  for (const path of [
+    "/blog",
+    "/blog/why-stories-beat-banners",
+    "/blog/search?q=onboarding",
+    "/blog/stories",
+    "/pricing",
+    "/press-releases",
+  ]) {
     test(`${path} has no horizontal overflow at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(at("storyfront.com", path));

@@ -51,7 +51,9 @@ test("one path answers differently per host, and each host's answer is the same 
   expect(test.headers["x-robots-tag"]).toBe("noindex");
   expect(com.headers["x-robots-tag"]).toBeUndefined();
   // Per host, the cached answer does not depend on who asks: a second visitor with cookies gets the same page.
-  const again = await httpGet(sitePort, "storyfront.ru", "/pricing", { cookie: "sf_client_uuid=0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f; NEXT_LOCALE=en" });
+  const again = await httpGet(sitePort, "storyfront.ru", "/pricing", {
+    cookie: "sf_client_uuid=0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f; NEXT_LOCALE=en",
+  });
   expect(again.body).toContain('<html lang="ru"');
   expect(again.headers["set-cookie"]).toBeUndefined();
 });

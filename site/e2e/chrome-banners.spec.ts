@@ -8,12 +8,14 @@ const topBanner = (page: Page) => page.getByRole("region", { name: "Read Now" })
 const runningLine = (page: Page) => page.getByRole("region", { name: "Download the mobile onboarding guide, free" });
 const consent = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
-
 test.describe("top banner", () => {
   test("promotes the holiday report and stays closed after a reload, without a flash or a shift", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(at("storyfront.com"));
-    await expect(topBanner(page).getByRole("link", { name: "Read Now" })).toHaveAttribute("href", "/white-papers/gamification-holiday-report");
+    await expect(topBanner(page).getByRole("link", { name: "Read Now" })).toHaveAttribute(
+      "href",
+      "/white-papers/gamification-holiday-report",
+    );
     expect((await topBanner(page).locator("img").boundingBox())?.height).toBe(70);
     await page.screenshot({ path: screenshotPath("chrome-banners-1440.png") });
     await topBanner(page).getByRole("button", { name: "Close banner" }).click();

@@ -52,20 +52,26 @@ test.describe("header dropdowns from 1024 px", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(at("storyfront.com"));
       // The number of distinct line tops of each visible item's text: 1 unless it wraps.
-      const lines = await page.getByRole("banner").locator("a:visible, button:visible").evaluateAll((nodes) =>
-        nodes.map((node) => {
-          const tops = new Set<number>();
-          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-            if (!text.textContent?.trim() || text.parentElement?.closest("svg")) continue;
-            const range = document.createRange();
-            range.selectNodeContents(text);
-            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-          }
-          return `${node.textContent?.trim()}: ${tops.size}`;
-        }),
-      );
-      expect(lines.filter((line) => !line.endsWith(": 1") && !line.endsWith(": 0")), `wrapped at ${width}px`).toEqual([]);
+      const lines = await page
+        .getByRole("banner")
+        .locator("a:visible, button:visible")
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const tops = new Set<number>();
+            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              if (!text.textContent?.trim() || text.parentElement?.closest("svg")) continue;
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+            }
+            return `${node.textContent?.trim()}: ${tops.size}`;
+          }),
+        );
+      expect(
+        lines.filter((line) => !line.endsWith(": 1") && !line.endsWith(": 0")),
+        `wrapped at ${width}px`,
+      ).toEqual([]);
     }
   });
 

@@ -3,7 +3,6 @@ import { test } from "./fixtures";
 import { at } from "./hosts";
 import { seriousAxeViolations, screenshotPath } from "./support";
 
-
 test.describe("/quick-demo: select, carousel and modal", () => {
   test("the topic select filters and says when nothing matches", async ({ page }) => {
     await page.goto(at("storyfront.com", "/quick-demo"));
@@ -66,7 +65,12 @@ test.describe("/quick-demo: select, carousel and modal", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // Off-screen carousel slides are clipped on purpose; everything a visitor can see must fit.
         const overflow = await page.evaluate(
-          () => Math.max(...[...document.querySelectorAll("main *")].filter((element) => !element.closest('[aria-hidden="true"]')).map((element) => element.getBoundingClientRect().right)) - window.innerWidth,
+          () =>
+            Math.max(
+              ...[...document.querySelectorAll("main *")]
+                .filter((element) => !element.closest('[aria-hidden="true"]'))
+                .map((element) => element.getBoundingClientRect().right),
+            ) - window.innerWidth,
         );
         expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(0);
       }
@@ -106,12 +110,22 @@ test.describe("project invite", () => {
     await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("link", { name: "Log in to accept the invite" })).toHaveAttribute("href", "https://console.storyfront.com/auth/signin");
+    await expect(page.getByRole("link", { name: "Log in to accept the invite" })).toHaveAttribute(
+      "href",
+      "https://console.storyfront.com/auth/signin",
+    );
 
     // The manager already works in Demo News, so accepting leaves the demo users' active projects (and the
     // trial banner suite's expectations) as seeded: the suites share one API database.
     const status = await page.evaluate(
-      async () => (await fetch("/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "manager@example.com", password: "Demo-Manager-2026" }) })).status,
+      async () =>
+        (
+          await fetch("/api/auth", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: "manager@example.com", password: "Demo-Manager-2026" }),
+          })
+        ).status,
     );
     expect(status).toBe(200);
     await page.route("**/api/auth/invite/join-demo-news", async (route) => {

@@ -86,7 +86,9 @@ test.describe("the demo request form", () => {
     expect(sent[0]?.postDataJSON()).toMatchObject({ kind: "demo", email, name: "Ana Lima", website: "shop.example.com", page: "/sales" });
   });
 
-  test("typed into before the page's scripts ran: the text stays, the query fills only the empty name, and the lead is sent", async ({ page }) => {
+  test("typed into before the page's scripts ran: the text stays, the query fills only the empty name, and the lead is sent", async ({
+    page,
+  }) => {
     const typed = uniqueEmail("early");
     const sent = leadRequests(page);
     // Next's scripts are held back, as on a slow phone between the first paint and hydration.
@@ -122,7 +124,10 @@ test.describe("the demo request form", () => {
     await page.route("**/api/lead", async (route) => {
       // Node does not resolve the real host names; the loopback alias reaches the same server.
       const origin = `http://localhost:${new URL(route.request().url()).port}`;
-      const url = route.request().url().replace(/^http:\/\/[^/]+/, origin);
+      const url = route
+        .request()
+        .url()
+        .replace(/^http:\/\/[^/]+/, origin);
       // Sent from there, it carries that origin: the route handlers refuse writes from any other.
       await route.fetch({ url, headers: { ...route.request().headers(), origin } });
       await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "Bad gateway" }) });

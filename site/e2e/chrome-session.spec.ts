@@ -9,13 +9,21 @@ const days = (expires: number | undefined) => ((expires ?? 0) * 1000 - Date.now(
 /** There is no sign-in page on the site (the console has it): sign in through the same-origin handler. */
 async function signIn(page: Page, email = "user@example.com", password = "Demo-User-2026") {
   const status = await page.evaluate(
-    async ([email, password]) => (await fetch("/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status,
+    async ([email, password]) =>
+      (
+        await fetch("/api/auth", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
     [email, password],
   );
   expect(status).toBe(200);
 }
 
-const sessionUser = (page: Page) => page.evaluate(async () => ((await (await fetch("/api/auth")).json()) as { user: { email: string } | null }).user?.email ?? null);
+const sessionUser = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch("/api/auth")).json()) as { user: { email: string } | null }).user?.email ?? null);
 
 test.describe("signed-in state", () => {
   test.beforeEach(async ({ page }) => {
@@ -51,7 +59,9 @@ test.describe("signed-in state", () => {
     const firstRefresh = (await cookie(context, "sf_refresh_token"))?.value;
     await context.clearCookies({ name: "sf_token" });
     // Three tabs asking at once: one refresh; a second use of the same refresh token would revoke the session.
-    const users = await page.evaluate(() => Promise.all([1, 2, 3].map(async () => ((await (await fetch("/api/auth")).json()) as { user: { email: string } | null }).user?.email)));
+    const users = await page.evaluate(() =>
+      Promise.all([1, 2, 3].map(async () => ((await (await fetch("/api/auth")).json()) as { user: { email: string } | null }).user?.email)),
+    );
     expect(users).toEqual(["user@example.com", "user@example.com", "user@example.com"]);
     expect((await cookie(context, "sf_refresh_token"))?.value).not.toBe(firstRefresh);
     await context.clearCookies({ name: "sf_token" });
@@ -87,14 +97,26 @@ test.describe("signed-in state", () => {
 
   test("wrong credentials are refused", async ({ page }) => {
     await page.goto(at("storyfront.com"));
-    const status = await page.evaluate(async () => (await fetch("/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "user@example.com", password: "nope" }) })).status);
+    const status = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/auth", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: "user@example.com", password: "nope" }),
+          })
+        ).status,
+    );
     expect(status).toBe(401);
   });
 });
 
 test.describe("sales logic", () => {
   test("visitors from the sales-team network get /sales instead of pricing", async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" },
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(at("storyfront.com"));
     const pricing = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Pricing" });
@@ -104,7 +126,10 @@ test.describe("sales logic", () => {
   });
 
   test("everyone else keeps the pricing link", async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" }, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" },
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/sales-logic"));
     await page.goto(at("storyfront.com", "/de"));

@@ -14,21 +14,28 @@ const demoUsers = {
 /** There is no sign-in page on the site (the console has it): sign in through the same-origin handler. */
 async function signIn(page: Page, [email, password]: readonly [string, string]) {
   const status = await page.evaluate(
-    async ([email, password]) => (await fetch("/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status,
+    async ([email, password]) =>
+      (
+        await fetch("/api/auth", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
     [email, password],
   );
   expect(status).toBe(200);
 }
 
 /** A returning visitor who already answered the cookie bar (one test below keeps the bar on purpose). */
-const consented = (context: BrowserContext) => context.addCookies([{ name: "sf_cookie_consent", value: "1", domain: "storyfront.com", path: "/" }]);
+const consented = (context: BrowserContext) =>
+  context.addCookies([{ name: "sf_cookie_consent", value: "1", domain: "storyfront.com", path: "/" }]);
 
 async function visitor(browser: Browser, { width = 1440, forwardedFor = "198.51.100.30" } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": forwardedFor } });
   await consented(context);
   return { context, page: await context.newPage() };
 }
-
 
 test.describe("trial/demo banner", () => {
   test("a plain demo user sees the free trial with its days left, floating over the page without moving it", async ({ browser }) => {
@@ -72,7 +79,9 @@ test.describe("trial/demo banner", () => {
     await context.close();
   });
 
-  test("the admin's project is in demo mode: Choose your plan, in the visitor's language; closing hides it for the session", async ({ browser }) => {
+  test("the admin's project is in demo mode: Choose your plan, in the visitor's language; closing hides it for the session", async ({
+    browser,
+  }) => {
     const { context, page } = await visitor(browser, { width: 375 });
     await page.goto(at("storyfront.com"));
     await signIn(page, demoUsers.admin);

@@ -119,7 +119,9 @@ http {
 `,
     );
     const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-    this.nginx = spawn(nginx, ["-p", dir, "-e", path.join(dir, "nginx-error.log"), "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+    this.nginx = spawn(nginx, ["-p", dir, "-e", path.join(dir, "nginx-error.log"), "-c", conf, "-g", "daemon off;"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const output = capture(this.nginx);
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {

@@ -32,7 +32,12 @@ test("saved content shows in the open page without a reload; broken content show
   const settings = site.read("settings/site.json");
 
   // An MDX save: front matter and body.
-  site.save("legal/legal.mdx", legal.replace("title: Legal information", "title: Legal notice").replace("Storyfront is a fictional company", "Storyfront is a made-up company"));
+  site.save(
+    "legal/legal.mdx",
+    legal
+      .replace("title: Legal information", "title: Legal notice")
+      .replace("Storyfront is a fictional company", "Storyfront is a made-up company"),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal notice");
   await expect(page.getByText("Storyfront is a made-up company")).toBeVisible();
 

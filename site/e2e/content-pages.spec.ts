@@ -63,9 +63,9 @@ test.describe("metadata", () => {
     await expect(page).toHaveTitle("Storyfront | Stories intégrées aux apps mobiles et web");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Gratuit 30 jours/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://storyfront.com/fr");
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])));
     expect(alternates).toEqual({
       // Next writes the root URL without its trailing slash.
       en: "https://storyfront.com",
@@ -160,7 +160,13 @@ test.describe("content links and media", () => {
     await page.goto(at("storyfront.com"));
     await page.evaluate(() => document.querySelectorAll("main img").forEach((img) => ((img as HTMLImageElement).loading = "eager")));
     await expect
-      .poll(() => page.locator("main img").evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+      .poll(() =>
+        page
+          .locator("main img")
+          .evaluateAll(
+            (images) => images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length,
+          ),
+      )
       .toBe(0);
   });
 
@@ -206,7 +212,10 @@ test.describe("Builder.io landing", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     expect((await page.goto(at("dev.storyfront.com", "/builder/demo")))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Stories for\s*subscription apps/);
-    await expect(page.getByRole("link", { name: "Read the story: Northwind Bank" })).toHaveAttribute("href", "/case-studies/case-study-onboarding-northwind-bank");
+    await expect(page.getByRole("link", { name: "Read the story: Northwind Bank" })).toHaveAttribute(
+      "href",
+      "/case-studies/case-study-onboarding-northwind-bank",
+    );
     await page.getByRole("button", { name: "Show more" }).first().click();
     await expect(page.getByRole("button", { name: "Show less" }).first()).toBeVisible();
     expect(requests.filter((url) => url.includes("builder.io"))).toEqual([]);
@@ -276,6 +285,9 @@ test.describe("enterprise form", () => {
   test("the form speaks the page's language", async ({ page }) => {
     await page.goto(at("storyfront.com", "/de/enterprise"));
     await expect(page.getByLabel("Geschäftliche E-Mail")).toBeVisible();
-    await expect(page.locator("#enterprise-form").getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/de/policy");
+    await expect(page.locator("#enterprise-form").getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+      "href",
+      "/de/policy",
+    );
   });
 });

@@ -10,7 +10,14 @@ import { fullPageShot, screenshotPath } from "./support";
 
 type ErrorCase = { host: string; path: string; status: number; title: string; home: string; image?: string };
 
-const notFound = (host: string, path: string, title = "Page not found", home = "/"): ErrorCase => ({ host, path, status: 404, title, home, image: "/errors/404.svg" });
+const notFound = (host: string, path: string, title = "Page not found", home = "/"): ErrorCase => ({
+  host,
+  path,
+  status: 404,
+  title,
+  home,
+  image: "/errors/404.svg",
+});
 
 const cases: ErrorCase[] = [
   notFound("storyfront.com", "/no-such-page"),
@@ -31,7 +38,14 @@ const cases: ErrorCase[] = [
   notFound("storyfront.ru", "/blog/no-such-article", "Страница не найдена"),
   notFound("test.storyfront.com", "/s/no-such-item"),
   { host: "www.storyfront.com", path: "/pricing", status: 403, title: "Access to page denied", home: "/", image: "/errors/403.svg" },
-  { host: "storyfront.com.evil.io", path: "/fr/pricing", status: 403, title: "Accès à la page refusé", home: "/fr", image: "/errors/403.svg" },
+  {
+    host: "storyfront.com.evil.io",
+    path: "/fr/pricing",
+    status: 403,
+    title: "Accès à la page refusé",
+    home: "/fr",
+    image: "/errors/403.svg",
+  },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -53,7 +67,12 @@ async function expectErrorPageWithoutJavaScript(browser: Browser, url: string, e
     expect(response?.status(), url).toBe(expected.status);
     await expect(page.getByRole("heading", { level: 1, name: expected.title })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", expected.home);
-    if (expected.image) expect(await page.locator(`main img[src="${expected.image}"]`).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    if (expected.image)
+      expect(
+        await page
+          .locator(`main img[src="${expected.image}"]`)
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
     if (shot) {
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
@@ -72,7 +91,14 @@ test.describe("complete error pages", () => {
       expect(plain.status).toBe(errorCase.status);
       expect(plain.headers["x-robots-tag"]).toBe("noindex");
       expectCompleteErrorHtml(plain.body, errorCase);
-      const shot = errorCase.path === "/no-such-page" ? "404-com" : errorCase.path === "/blog/no-such-article" && errorCase.host === "storyfront.ru" ? "404-ru" : errorCase.host === "www.storyfront.com" ? "403-com" : undefined;
+      const shot =
+        errorCase.path === "/no-such-page"
+          ? "404-com"
+          : errorCase.path === "/blog/no-such-article" && errorCase.host === "storyfront.ru"
+            ? "404-ru"
+            : errorCase.host === "www.storyfront.com"
+              ? "403-com"
+              : undefined;
       await expectErrorPageWithoutJavaScript(browser, at(errorCase.host, errorCase.path), errorCase, shot);
     });
   }
@@ -103,15 +129,34 @@ test.describe("500 while the API is down", () => {
   });
 
   const down: ErrorCase[] = [
-    { host: "storyfront.com", path: "/blog/holiday-calendar-mechanics", status: 500, title: "Error while fetching data", home: "/", image: "/errors/500.svg" },
-    { host: "storyfront.ru", path: "/press-releases", status: 500, title: "Ошибка при получении данных", home: "/", image: "/errors/500.svg" },
+    {
+      host: "storyfront.com",
+      path: "/blog/holiday-calendar-mechanics",
+      status: 500,
+      title: "Error while fetching data",
+      home: "/",
+      image: "/errors/500.svg",
+    },
+    {
+      host: "storyfront.ru",
+      path: "/press-releases",
+      status: 500,
+      title: "Ошибка при получении данных",
+      home: "/",
+      image: "/errors/500.svg",
+    },
   ];
   for (const errorCase of down) {
     test(`${errorCase.host}${errorCase.path} answers a complete 500 page`, async ({ browser }) => {
       const plain = await plainGet(errorCase.host, errorCase.path, stack.sitePort);
       expect(plain.status).toBe(500);
       expectCompleteErrorHtml(plain.body, errorCase);
-      await expectErrorPageWithoutJavaScript(browser, stack.at(errorCase.host, errorCase.path), errorCase, errorCase.host === "storyfront.com" ? "500-com" : "500-ru");
+      await expectErrorPageWithoutJavaScript(
+        browser,
+        stack.at(errorCase.host, errorCase.path),
+        errorCase,
+        errorCase.host === "storyfront.com" ? "500-com" : "500-ru",
+      );
     });
   }
 });

@@ -10,15 +10,25 @@ import { screenshotPath } from "./support";
 
 const head = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? "");
 const hreflangOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1] ?? "", match[2] ?? ""])) as Record<string, string>;
-const jsonLdOf = (html: string) => head(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1] ?? "", match[2] ?? ""]),
+  ) as Record<string, string>;
+const jsonLdOf = (html: string) =>
+  head(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).flatMap((text) => [JSON.parse(text)].flat()) as Record<
+    string,
+    unknown
+  >[];
 const norm = (url: string) => url.replace(/\/$/, "");
 
 /** The <url> block of one location in a sitemap, with its alternates. */
 function sitemapAlternates(xml: string, loc: string): Record<string, string> | null {
-  const block = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "").find((text) => norm(/<loc>([^<]+)<\/loc>/.exec(text)?.[1] ?? "") === norm(loc));
+  const block = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+    .map((match) => match[1] ?? "")
+    .find((text) => norm(/<loc>([^<]+)<\/loc>/.exec(text)?.[1] ?? "") === norm(loc));
   if (block === undefined) return null;
-  return Object.fromEntries([...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1] ?? "", match[2] ?? ""])) as Record<string, string>;
+  return Object.fromEntries(
+    [...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1] ?? "", match[2] ?? ""]),
+  ) as Record<string, string>;
 }
 
 test.describe("robots.txt and sitemap.xml per host", () => {
@@ -40,7 +50,19 @@ test.describe("robots.txt and sitemap.xml per host", () => {
     const sitemap = await plainGet("storyfront.com", "/sitemap.xml");
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     const locations = sitemapLocations(sitemap.body);
-    for (const expected of ["https://storyfront.com/", "https://storyfront.com/fr", "https://storyfront.com/case-studies/case-study-ugc-forkful", "https://storyfront.com/solutions/telecom", "https://storyfront.com/blog/why-stories-beat-banners", "https://storyfront.com/blog/category-analytics", "https://storyfront.com/solutions/streaming", "https://storyfront.com/solutions/story-analytics", "https://storyfront.com/faq", "https://storyfront.com/pricing", "https://storyfront.com/sales"]) {
+    for (const expected of [
+      "https://storyfront.com/",
+      "https://storyfront.com/fr",
+      "https://storyfront.com/case-studies/case-study-ugc-forkful",
+      "https://storyfront.com/solutions/telecom",
+      "https://storyfront.com/blog/why-stories-beat-banners",
+      "https://storyfront.com/blog/category-analytics",
+      "https://storyfront.com/solutions/streaming",
+      "https://storyfront.com/solutions/story-analytics",
+      "https://storyfront.com/faq",
+      "https://storyfront.com/pricing",
+      "https://storyfront.com/sales",
+    ]) {
       expect(locations, expected).toContain(expected);
     }
     expect(locations.filter((loc) => /\/(quick-demo|invite|prices|blocks|blog\/search)(\/|$)/.test(loc))).toEqual([]);
@@ -82,7 +104,8 @@ test.describe("every page in a menu is in the sitemap", () => {
       test.setTimeout(120_000);
       const listed = new Set(sitemapLocations((await plainGet(host, "/sitemap.xml")).body).map(norm));
       const origin = `https://${host}`;
-      const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const hrefs = (selector: string) =>
+        page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
       const links = new Map<string, string>();
       for (const path of paths) {
         await page.setViewportSize({ width: 1440, height: 900 });
@@ -128,12 +151,16 @@ test.describe("hreflang, sitemap alternates and the language switch agree", () =
       const sitemap = (await plainGet("storyfront.com", "/sitemap.xml")).body;
       const listed = sitemapAlternates(sitemap, canonical);
       expect(listed, `${canonical} in the sitemap`).not.toBeNull();
-      expect(Object.fromEntries(Object.entries(listed ?? {}).map(([key, value]) => [key, norm(value)]))).toEqual(Object.fromEntries(Object.entries(hreflang).map(([key, value]) => [key, norm(value)])));
+      expect(Object.fromEntries(Object.entries(listed ?? {}).map(([key, value]) => [key, norm(value)]))).toEqual(
+        Object.fromEntries(Object.entries(hreflang).map(([key, value]) => [key, norm(value)])),
+      );
 
       const context = await browser.newContext({ javaScriptEnabled: false });
       const tab = await context.newPage();
       await tab.goto(at("storyfront.com", path));
-      const switchLinks = await tab.locator("footer nav a[hreflang]").evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+      const switchLinks = await tab
+        .locator("footer nav a[hreflang]")
+        .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
       await context.close();
       const current = new URL(canonical).pathname;
       const expected = Object.entries(hreflang)
@@ -164,24 +191,41 @@ test.describe("structured data", () => {
   test("BlogPosting with author, dates and image on an article; BreadcrumbList on nested pages", async () => {
     const data = jsonLdOf((await plainGet("storyfront.com", "/blog/why-stories-beat-banners")).body);
     const posting = data.find((item) => item["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ inLanguage: "en", author: expect.objectContaining({ name: expect.any(String) }), datePublished: expect.stringMatching(/^\d{4}-/), dateModified: expect.stringMatching(/^\d{4}-/) });
+    expect(posting).toMatchObject({
+      inLanguage: "en",
+      author: expect.objectContaining({ name: expect.any(String) }),
+      datePublished: expect.stringMatching(/^\d{4}-/),
+      dateModified: expect.stringMatching(/^\d{4}-/),
+    });
     expect((posting?.image as string[]).length).toBeGreaterThan(0);
     // What a search engine shows: the article's own headline, absolute image URLs each once, a publisher it can link.
     expect(posting?.headline).not.toMatch(/Storyfront\s*$/);
     expect(posting?.image as string[]).toEqual([...new Set(posting?.image as string[])]);
     for (const image of posting?.image as string[]) expect(image).toMatch(/^https:\/\/storyfront\.com\//);
-    expect(posting?.publisher).toMatchObject({ name: "Storyfront", url: "https://storyfront.com/", logo: { url: "https://storyfront.com/favicon.svg" } });
-    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((entry) => entry.item)).toEqual(["https://storyfront.com/", "https://storyfront.com/blog", "https://storyfront.com/blog/why-stories-beat-banners"]);
+    expect(posting?.publisher).toMatchObject({
+      name: "Storyfront",
+      url: "https://storyfront.com/",
+      logo: { url: "https://storyfront.com/favicon.svg" },
+    });
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as
+      { itemListElement: { name: string; item: string }[] } | undefined;
+    expect(crumbs?.itemListElement.map((entry) => entry.item)).toEqual([
+      "https://storyfront.com/",
+      "https://storyfront.com/blog",
+      "https://storyfront.com/blog/why-stories-beat-banners",
+    ]);
     const press = jsonLdOf((await plainGet("storyfront.com", "/press-releases/storyfront-launches-web-sdk")).body);
     expect(press.map((item) => item["@type"])).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
   });
 
   test("FAQPage on /faq and the tariffs as USD offers on /pricing", async () => {
-    const faq = jsonLdOf((await plainGet("storyfront.com", "/faq")).body).find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    const faq = jsonLdOf((await plainGet("storyfront.com", "/faq")).body).find((item) => item["@type"] === "FAQPage") as
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq?.mainEntity.length).toBeGreaterThan(3);
     expect(faq?.mainEntity[0]?.acceptedAnswer.text.length).toBeGreaterThan(10);
-    const pricing = jsonLdOf((await plainGet("storyfront.com", "/pricing")).body).find((item) => item["@type"] === "SoftwareApplication") as { offers: { priceCurrency: string; price?: number }[] } | undefined;
+    const pricing = jsonLdOf((await plainGet("storyfront.com", "/pricing")).body).find(
+      (item) => item["@type"] === "SoftwareApplication",
+    ) as { offers: { priceCurrency: string; price?: number }[] } | undefined;
     expect(pricing?.offers.length).toBeGreaterThan(1);
     expect(pricing?.offers.every((offer) => offer.priceCurrency === "USD")).toBe(true);
     expect(pricing?.offers.some((offer) => typeof offer.price === "number" && offer.price > 0)).toBe(true);
@@ -190,7 +234,11 @@ test.describe("structured data", () => {
 
 test.describe("social cards", () => {
   test("og:image and twitter:card point to a 1200×630 PNG with the page's title; no SVG og:image", async () => {
-    for (const [host, path, card] of [["storyfront.com", "/fr/enterprise", "/social-card/fr/enterprise.png"], ["storyfront.ru", "/", "/social-card/ru.png"], ["storyfront.com", "/blog/why-stories-beat-banners", "/social-card/en/blog/why-stories-beat-banners.png"]] as const) {
+    for (const [host, path, card] of [
+      ["storyfront.com", "/fr/enterprise", "/social-card/fr/enterprise.png"],
+      ["storyfront.ru", "/", "/social-card/ru.png"],
+      ["storyfront.com", "/blog/why-stories-beat-banners", "/social-card/en/blog/why-stories-beat-banners.png"],
+    ] as const) {
       const html = (await plainGet(host, path)).body;
       const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
       expect(ogImage).toBe(`https://${host}${card}`);

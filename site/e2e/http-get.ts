@@ -4,10 +4,22 @@ import http from "node:http";
 
 export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
 
-export function httpRequest(port: number, host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpAnswer> {
+export function httpRequest(
+  port: number,
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: { host: `${host}:${port}`, ...init.headers }, timeout: 60_000 },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: init.method ?? "GET",
+        headers: { host: `${host}:${port}`, ...init.headers },
+        timeout: 60_000,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -24,4 +36,5 @@ export function httpRequest(port: number, host: string, path: string, init: { me
   });
 }
 
-export const httpGet = (port: number, host: string, path = "/", headers: Record<string, string> = {}) => httpRequest(port, host, path, { headers });
+export const httpGet = (port: number, host: string, path = "/", headers: Record<string, string> = {}) =>
+  httpRequest(port, host, path, { headers });

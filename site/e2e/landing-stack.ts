@@ -77,7 +77,9 @@ export class LandingStack {
       `insert into page (slug, type, "order", is_active, category_ids, tag_ids, views, created_at, updated_at, languages)
        values ('${slug}', 9, 0, true, array[${Number(categoryId)}]::int[], '{}'::int[], 0, extract(epoch from now())::int, extract(epoch from now())::int, array['en']) returning id`,
     ).split("\n")[0];
-    this.sql(`insert into page_translation (page_id, language, title, description, content) values (${Number(id)}, 'en', '${title}', '${title}.', '<p>${body}</p>')`);
+    this.sql(
+      `insert into page_translation (page_id, language, title, description, content) values (${Number(id)}, 'en', '${title}', '${title}.', '<p>${body}</p>')`,
+    );
   }
 
   async stop() {

@@ -8,7 +8,9 @@ import { sitePort } from "../playwright.config";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
 test.describe("landing pages from the API", () => {
-  test("the Solutions menu, the drawer and the footer list the API's landings after the content's; the content wins a slug clash", async ({ page }) => {
+  test("the Solutions menu, the drawer and the footer list the API's landings after the content's; the content wins a slug clash", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(at("storyfront.com", "/"));
     await mainNav(page).getByRole("button", { name: "Solutions" }).hover();
@@ -21,7 +23,10 @@ test.describe("landing pages from the API", () => {
     await expect(menu.getByRole("link", { name: "User-generated app stories" })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath("landings-solutions-menu-1440.png") });
     const footerFeatures = page.getByRole("contentinfo").getByRole("region", { name: "Features" });
-    await expect(footerFeatures.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute("href", "/solutions/story-analytics");
+    await expect(footerFeatures.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute(
+      "href",
+      "/solutions/story-analytics",
+    );
     await expect(footerFeatures.getByRole("link").last()).toHaveText("Stories in every language");
 
     await page.setViewportSize({ width: 375, height: 800 });
@@ -33,7 +38,9 @@ test.describe("landing pages from the API", () => {
     await page.screenshot({ path: screenshotPath("landings-drawer-375.png") });
   });
 
-  test("an API landing answers at /solutions/{slug}, /{slug} and /s/{slug} with its own text, all naming /solutions/{slug} canonical", async ({ page }) => {
+  test("an API landing answers at /solutions/{slug}, /{slug} and /s/{slug} with its own text, all naming /solutions/{slug} canonical", async ({
+    page,
+  }) => {
     for (const path of ["/solutions/story-analytics", "/story-analytics", "/s/story-analytics"]) {
       const response = await page.goto(at("storyfront.com", path));
       expect(response?.status(), path).toBe(200);
@@ -80,7 +87,11 @@ test.describe("landing pages from the API", () => {
       }).toPass({ timeout: 30_000 });
       await expect(async () => {
         await page.goto(stack.at("storyfront.com", "/"));
-        await expect(page.getByRole("contentinfo").getByRole("link", { name: "In-app stories for pet care" })).toHaveAttribute("href", "/solutions/pet-care", { timeout: 1000 });
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: "In-app stories for pet care" })).toHaveAttribute(
+          "href",
+          "/solutions/pet-care",
+          { timeout: 1000 },
+        );
       }).toPass({ timeout: 30_000 });
       const footerIndustries = page.getByRole("contentinfo").getByRole("region", { name: "Industries" });
       await expect(footerIndustries.getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
@@ -147,7 +158,10 @@ test.describe("smaller rules", () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(at("storyfront.com", path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      const hrefs = await page.getByTestId("api-item-index").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      const hrefs = await page
+        .getByTestId("api-item-index")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(href).toMatch(link);
       expect(await seriousAxeViolations(page)).toEqual([]);

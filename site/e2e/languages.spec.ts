@@ -71,7 +71,8 @@ test.describe("every language is true", () => {
       const source = hreflang.en ? new URL(hreflang.en).pathname : null;
       if (!source) return problems.push(`${pagePath}: no hreflang="en" alternate`);
       if (!english.has(source)) english.set(source, (await read("storyfront.com", source)).page);
-      for (const text of untranslatedTexts(page, english.get(source) as PageTexts, names)) problems.push(`${pagePath}: "${text.slice(0, 90)}"`);
+      for (const text of untranslatedTexts(page, english.get(source) as PageTexts, names))
+        problems.push(`${pagePath}: "${text.slice(0, 90)}"`);
     });
     console.log(`com: ${paths.length} translated pages read against ${english.size} English pages`);
     expect(problems, "English text on pages announced in another language").toEqual([]);
@@ -84,7 +85,10 @@ test.describe("every language is true", () => {
       const paths = [...new Set(["/", ...(await sitemapPaths(host))])];
       await inBatches(paths, 6, async (pagePath) => {
         const { hreflang, html } = await read(host, pagePath);
-        const switchLinks = [...html.matchAll(/<a\s[^>]*hreflang="([a-z]{2})"[^>]*>/gi)].map(([tag, lang]) => [lang, /href="([^"]+)"/.exec(tag)?.[1]]);
+        const switchLinks = [...html.matchAll(/<a\s[^>]*hreflang="([a-z]{2})"[^>]*>/gi)].map(([tag, lang]) => [
+          lang,
+          /href="([^"]+)"/.exec(tag)?.[1],
+        ]);
         const targets = [...Object.entries(hreflang).filter(([lang]) => lang !== "x-default"), ...switchLinks];
         for (const [lang, href] of targets) {
           if (!lang || !href) continue;
@@ -94,7 +98,8 @@ test.describe("every language is true", () => {
           checked.add(key);
           const response = await plainGet(url.host, url.pathname);
           if (response.status !== 200) problems.push(`${host}${pagePath}: ${lang} → ${url.pathname} answers ${response.status}`);
-          else if (pageTexts(response.body).lang !== lang) problems.push(`${host}${pagePath}: ${lang} → ${url.pathname} is lang="${pageTexts(response.body).lang}"`);
+          else if (pageTexts(response.body).lang !== lang)
+            problems.push(`${host}${pagePath}: ${lang} → ${url.pathname} is lang="${pageTexts(response.body).lang}"`);
         }
       });
     }

@@ -37,9 +37,10 @@ const names = [
 
 /** Headings and paragraphs of the page's main part, closed FAQ answers and screen-reader texts included. */
 const visibleTexts = (page: Page) =>
-  page.locator("main").locator("h1, h2, h3, p, li, summary, th, td, blockquote, figcaption").evaluateAll((elements) =>
-    elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()).filter(Boolean),
-  );
+  page
+    .locator("main")
+    .locator("h1, h2, h3, p, li, summary, th, td, blockquote, figcaption")
+    .evaluateAll((elements) => elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()).filter(Boolean));
 
 /** What is left in Latin script once names, e-mail addresses and URLs are taken out. */
 function latinWords(text: string): string[] {
@@ -56,7 +57,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.beforeEach(async ({ context }) => {
-  for (const domain of [".storyfront.com", ".storyfront.ru"]) await context.addCookies([{ name: "sf_cookie_consent", value: "1", domain, path: "/" }]);
+  for (const domain of [".storyfront.com", ".storyfront.ru"])
+    await context.addCookies([{ name: "sf_cookie_consent", value: "1", domain, path: "/" }]);
 });
 
 for (const pathname of ["/", "/pricing", "/faq", "/policy", "/terms", "/offer", "/legal"]) {

@@ -17,7 +17,10 @@ test.beforeEach(async ({ context }) => {
 
 /** Whether a comes before b in the document. */
 const before = async (a: Locator, b: Locator) =>
-  (await a.evaluate((first, second) => Boolean(first.compareDocumentPosition(second as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await b.elementHandle()));
+  await a.evaluate(
+    (first, second) => Boolean(first.compareDocumentPosition(second as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await b.elementHandle(),
+  );
 
 async function withoutJavaScript(page: Page, run: (page: Page) => Promise<void>) {
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
@@ -35,10 +38,16 @@ test.describe("a landing's rich-text section written in MDX", () => {
     await withoutJavaScript(page, async (plain) => {
       expect((await plain.goto(at("storyfront.com", "/use-cases")))?.status()).toBe(200);
       const section = plain.locator("section").filter({ has: plain.getByRole("heading", { name: "Not sure where to begin?" }) });
-      await expect(section.getByRole("heading", { level: 2, name: "A first month that works" })).toHaveAttribute("id", "a-first-month-that-works");
+      await expect(section.getByRole("heading", { level: 2, name: "A first month that works" })).toHaveAttribute(
+        "id",
+        "a-first-month-that-works",
+      );
       await expect(section.locator("ol > li")).toHaveCount(3);
       await expect(section.locator("strong").first()).toHaveText("onboarding");
-      await expect(section.getByRole("link", { name: "mobile onboarding guide" })).toHaveAttribute("href", "/white-papers/mobile-onboarding");
+      await expect(section.getByRole("link", { name: "mobile onboarding guide" })).toHaveAttribute(
+        "href",
+        "/white-papers/mobile-onboarding",
+      );
       await expect(section.locator("aside")).toContainText("Keep it small");
       const button = section.getByRole("link", { name: "Plan your first month with us" });
       await expect(button).toHaveAttribute("href", "/sales");
@@ -72,8 +81,14 @@ test.describe("landing blocks placed in an MDX case study", () => {
       expect(await before(measured, numbers)).toBe(true);
       expect(await before(numbers, result)).toBe(true);
       expect(await before(result, cta)).toBe(true);
-      await expect(plain.locator("[data-block-id=next-step]").getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/sales");
-      await expect(plain.locator("[data-block-id=next-step]").getByRole("link", { name: "Food retail solutions" })).toHaveAttribute("href", "/solutions/food-retail");
+      await expect(plain.locator("[data-block-id=next-step]").getByRole("link", { name: "Request a demo" })).toHaveAttribute(
+        "href",
+        "/sales",
+      );
+      await expect(plain.locator("[data-block-id=next-step]").getByRole("link", { name: "Food retail solutions" })).toHaveAttribute(
+        "href",
+        "/solutions/food-retail",
+      );
       expect(await plain.content()).not.toContain("&lt;Block");
     });
   });
@@ -96,7 +111,10 @@ test.describe("layout at phone and desktop widths", () => {
           const cards = page.locator("[data-block-id=results] li");
           const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
           expect(new Set(tops).size).toBe(width >= 1024 ? 1 : 3);
-          const figureSize = await page.locator("[data-block-id=results]").getByText("+15%").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+          const figureSize = await page
+            .locator("[data-block-id=results]")
+            .getByText("+15%")
+            .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
           expect(figureSize).toBeGreaterThanOrEqual(32);
         }
         await fullPageShot(page, `${shots}/${name}-com-${width}.png`);

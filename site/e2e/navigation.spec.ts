@@ -77,7 +77,9 @@ test.describe("chunk load failure", () => {
     await page.goto(at("storyfront.com", "/faq"));
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.evaluate(() => window.dispatchEvent(new ErrorEvent("error", { error: new TypeError("x is undefined"), message: "x is undefined" })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new ErrorEvent("error", { error: new TypeError("x is undefined"), message: "x is undefined" })),
+    );
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem("sf:chunk-reload-at"))).toBeNull();

@@ -7,15 +7,25 @@ export type PlainResponse = { status: number; headers: http.IncomingHttpHeaders;
 /** GET `path` exactly as written (no normalisation, so malformed URLs reach the server as sent). */
 export function plainGet(host: string, path: string, port = sitePort, timeoutMs = 20_000): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method: "GET", path, headers: { host: `${host}:${port}`, "accept-encoding": "identity" }, timeout: timeoutMs }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
-      });
-      response.on("error", reject);
-    });
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "GET",
+        path,
+        headers: { host: `${host}:${port}`, "accept-encoding": "identity" },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
+        response.on("error", reject);
+      },
+    );
     request.on("timeout", () => request.destroy(new Error(`timeout after ${timeoutMs} ms: ${host}${path}`)));
     request.on("error", reject);
     request.end();

@@ -8,7 +8,22 @@ import { siteServerArgs } from "./child-processes";
 
 const siteDir = path.join(import.meta.dirname, "..");
 /** Branch variables of hosts and CI: a test server must not mistake the CI run for a preview. */
-const hostVariables = ["VERCEL_ENV", "VERCEL_GIT_COMMIT_REF", "CONTEXT", "HEAD", "BRANCH", "CF_PAGES", "CF_PAGES_BRANCH", "GITHUB_ACTIONS", "GITHUB_HEAD_REF", "GITHUB_REF_NAME", "SITE_PREVIEW", "SITE_PREVIEW_BRANCH", "SITE_PREVIEW_BASE", "SITE_PREVIEW_COMMIT"];
+const hostVariables = [
+  "VERCEL_ENV",
+  "VERCEL_GIT_COMMIT_REF",
+  "CONTEXT",
+  "HEAD",
+  "BRANCH",
+  "CF_PAGES",
+  "CF_PAGES_BRANCH",
+  "GITHUB_ACTIONS",
+  "GITHUB_HEAD_REF",
+  "GITHUB_REF_NAME",
+  "SITE_PREVIEW",
+  "SITE_PREVIEW_BRANCH",
+  "SITE_PREVIEW_BASE",
+  "SITE_PREVIEW_COMMIT",
+];
 
 export interface TestServer {
   port: number;

@@ -66,9 +66,18 @@ test("the changes page and preview:changes --format json list exactly the affect
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const rows = await page.locator("tr[data-path]").evaluateAll((elements) =>
-    elements.map((row) => ({ status: row.getAttribute("data-status"), variant: row.getAttribute("data-variant") ?? "", path: row.getAttribute("data-path") ?? "", text: row.textContent ?? "" })),
+    elements.map((row) => ({
+      status: row.getAttribute("data-status"),
+      variant: row.getAttribute("data-variant") ?? "",
+      path: row.getAttribute("data-path") ?? "",
+      text: row.textContent ?? "",
+    })),
   );
-  const listed = (status: string) => rows.filter((row) => row.status === status).map(key).sort();
+  const listed = (status: string) =>
+    rows
+      .filter((row) => row.status === status)
+      .map(key)
+      .sort();
   expect(listed("changed")).toEqual(expected.changed);
   expect(listed("added")).toEqual(expected.added);
   expect(listed("removed")).toEqual(expected.removed);
@@ -92,16 +101,26 @@ test("the changes page and preview:changes --format json list exactly the affect
   await expect(page.locator('[data-translation="landings/enterprise.fr.json"]')).toContainText("/fr/enterprise");
 
   const json = JSON.parse(
-    execFileSync(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/src/preview/changes-cli.ts", "--base", "main", "--format", "json", "--content", fixture.contentRoot], { cwd: repoRoot, encoding: "utf8" }),
+    execFileSync(
+      path.join(repoRoot, "node_modules", ".bin", "tsx"),
+      ["scripts/src/preview/changes-cli.ts", "--base", "main", "--format", "json", "--content", fixture.contentRoot],
+      { cwd: repoRoot, encoding: "utf8" },
+    ),
   ) as { pages: { status: string; variant: string; path: string; reasons: { file: string }[] }[] };
-  expect(json.pages.map((entry) => `${entry.status} ${key(entry)}`).sort()).toEqual(rows.map((entry) => `${entry.status} ${key(entry)}`).sort());
+  expect(json.pages.map((entry) => `${entry.status} ${key(entry)}`).sort()).toEqual(
+    rows.map((entry) => `${entry.status} ${key(entry)}`).sort(),
+  );
   expect(json.pages.find((entry) => entry.path === "/fr")?.reasons.map((reason) => reason.file)).toEqual(["messages/fr.json"]);
 });
 
 test("preview:changes says clearly when the base is unknown, and fails", () => {
   let failure: { status?: number; stderr?: string } = {};
   try {
-    execFileSync(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/src/preview/changes-cli.ts", "--base", "no-such-base", "--content", fixture.contentRoot], { cwd: repoRoot, encoding: "utf8", stdio: "pipe" });
+    execFileSync(
+      path.join(repoRoot, "node_modules", ".bin", "tsx"),
+      ["scripts/src/preview/changes-cli.ts", "--base", "no-such-base", "--content", fixture.contentRoot],
+      { cwd: repoRoot, encoding: "utf8", stdio: "pipe" },
+    );
   } catch (error) {
     failure = error as typeof failure;
   }
@@ -120,7 +139,12 @@ const layouts: [string, string][] = [
 // The bar speaks the page's language: English on storyfront.com's default locale, Russian on storyfront.ru.
 const barTexts = {
   "storyfront.com": { previewOf: "Preview of", commit: "commit", base: "base", changed: (count: number) => `${count} pages changed` },
-  "storyfront.ru": { previewOf: "Предпросмотр ветки", commit: "коммит", base: "база", changed: (count: number) => new RegExp(`^${count} страниц`) },
+  "storyfront.ru": {
+    previewOf: "Предпросмотр ветки",
+    commit: "коммит",
+    base: "база",
+    changed: (count: number) => new RegExp(`^${count} страниц`),
+  },
 };
 
 async function expectBar(page: Page, count: number, host: keyof typeof barTexts = "storyfront.com") {
@@ -166,7 +190,8 @@ test("the bar is reachable by keyboard, passes axe at 375 and 1440 px, and hides
       for (const pathname of ["/", "/_preview/changes"]) {
         await page.goto(url(preview, host, pathname));
         expect(await seriousAxeViolations(page, "[data-preview-bar]"), `${host}${pathname} at ${width}`).toEqual([]);
-        if (pathname === "/_preview/changes") expect(await seriousAxeViolations(page, "main"), `${host}${pathname} at ${width}`).toEqual([]);
+        if (pathname === "/_preview/changes")
+          expect(await seriousAxeViolations(page, "main"), `${host}${pathname} at ${width}`).toEqual([]);
         await page.screenshot({ path: screenshotPath(`preview-${host.split(".")[1]}${pathname === "/" ? "" : "-changes"}-${width}.png`) });
       }
     }
@@ -198,7 +223,11 @@ test("a draft landing renders on the preview and is a 404 in production, where n
   await expect(page.locator(`a[href$="${fixtureEdits.added.path}"]`)).toHaveCount(0);
 });
 
-test("draft mode: a wrong or missing secret is 401, other sites are refused, and it turns on and off", async ({ page, context, browser }) => {
+test("draft mode: a wrong or missing secret is 401, other sites are refused, and it turns on and off", async ({
+  page,
+  context,
+  browser,
+}) => {
   const draftUrl = (query: string) => `http://localhost:${production.port}/api/draft?${query}`;
   const draftCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "__prerender_bypass");
   const target = encodeURIComponent(fixtureEdits.added.path);

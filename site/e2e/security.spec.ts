@@ -26,7 +26,10 @@ const setCookies = (answer: HttpAnswer) => answer.headers["set-cookie"] ?? [];
 /** The session's cookies among them (the proxy may also hand out the visitor's client id). */
 const sessionCookies = (answer: HttpAnswer) => setCookies(answer).filter((line) => /^sf_(token|refresh_token|two_factor)=/.test(line));
 const cookieLine = (answer: HttpAnswer, name: string) => setCookies(answer).find((line) => line.startsWith(`${name}=`));
-const cookieValue = (answer: HttpAnswer, name: string) => cookieLine(answer, name)?.split(";")[0]?.slice(name.length + 1) ?? "";
+const cookieValue = (answer: HttpAnswer, name: string) =>
+  cookieLine(answer, name)
+    ?.split(";")[0]
+    ?.slice(name.length + 1) ?? "";
 
 /** Signs in over plain HTTP the way the login page does (same origin, JSON); the answer carries the cookies. */
 async function signIn(host = home, who: keyof typeof demoAccounts = "user", headers: Record<string, string> = {}) {

@@ -18,7 +18,8 @@ const pages = [
   { host: "storyfront.ru", path: "/" },
 ];
 const browserEncodings = { "accept-encoding": "gzip, deflate, br, zstd" };
-const chunkScripts = (html: string) => [...html.matchAll(/<script src="([^"]*\/_next\/static\/[^"]+\.js)" async="">/g)].map((match) => match[1]!);
+const chunkScripts = (html: string) =>
+  [...html.matchAll(/<script src="([^"]*\/_next\/static\/[^"]+\.js)" async="">/g)].map((match) => match[1]!);
 
 /** The same build on plain `next start`, against the suite's API. */
 const nextStartPort = sitePort + 3;
@@ -48,7 +49,12 @@ test.describe("serving", () => {
     const siteDir = path.join(import.meta.dirname, "..");
     nextStart = spawn(path.join(siteDir, "..", "node_modules/.bin/next"), ["start", "-p", String(nextStartPort)], {
       cwd: siteDir,
-      env: { ...process.env, API_BASE_URL: `http://localhost:${apiPort}`, SSR_API_BASE_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        API_BASE_URL: `http://localhost:${apiPort}`,
+        SSR_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       stdio: "ignore",
     });
     await waitFor(`http://127.0.0.1:${nextStartPort}/`, 110_000);

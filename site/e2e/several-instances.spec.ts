@@ -11,7 +11,12 @@ import { httpGet, httpRequest } from "./http-get";
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-const stack = new ClusterStack({ api: apiPort + 8, a: sitePort + 8, b: sitePort + 9, nginx: Number(process.env.E2E_NGINX_PORT ?? sitePort + 5000) });
+const stack = new ClusterStack({
+  api: apiPort + 8,
+  a: sitePort + 8,
+  b: sitePort + 9,
+  nginx: Number(process.env.E2E_NGINX_PORT ?? sitePort + 5000),
+});
 const host = "storyfront.com";
 
 test.describe.configure({ mode: "serial" });
@@ -39,7 +44,17 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
   return (await response.json()) as T;
 }
 
-type Tag = { id: number; key: string; slug: string; order: number; sort: number; isActive: boolean; groupId: number | null; projectId: number | null; languages: { languageCode: string; name: string }[] };
+type Tag = {
+  id: number;
+  key: string;
+  slug: string;
+  order: number;
+  sort: number;
+  isActive: boolean;
+  groupId: number | null;
+  projectId: number | null;
+  languages: { languageCode: string; name: string }[];
+};
 
 test("a change revalidated on instance A is served by instance B and through the load balancer", async () => {
   const { token } = await api<{ token: string }>("POST", "/auth", undefined, { email: "admin@example.com", password: "Demo-Admin-2026" });
@@ -62,7 +77,10 @@ test("a change revalidated on instance A is served by instance B and through the
   const tag = await api<Tag>("GET", `/admin/tag/${article.tags[0].id}`, token);
   const newName = `Renamed ${Date.now().toString(36)}`;
   const { id, ...body } = tag;
-  await api("PUT", `/admin/tag/${id}`, token, { ...body, languages: [{ languageCode: "en", name: newName }, ...tag.languages.filter((l) => l.languageCode !== "en")] });
+  await api("PUT", `/admin/tag/${id}`, token, {
+    ...body,
+    languages: [{ languageCode: "en", name: newName }, ...tag.languages.filter((l) => l.languageCode !== "en")],
+  });
   expect((await httpGet(stack.ports.b, host, path)).body).not.toContain(newName);
 
   // Publishing: the API (or an operator) asks instance A to revalidate the article.
@@ -77,10 +95,13 @@ test("a change revalidated on instance A is served by instance B and through the
   const started = Date.now();
   let reads = 0;
   await expect
-    .poll(async () => {
-      reads++;
-      return (await httpGet(stack.ports.b, host, path)).body.includes(newName);
-    }, { timeout: 15_000, intervals: [100] })
+    .poll(
+      async () => {
+        reads++;
+        return (await httpGet(stack.ports.b, host, path)).body.includes(newName);
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
     .toBe(true);
   console.log(`instance B served the revalidated article ${Date.now() - started} ms after A's revalidation answered (${reads} reads)`);
 
@@ -98,7 +119,11 @@ test("a change revalidated on instance A is served by instance B and through the
 
 test("an instance whose Redis goes away keeps serving pages from local caching", async () => {
   const redisPort = stack.ports.api + 1;
-  const redis = spawn(process.env.REDIS_SERVER_PATH ?? "redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const redis = spawn(
+    process.env.REDIS_SERVER_PATH ?? "redis-server",
+    ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   try {
     await stack.stopSite("B");
     const b = await stack.startSite("B", stack.ports.b, `redis://127.0.0.1:${redisPort}`);

@@ -5,7 +5,13 @@ import { inBatches, plainGet, type PlainResponse } from "./plain-http";
 export type CrawlReport = { pages: number; assets: number; links: number; problems: string[] };
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, "i").exec(tag)?.[1];
-const decodeEntities = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** Links and assets named in server HTML (scripts' inline text is left out). */
 export function linksOf(html: string): { pages: string[]; assets: string[]; hreflang: string[] } {
@@ -28,7 +34,13 @@ export function linksOf(html: string): { pages: string[]; assets: string[]; href
     const src = attribute(tag, "src");
     if (src) assets.push(decodeEntities(src));
     const srcset = attribute(tag, "srcset");
-    if (srcset) assets.push(...decodeEntities(srcset).split(",").map((part) => part.trim().split(/\s+/)[0] ?? "").filter(Boolean));
+    if (srcset)
+      assets.push(
+        ...decodeEntities(srcset)
+          .split(",")
+          .map((part) => part.trim().split(/\s+/)[0] ?? "")
+          .filter(Boolean),
+      );
   }
   for (const [tag] of body.matchAll(/<meta\s[^>]*>/gi)) {
     if (/property=["']og:image["']|name=["']twitter:image["']/i.test(tag)) {
@@ -69,7 +81,11 @@ export function sitemapLocations(xml: string): string[] {
  * Crawls one host: pages from `/` and its sitemap, then every internal link found; assets once each.
  * `origin` is the production origin the site writes in absolute URLs.
  */
-export async function crawlHost(host: string, origin: string, options: { maxPages?: number; concurrency?: number } = {}): Promise<CrawlReport> {
+export async function crawlHost(
+  host: string,
+  origin: string,
+  options: { maxPages?: number; concurrency?: number } = {},
+): Promise<CrawlReport> {
   const maxPages = options.maxPages ?? 2_000;
   const origins = [origin, `http://${host}`];
   const problems: string[] = [];
@@ -126,7 +142,8 @@ export async function crawlHost(host: string, origin: string, options: { maxPage
 
   for (const [target, from] of hreflangTargets) {
     const response = fetched.get(target);
-    if (!response || response.status !== 200) problems.push(`${from}: hreflang to ${target}, which answers ${response?.status ?? "nothing"}`);
+    if (!response || response.status !== 200)
+      problems.push(`${from}: hreflang to ${target}, which answers ${response?.status ?? "nothing"}`);
   }
   const assets = [...assetsSeen].filter((asset) => !seen.has(asset));
   await inBatches(assets, options.concurrency ?? 6, async (asset) => {
@@ -134,7 +151,8 @@ export async function crawlHost(host: string, origin: string, options: { maxPage
     try {
       const response = await plainGet(host, asset);
       if (response.status >= 400) problems.push(`asset ${asset}: ${response.status}`);
-      if (asset.startsWith("/social-card/") && !String(response.headers["content-type"]).startsWith("image/png")) problems.push(`asset ${asset}: not a PNG`);
+      if (asset.startsWith("/social-card/") && !String(response.headers["content-type"]).startsWith("image/png"))
+        problems.push(`asset ${asset}: not a PNG`);
     } catch (error) {
       problems.push(`asset ${asset}: no answer (${String(error)})`);
     }

@@ -38,13 +38,18 @@ export async function layoutShift(page: Page): Promise<number> {
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
         const moved: string[] = [];
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             total += entry.value;
             for (const { node, previousRect: a, currentRect: b } of entry.sources) {
               const name = node instanceof Element ? `${node.localName}.${node.className}` : (node?.nodeName ?? "?");
-              moved.push(`${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height} at ${Math.round(entry.startTime)} ms`);
+              moved.push(
+                `${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height} at ${Math.round(entry.startTime)} ms`,
+              );
             }
           }
         }).observe({ type: "layout-shift", buffered: true });

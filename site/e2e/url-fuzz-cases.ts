@@ -16,30 +16,100 @@ export function random(seedValue: number) {
 }
 
 const hosts = [
-  "storyfront.com", "test.storyfront.com", "dev.storyfront.com",
-  "storyfront.ru", "test.storyfront.ru", "dev.storyfront.ru",
-  "localhost", "ru.localhost",
+  "storyfront.com",
+  "test.storyfront.com",
+  "dev.storyfront.com",
+  "storyfront.ru",
+  "test.storyfront.ru",
+  "dev.storyfront.ru",
+  "localhost",
+  "ru.localhost",
   // Not on the allow-list: must be 403, never 5xx.
-  "www.storyfront.com", "storyfront.com.evil.io",
+  "www.storyfront.com",
+  "storyfront.com.evil.io",
 ];
 
 const families = [
-  "/", "/{x}", "/blog", "/blog/{x}", "/blog/category-{x}", "/blog/category-{x}/page-{n}", "/blog/page-{n}", "/blog/search",
-  "/blog/stories", "/press-releases", "/press-releases/{x}", "/game/{x}", "/s/{x}", "/solutions", "/solutions/{x}",
-  "/case-studies", "/case-studies/{x}", "/white-papers", "/white-papers/{x}", "/enterprise", "/use-cases", "/faq",
-  "/legal", "/policy", "/terms", "/offer", "/pricing", "/prices", "/sales", "/quick-demo", "/invite/{x}",
-  "/write-for-us", "/builder/{x}", "/{x}/{x}/{x}", "/api/{x}", "/api/blog-search", "/media/{x}", "/media/logos/{x}.svg",
-  "/sitemap.xml", "/sitemaps/{n}.xml", "/robots.txt", "/social-card/{locale}/{x}.png", "/_next/{x}",
+  "/",
+  "/{x}",
+  "/blog",
+  "/blog/{x}",
+  "/blog/category-{x}",
+  "/blog/category-{x}/page-{n}",
+  "/blog/page-{n}",
+  "/blog/search",
+  "/blog/stories",
+  "/press-releases",
+  "/press-releases/{x}",
+  "/game/{x}",
+  "/s/{x}",
+  "/solutions",
+  "/solutions/{x}",
+  "/case-studies",
+  "/case-studies/{x}",
+  "/white-papers",
+  "/white-papers/{x}",
+  "/enterprise",
+  "/use-cases",
+  "/faq",
+  "/legal",
+  "/policy",
+  "/terms",
+  "/offer",
+  "/pricing",
+  "/prices",
+  "/sales",
+  "/quick-demo",
+  "/invite/{x}",
+  "/write-for-us",
+  "/builder/{x}",
+  "/{x}/{x}/{x}",
+  "/api/{x}",
+  "/api/blog-search",
+  "/media/{x}",
+  "/media/logos/{x}.svg",
+  "/sitemap.xml",
+  "/sitemaps/{n}.xml",
+  "/robots.txt",
+  "/social-card/{locale}/{x}.png",
+  "/_next/{x}",
 ];
 const prefixes = ["", "", "", "/fr", "/de", "/es", "/ru", "/en", "/xx"];
 const locales = ["en", "fr", "de", "es", "ru", "xx"];
 
 /** Something a visitor or a scanner might put in a URL, already written as URL-safe text. */
 function token(next: () => number, marker: string): string {
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const kinds: (() => string)[] = [
-    () => pick(["telecom", "why-stories-beat-banners", "analytics", "case-study-ugc-forkful", "fintech-report", "story-quiz-design", "42", "page-2"]),
-    () => pick(["%ff%fe", "%E0%A4%A", "%00", "%", "%zz", "%2e%2e", "..", "%2F", "%5C", "%C0%AF", "%ED%A0%80", "%F0%9F%98%80", "%0d%0a", "~", "%25"]),
+    () =>
+      pick([
+        "telecom",
+        "why-stories-beat-banners",
+        "analytics",
+        "case-study-ugc-forkful",
+        "fintech-report",
+        "story-quiz-design",
+        "42",
+        "page-2",
+      ]),
+    () =>
+      pick([
+        "%ff%fe",
+        "%E0%A4%A",
+        "%00",
+        "%",
+        "%zz",
+        "%2e%2e",
+        "..",
+        "%2F",
+        "%5C",
+        "%C0%AF",
+        "%ED%A0%80",
+        "%F0%9F%98%80",
+        "%0d%0a",
+        "~",
+        "%25",
+      ]),
     () => encodeURIComponent(`<${marker}>"'`),
     () => `%3Cscript%3E${marker}%3C%2Fscript%3E`,
     () => encodeURIComponent(`"><img src=x onerror=${marker}>`),
@@ -52,11 +122,16 @@ function token(next: () => number, marker: string): string {
 }
 
 export function fuzzCase(next: () => number, index: number) {
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const marker = `x-fuzz-${index}`;
   const host = pick(hosts);
   const family = pick(families);
-  let path = pick(prefixes) + family.replace(/\{x\}/g, () => token(next, marker)).replace(/\{n\}/g, () => String(Math.floor(next() * 200) - 20)).replace(/\{locale\}/g, () => pick(locales));
+  let path =
+    pick(prefixes) +
+    family
+      .replace(/\{x\}/g, () => token(next, marker))
+      .replace(/\{n\}/g, () => String(Math.floor(next() * 200) - 20))
+      .replace(/\{locale\}/g, () => pick(locales));
   if (path.length > 1 && next() < 0.1) path += "/";
   if (next() < 0.05) path = path.replace(/^\//, "//");
   let query = "";

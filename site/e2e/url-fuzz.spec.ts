@@ -24,11 +24,18 @@ test("random URLs and queries on every host: no 5xx, no reflected markup", async
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     if (response.status >= 500) failures.push(`${host}${target.slice(0, 200)}: ${response.status}`);
     // Raw markup only: the same text escaped inside JSON or an attribute is data, not markup.
-    if (response.body.includes(`<${marker}`) || response.body.includes(`<img src=x onerror=${marker}`) || response.body.includes(`<script>${marker}`)) {
+    if (
+      response.body.includes(`<${marker}`) ||
+      response.body.includes(`<img src=x onerror=${marker}`) ||
+      response.body.includes(`<script>${marker}`)
+    ) {
       failures.push(`${host}${target.slice(0, 200)}: reflects markup`);
     }
   });
-  const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
+  const summary = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
   console.log(`url fuzz: ${cases.length} cases (seed ${fuzzSeed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}`);
   expect(failures).toEqual([]);
 });

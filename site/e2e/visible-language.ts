@@ -8,12 +8,57 @@ import type { Element } from "domhandler";
 /** Words that are the same in every language: the brand, product terms, customer names in the demo content. */
 const sameEverywhere = new Set(
   [
-    "storyfront", "sdk", "ios", "android", "api", "mau", "usd", "ugc", "ab", "faq", "cta", "hd", "mb", "url", "web",
-    "push", "email", "e-mail", "pdf", "png", "svg", "ok", "id", "gdpr", "ceo", "cmo", "cto", "cpo", "utm", "crm",
+    "storyfront",
+    "sdk",
+    "ios",
+    "android",
+    "api",
+    "mau",
+    "usd",
+    "ugc",
+    "ab",
+    "faq",
+    "cta",
+    "hd",
+    "mb",
+    "url",
+    "web",
+    "push",
+    "email",
+    "e-mail",
+    "pdf",
+    "png",
+    "svg",
+    "ok",
+    "id",
+    "gdpr",
+    "ceo",
+    "cmo",
+    "cto",
+    "cpo",
+    "utm",
+    "crm",
   ].map((word) => word.toLowerCase()),
 );
 
-const textTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "blockquote", "dt", "dd", "figcaption", "summary", "th", "td", "caption"]);
+const textTags = new Set([
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "li",
+  "blockquote",
+  "dt",
+  "dd",
+  "figcaption",
+  "summary",
+  "th",
+  "td",
+  "caption",
+]);
 const invisibleTags = new Set(["script", "style", "noscript", "template", "head"]);
 
 export type PageTexts = { lang: string; title: string; description: string; texts: string[] };
@@ -62,7 +107,9 @@ export function foreignLatinWords(text: string, names: ReadonlySet<string> = new
  * that are not names (a customer's name, a brand) — an English sentence under lang="ru".
  */
 export function latinTexts(page: PageTexts, names: ReadonlySet<string> = new Set()): string[] {
-  return [page.title, page.description, ...page.texts].filter((text) => !/[\u0400-\u04FF]/.test(text) && foreignLatinWords(text, names).length >= 3);
+  return [page.title, page.description, ...page.texts].filter(
+    (text) => !/[\u0400-\u04FF]/.test(text) && foreignLatinWords(text, names).length >= 3,
+  );
 }
 
 /**

@@ -9,8 +9,7 @@ import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
 const measured = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-vitals", "observing");
 
 /** The aggregates of the last day as the signed-in administrator reads them through the site. */
-const lastDay = (page: Page) =>
-  page.evaluate(async () => (await (await fetch("/api/admin/vitals?days=1")).json()) as AdminVitals);
+const lastDay = (page: Page) => page.evaluate(async () => (await (await fetch("/api/admin/vitals?days=1")).json()) as AdminVitals);
 
 test.describe("field data (Core Web Vitals of real visits)", () => {
   test("a visit reports its metrics when the page is left, and they reach the Speed screen", async ({ page }) => {
@@ -33,7 +32,10 @@ test.describe("field data (Core Web Vitals of real visits)", () => {
     await expect
       .poll(async () => {
         const figures = await lastDay(page);
-        return figures.rows.filter((row) => row.metric === "LCP").map((row) => `${row.routeFamily}/${row.variant}`).sort();
+        return figures.rows
+          .filter((row) => row.metric === "LCP")
+          .map((row) => `${row.routeFamily}/${row.variant}`)
+          .sort();
       })
       .toEqual(expect.arrayContaining(["blog-list/com", "home/ru", "pricing/com"]));
     const pricing = (await lastDay(page)).rows.filter((row) => row.routeFamily === "pricing" && row.variant === "com");
@@ -46,7 +48,9 @@ test.describe("field data (Core Web Vitals of real visits)", () => {
     const pricingRow = page.getByTestId("speed-page-row").filter({ has: page.getByRole("rowheader", { name: /^Pricing/ }) });
     await expect(pricingRow.locator('td[data-metric="LCP"]')).toContainText(/\d (ms|s) (Good|Needs improvement|Poor)/);
     await expect(pricingRow.locator('td[data-metric="LCP"]')).toContainText(/% good, \d+% needs improvement, \d+% poor/);
-    await expect(page.getByRole("img", { name: /^LCP p75 per day: \d{4}-\d{2}-\d{2} [\d.,]+ (ms|s)\. Good up to 2\.5 s\.$/ })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /^LCP p75 per day: \d{4}-\d{2}-\d{2} [\d.,]+ (ms|s)\. Good up to 2\.5 s\.$/ }),
+    ).toBeVisible();
     await page.getByLabel("Site", { exact: true }).selectOption("ru");
     await expect(page.getByTestId("speed-page-row")).toHaveCount(1);
     await expect(page.getByTestId("speed-page-row").getByRole("rowheader")).toHaveText("Home");
@@ -66,7 +70,9 @@ test.describe("field data (Core Web Vitals of real visits)", () => {
     const good = await request.post(url, { headers: same, data: JSON.stringify([lcp]) });
     expect(good.status()).toBe(202);
     expect(good.headers()["set-cookie"]).toBeUndefined();
-    expect((await request.post(url, { headers: same, data: JSON.stringify([{ ...lcp, path: "/sales?email=pat@example.com" }]) })).status()).toBe(422);
+    expect(
+      (await request.post(url, { headers: same, data: JSON.stringify([{ ...lcp, path: "/sales?email=pat@example.com" }]) })).status(),
+    ).toBe(422);
     expect((await request.post(url, { headers: same, data: " ".repeat(8 * 1024 + 1) })).status()).toBe(413);
     const crossSite = { ...same, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     expect((await request.post(url, { headers: crossSite, data: JSON.stringify([lcp]) })).status()).toBe(403);
@@ -85,6 +91,9 @@ test.describe("field data (Core Web Vitals of real visits)", () => {
     await page.goto(at("storyfront.com", "/"));
     await signInAs(page, "manager");
     expect((await page.goto(at("storyfront.com", "/admin/speed")))?.status()).toBe(200);
-    await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Speed" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Speed" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });

@@ -89,12 +89,16 @@ export async function proxy(request: NextRequest) {
   } else if ((verdict = await verdictFor(state)) !== "render") {
     const status = verdict === "missing" ? 404 : 500;
     if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
-    response = new NextResponse(errorPageHtml(status, state.locale ?? localeFromPath(pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined), { status, headers: errorHeaders });
+    response = new NextResponse(
+      errorPageHtml(status, state.locale ?? localeFromPath(pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
+      { status, headers: errorHeaders },
+    );
   } else {
     // Route handlers read the client id from a request header; pages are the same for everyone and read the
     // cookie in the browser. Only a route handler's request is passed on with changed headers: Next copies
     // every header of a request whose headers the proxy changes, work a page request does not need.
-    const forwarded = state.clientId && !isPagePath(pathname) ? { request: { headers: withClientId(request.headers, state.clientId) } } : undefined;
+    const forwarded =
+      state.clientId && !isPagePath(pathname) ? { request: { headers: withClientId(request.headers, state.clientId) } } : undefined;
     response = state.rewrite ? NextResponse.rewrite(new URL(state.rewrite, request.nextUrl), forwarded) : NextResponse.next(forwarded);
   }
 

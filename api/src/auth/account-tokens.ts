@@ -22,7 +22,8 @@ export async function issueAccountToken(db: Queryable, kind: AccountTokenKind, u
 }
 
 /** Spec §8: the message names the token (cut short, so a pasted essay does not come back whole). */
-export const tokenNotFound = (token: string) => new HttpError(404, `Token "${token.length > 64 ? `${token.slice(0, 64)}…` : token}" not found`);
+export const tokenNotFound = (token: string) =>
+  new HttpError(404, `Token "${token.length > 64 ? `${token.slice(0, 64)}…` : token}" not found`);
 
 /**
  * Uses a live token up, inside the caller's transaction, and answers its account; a second request with the

@@ -39,7 +39,8 @@ export class LoginThrottle {
 
   /** Takes a place under every limit, or none: a 429 (with Retry-After) when any of them is full. */
   async reserve(db: Queryable, limits: ThrottleLimit[], now: number): Promise<Reservation> {
-    if (++this.reservations % sweepEvery === 0) await db.query("delete from login_throttle where window_start <= $1::integer", [now - this.window]);
+    if (++this.reservations % sweepEvery === 0)
+      await db.query("delete from login_throttle where window_start <= $1::integer", [now - this.window]);
     const held: Held[] = [];
     for (const limit of limits) {
       const [row] = await db.query<{ window_start: number }>(
@@ -58,7 +59,9 @@ export class LoginThrottle {
       await new Reservation(db, held).release();
       const [full] = await db.query<{ window_start: number }>("select window_start from login_throttle where key = $1", [limit.key]);
       const retryAfter = Math.max(1, Number(full?.window_start ?? now) + this.window - now);
-      throw new HttpError(429, `Too many failed sign-in attempts; try again in ${retryAfter} seconds`, { "retry-after": String(retryAfter) });
+      throw new HttpError(429, `Too many failed sign-in attempts; try again in ${retryAfter} seconds`, {
+        "retry-after": String(retryAfter),
+      });
     }
     return new Reservation(db, held);
   }
@@ -74,7 +77,10 @@ export class Reservation {
   /** The attempt was not a failure (a right password before the code step): its places are free again. */
   async release() {
     for (const { key, windowStart } of this.held) {
-      await this.db.query("update login_throttle set attempts = attempts - 1 where key = $1 and window_start = $2::integer and attempts > 0", [key, windowStart]);
+      await this.db.query(
+        "update login_throttle set attempts = attempts - 1 where key = $1 and window_start = $2::integer and attempts > 0",
+        [key, windowStart],
+      );
     }
   }
 
@@ -85,7 +91,10 @@ export class Reservation {
   async succeed() {
     for (const { key, windowStart } of this.held) {
       if (key.startsWith("address:")) {
-        await this.db.query("update login_throttle set attempts = attempts - 1 where key = $1 and window_start = $2::integer and attempts > 0", [key, windowStart]);
+        await this.db.query(
+          "update login_throttle set attempts = attempts - 1 where key = $1 and window_start = $2::integer and attempts > 0",
+          [key, windowStart],
+        );
       } else {
         await this.db.query("delete from login_throttle where key = $1", [key]);
       }

@@ -39,7 +39,9 @@ export async function rotateRefreshToken(db: Queryable, refreshToken: string, no
 
 /** Ends the session (token family) of a refresh token the API issued, in any state; false when it never was one. */
 export async function revokeByRefreshToken(db: Queryable, refreshToken: string, now: number): Promise<boolean> {
-  const [row] = await db.query<{ family: string }>("select family from auth_token where token_hash = $1 and kind = 'refresh'", [hash(refreshToken)]);
+  const [row] = await db.query<{ family: string }>("select family from auth_token where token_hash = $1 and kind = 'refresh'", [
+    hash(refreshToken),
+  ]);
   if (row) await revokeFamily(db, row.family, now);
   return row !== undefined;
 }

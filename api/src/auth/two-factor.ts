@@ -13,7 +13,11 @@ const hash = (ticket: string) => createHash("sha256").update(ticket).digest("hex
 
 export async function issueTicket(db: Queryable, userId: number, now: number): Promise<TwoFactorChallenge> {
   const ticket = randomBytes(32).toString("base64url");
-  await db.query("insert into two_factor_ticket (ticket_hash, user_id, expires_at) values ($1, $2, $3)", [hash(ticket), userId, now + twoFactorTicketLifetime]);
+  await db.query("insert into two_factor_ticket (ticket_hash, user_id, expires_at) values ($1, $2, $3)", [
+    hash(ticket),
+    userId,
+    now + twoFactorTicketLifetime,
+  ]);
   return { twoFactorRequired: true, ticket, expiresIn: twoFactorTicketLifetime };
 }
 
@@ -52,13 +56,22 @@ export async function recordWrongCode(db: Queryable, ticket: string) {
  * Within one transaction: claims the code's step for the account (refused when a code of that step or a later one
  * was already used: "replayed") and uses the ticket up (another request used it first: TicketAlreadyUsed is thrown, rolling the step back).
  */
-export async function consumeTicket(tx: Queryable, ticket: string, holder: TicketHolder, step: number, now: number): Promise<"ok" | "replayed"> {
+export async function consumeTicket(
+  tx: Queryable,
+  ticket: string,
+  holder: TicketHolder,
+  step: number,
+  now: number,
+): Promise<"ok" | "replayed"> {
   const claimed = await tx.query(
     "update app_user set two_factor_last_step = $2 where id = $1 and (two_factor_last_step is null or two_factor_last_step < $2) returning id",
     [holder.userId, step],
   );
   if (claimed.length === 0) return "replayed";
-  const used = await tx.query("update two_factor_ticket set used_at = $2 where ticket_hash = $1 and used_at is null returning user_id", [hash(ticket), now]);
+  const used = await tx.query("update two_factor_ticket set used_at = $2 where ticket_hash = $1 and used_at is null returning user_id", [
+    hash(ticket),
+    now,
+  ]);
   if (used.length === 0) throw new TicketAlreadyUsed();
   return "ok";
 }

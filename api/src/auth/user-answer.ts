@@ -9,7 +9,11 @@ const toMap = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, lab
 export type ProjectRow = { id: number; slug: string; title: string };
 export const toProjectRef = (row: ProjectRow): ProjectRef => ({ id: row.id, slug_or_id: row.slug || String(row.id), title: row.title });
 
-type SubscriptionRow = ProjectRow & { subscription_mode: ProjectSubscription["mode"]; trial_tariff: ProjectSubscription["tariff"]; trial_ends_at: number | null };
+type SubscriptionRow = ProjectRow & {
+  subscription_mode: ProjectSubscription["mode"];
+  trial_tariff: ProjectSubscription["tariff"];
+  trial_ends_at: number | null;
+};
 
 const day = 86400;
 

@@ -75,7 +75,8 @@ export function lockDataDirectory(dataDir: string): () => void {
       continue;
     }
     // A pid can only be checked on this machine; a lock from another host (a shared disk) is always respected.
-    if (holder && (holder.host !== content.host || isAlive(holder.pid))) throw new DataDirectoryInUse(dataDir, realDir, holder.pid, lockFile, holder.host);
+    if (holder && (holder.host !== content.host || isAlive(holder.pid)))
+      throw new DataDirectoryInUse(dataDir, realDir, holder.pid, lockFile, holder.host);
     console.warn(`Taking over the stale lock of ${dataDir}: its process (pid ${holder?.pid ?? "unknown"}) no longer runs`);
     try {
       unlinkSync(lockFile);

@@ -34,7 +34,8 @@ export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
     if (issue.code === "unrecognized_keys") {
       const message = issue.message.startsWith("Unrecognized key") ? "is not a known field" : issue.message;
       const named = issue.keys.filter((key) => plainKey.test(key)).map((key) => ({ field: join(prefix, [...path, key]), message }));
-      const unnamed = issue.keys.length > named.length ? [{ field: join(prefix, path) || "body", message: "has a field that is not allowed" }] : [];
+      const unnamed =
+        issue.keys.length > named.length ? [{ field: join(prefix, path) || "body", message: "has a field that is not allowed" }] : [];
       return [...named, ...unnamed];
     }
     return [{ field: join(prefix, path) || "body", message: issue.message }];

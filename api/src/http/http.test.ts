@@ -16,7 +16,11 @@ describe.each(backends)("HTTP edges on %s", (backend) => {
     expect(answer.headers.get("access-control-expose-headers")).toContain("x-pagination-total-count");
 
     const preflight = await api.call("OPTIONS", "/auth", {
-      headers: { origin: "http://localhost:3000", "access-control-request-method": "PATCH", "access-control-request-headers": "authorization,lang,x-client-id" },
+      headers: {
+        origin: "http://localhost:3000",
+        "access-control-request-method": "PATCH",
+        "access-control-request-headers": "authorization,lang,x-client-id",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
@@ -81,7 +85,10 @@ describe.each(backends)("HTTP edges on %s", (backend) => {
       ["unknown method", await api.call("PUT", "/health")],
       ["bad JSON", await api.call("POST", "/auth", { rawBody: "{not json", headers: { "content-type": "application/json" } })],
       ["unsupported type", await api.call("POST", "/auth", { rawBody: "<a/>", headers: { "content-type": "application/xml" } })],
-      ["too large", await api.call("POST", "/lead", { headers: { "idempotency-key": "nosniff-key" }, body: { name: "x".repeat(70 * 1024) } })],
+      [
+        "too large",
+        await api.call("POST", "/lead", { headers: { "idempotency-key": "nosniff-key" }, body: { name: "x".repeat(70 * 1024) } }),
+      ],
       ["invalid", await api.call("GET", "/page?per-page=0")],
       ["no token", await api.call("GET", "/auth")],
       ["over-long path", await api.call("GET", `/invite/${"x".repeat(101)}`)],
@@ -122,7 +129,10 @@ describe.each(backends)("HTTP edges on %s", (backend) => {
 
   it("names the bad expand field without repeating what was sent", async () => {
     const probe = "<img src=x onerror=alert(1)>";
-    const answer = await api.call<{ message: string; errors: { field: string; message: string }[] }>("GET", `/page?expand=${encodeURIComponent(probe)}`);
+    const answer = await api.call<{ message: string; errors: { field: string; message: string }[] }>(
+      "GET",
+      `/page?expand=${encodeURIComponent(probe)}`,
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.errors.map(({ field }) => field)).toEqual(["expand"]);
     expect(JSON.stringify(answer.body)).not.toContain("onerror");

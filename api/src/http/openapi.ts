@@ -39,7 +39,14 @@ export function openApiDocument(routes: RouteSpec[]) {
         ...(call.headers ?? []).map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
         ...(call.optionalHeaders ?? []).map((name) => ({ name, in: "header", required: false, schema: { type: "string" } })),
       ],
-      ...(call.body ? { requestBody: { required: !call.body.safeParse(undefined).success, content: { "application/json": { schema: toSchema(call.body, "input") } } } } : {}),
+      ...(call.body
+        ? {
+            requestBody: {
+              required: !call.body.safeParse(undefined).success,
+              content: { "application/json": { schema: toSchema(call.body, "input") } },
+            },
+          }
+        : {}),
       ...(call.auth ? { security: call.auth === "optional" ? [{ bearer: [] }, {}] : [{ bearer: [] }] } : {}),
       responses: {
         [status]: {

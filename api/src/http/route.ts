@@ -14,7 +14,10 @@ export type RouteSpec<C extends ApiCall = ApiCall> = {
   /** OpenAPI tag and summary. */
   tag: string;
   summary: string;
-  handler: (input: { params: Parsed<C, "params">; query: Parsed<C, "query">; body: Parsed<C, "body"> }, ctx: RequestContext) => Promise<unknown>;
+  handler: (
+    input: { params: Parsed<C, "params">; query: Parsed<C, "query">; body: Parsed<C, "body"> },
+    ctx: RequestContext,
+  ) => Promise<unknown>;
 };
 
 /** Keeps the handler's input types tied to the call's schemas. */
@@ -24,7 +27,8 @@ function parse(schema: z.ZodType | undefined, value: unknown, source: string): u
   if (!schema) return undefined;
   const absent = value === undefined || value === null;
   // An optional body (DELETE /auth) may be left out; any other body may not.
-  if (source === "body" && absent && !schema.safeParse(undefined).success) throw new ValidationError([{ field: "body", message: "Cannot be blank" }]);
+  if (source === "body" && absent && !schema.safeParse(undefined).success)
+    throw new ValidationError([{ field: "body", message: "Cannot be blank" }]);
   const result = schema.safeParse(value ?? (source === "body" ? undefined : {}));
   if (!result.success) throw new ValidationError(fieldErrors(result.error, source));
   return result.data;
@@ -41,7 +45,8 @@ function assertAnswer(call: ApiCall, answer: unknown) {
     if (answer !== undefined) throw new Error(`${call.method} ${call.path} answered a body; the contract says none`);
     return;
   }
-  const enveloped = call.paged && call.answer instanceof z.ZodArray && answer !== null && typeof answer === "object" && !Array.isArray(answer);
+  const enveloped =
+    call.paged && call.answer instanceof z.ZodArray && answer !== null && typeof answer === "object" && !Array.isArray(answer);
   const schema = enveloped ? listEnvelope((call.answer as z.ZodArray<z.ZodType>).element) : call.answer;
   const result = schema.safeParse(answer);
   if (!result.success) throw new Error(`${call.method} ${call.path} answer breaks the contract: ${z.prettifyError(result.error)}`);
@@ -65,9 +70,11 @@ export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes
       // Calls that answer tokens or need a signed-in user: their answers get Cache-Control: no-store (app.ts).
       config: { private: call.auth !== undefined || /^\/(auth|profile)(\/|$)/.test(call.path) },
       handler: async (request, reply) => {
-        const headers = parse(apiHeaders, { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") }, "header") as z.output<
-          typeof apiHeaders
-        >;
+        const headers = parse(
+          apiHeaders,
+          { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") },
+          "header",
+        ) as z.output<typeof apiHeaders>;
         const input = {
           params: parse(call.params, request.params, "path"),
           query: parse(call.query, withoutEmptyValues(request.query), "query"),

@@ -67,9 +67,15 @@ describe.each(backends)("leads webhook across a restart on %s", (backend) => {
     await eventually(() => requestsFor().some((request) => request.answeredWith === 200), "the delivery by the second process");
     expect(requestsFor().length).toBeGreaterThan(failedBefore);
 
-    const signIn = await fetch(`${second.url}/auth`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(demo.manager) });
+    const signIn = await fetch(`${second.url}/auth`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(demo.manager),
+    });
     const { token } = authTokens.parse(await signIn.json());
-    const list = adminLeadList.parse(await (await fetch(`${second.url}/admin/lead`, { headers: { authorization: `Bearer ${token}` } })).json());
+    const list = adminLeadList.parse(
+      await (await fetch(`${second.url}/admin/lead`, { headers: { authorization: `Bearer ${token}` } })).json(),
+    );
     const lead = list.find((entry) => entry.id === id);
     expect(lead?.delivery?.status).toBe("delivered");
     // An attempt cut short by the stop may not have reached the receiver, so attempts can exceed what it saw.

@@ -45,7 +45,9 @@ export class LeadDeliveryWorker extends OutboxLoop {
 
   private async untilNextDue(): Promise<number> {
     try {
-      const [row] = await this.db.query<{ next: number | null }>("select min(next_attempt_at) as next from lead_delivery where status = 'pending'");
+      const [row] = await this.db.query<{ next: number | null }>(
+        "select min(next_attempt_at) as next from lead_delivery where status = 'pending'",
+      );
       const next = row?.next === null || row?.next === undefined ? Infinity : Number(row.next) - this.now();
       return Math.max(0, Math.min(next, this.options.idleMs));
     } catch {
@@ -86,7 +88,9 @@ export class LeadDeliveryWorker extends OutboxLoop {
       outcome.error.slice(0, 500),
       now + retryDelay(this.options, attempts),
     ]);
-    this.log(`Lead webhook: lead ${leadId} attempt ${attempts} ${status === "pending" ? "will be retried" : "failed for good"}: ${outcome.error}`);
+    this.log(
+      `Lead webhook: lead ${leadId} attempt ${attempts} ${status === "pending" ? "will be retried" : "failed for good"}: ${outcome.error}`,
+    );
   }
 
   private async send(leadId: number, body: string): Promise<Outcome> {

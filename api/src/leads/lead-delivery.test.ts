@@ -79,7 +79,15 @@ describe.each(backends)("leads webhook on %s", (backend) => {
     const payload = leadWebhookPayload.parse(JSON.parse(last.body));
     expect(payload).toMatchObject({
       event: "lead.created",
-      lead: { id, kind: "demo", email: "robin@down.example", name: "Robin", company: "https://robin.example", page: "/de/sales", locale: "de" },
+      lead: {
+        id,
+        kind: "demo",
+        email: "robin@down.example",
+        name: "Robin",
+        company: "https://robin.example",
+        page: "/de/sales",
+        locale: "de",
+      },
     });
     expect(payload.lead.fields).toMatchObject({ email: "robin@down.example", name: "Robin", website: "https://robin.example" });
   });

@@ -5,7 +5,8 @@ import type { Mail } from "./outbox";
 /** A site path in the visitor's language: each domain's default locale has no prefix (spec §2.1). */
 const localized = (lang: ApiLocale, path: string) => `${localeRegistry.prefixOf(lang)}${path}`;
 
-export const siteLink = (origin: string, lang: ApiLocale, path: string, token: string) => `${origin}${localized(lang, path)}?token=${encodeURIComponent(token)}`;
+export const siteLink = (origin: string, lang: ApiLocale, path: string, token: string) =>
+  `${origin}${localized(lang, path)}?token=${encodeURIComponent(token)}`;
 
 export const signupMail = (to: string, firstName: string, link: string): Mail => ({
   to,

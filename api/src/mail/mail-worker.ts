@@ -41,7 +41,13 @@ export class MailWorker extends OutboxLoop {
 
   private async deliverOne(row: Row) {
     try {
-      await this.mailbox.deliver({ id: row.id, to: row.to_address, subject: row.subject, text: row.body, createdAt: new Date(Number(row.created_at)).toISOString() });
+      await this.mailbox.deliver({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+      });
       await this.db.query("update mail_outbox set status = 'sent', sent_at = $2 where id = $1", [row.id, Date.now()]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

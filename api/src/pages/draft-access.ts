@@ -32,8 +32,9 @@ export async function hasDraftAccess(ctx: RequestContext): Promise<boolean> {
   if (!token) return false;
   const session = await findAccessToken(ctx.db, token, ctx.now);
   if (!session) return false;
-  const [user] = await ctx.db.query<{ admin_roles: string[]; admin_permissions: string[] }>("select admin_roles, admin_permissions from app_user where id = $1", [
-    session.userId,
-  ]);
+  const [user] = await ctx.db.query<{ admin_roles: string[]; admin_permissions: string[] }>(
+    "select admin_roles, admin_permissions from app_user where id = $1",
+    [session.userId],
+  );
   return user ? canEditPages(user) : false;
 }

@@ -1,8 +1,18 @@
 // Reading page rows: the shared column list, and turning a row into the contract's Page.
-import { localeRegistry, type ApiLocale, type ImageVariants, type Page, type PageExpandField, type PageTag, type PageTypeValue } from "@storyfront/schemas";
+import {
+  localeRegistry,
+  type ApiLocale,
+  type ImageVariants,
+  type Page,
+  type PageExpandField,
+  type PageTag,
+  type PageTypeValue,
+} from "@storyfront/schemas";
 
 /** Numeric language ids of the `languageIds` field. */
-export const languageIds = Object.fromEntries(localeRegistry.codes.map((code) => [code, localeRegistry.facts(code).apiLanguageId])) as Record<ApiLocale, number>;
+export const languageIds = Object.fromEntries(
+  localeRegistry.codes.map((code) => [code, localeRegistry.facts(code).apiLanguageId]),
+) as Record<ApiLocale, number>;
 
 export type PageRow = {
   id: number;
@@ -54,7 +64,12 @@ export function pageColumns(withContent: boolean, clientParam: string | null): s
     ${event("open")} as was_open, ${event("read")} as was_read`;
 }
 
-export function toPage(row: PageRow, expand: PageExpandField[], tags: Map<number, PageTag>, paginationData: Page["paginationData"] = null): Page {
+export function toPage(
+  row: PageRow,
+  expand: PageExpandField[],
+  tags: Map<number, PageTag>,
+  paginationData: Page["paginationData"] = null,
+): Page {
   const wants = (field: PageExpandField) => expand.includes(field);
   const page: Page = {
     id: row.id,

@@ -14,5 +14,7 @@ export async function loadPageTags(db: Queryable, ids: number[], lang: ApiLocale
     "select id, slug, languages from tag where id = any($1::int[]) and is_active",
     [[...new Set(ids)]],
   );
-  return new Map(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: displayName(row.languages, lang, row.slug), languages: row.languages }]));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: displayName(row.languages, lang, row.slug), languages: row.languages }]),
+  );
 }

@@ -20,7 +20,8 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
   });
   afterAll(() => api?.close());
 
-  const signUp = (email: string, headers: Record<string, string> = site) => api.call<{ email: string; resendIn: number }>("POST", "/auth/signup", { body: person(email), headers });
+  const signUp = (email: string, headers: Record<string, string> = site) =>
+    api.call<{ email: string; resendIn: number }>("POST", "/auth/signup", { body: person(email), headers });
   const confirm = (token: string, password: string, passwordRepeat = password) =>
     api.call<ErrorBody>("POST", "/auth/signup/confirm", { body: { token, password, passwordRepeat } });
 
@@ -37,7 +38,13 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
     const signedIn = await confirm(token, "Sunny-Day-42");
     expect(signedIn.status).toBe(200);
     const user = authUser.parse((await api.call("GET", "/auth", { token: authTokens.parse(signedIn.body).token })).body);
-    expect(user).toMatchObject({ email: "Rita@Acme.io", firstName: "Rita", lastName: "Lane", companyName: "Acme", companyDomain: "acme.io" });
+    expect(user).toMatchObject({
+      email: "Rita@Acme.io",
+      firstName: "Rita",
+      lastName: "Lane",
+      companyName: "Acme",
+      companyDomain: "acme.io",
+    });
     expect((await api.call("POST", "/auth", { body: { email: "rita@acme.io", password: "Sunny-Day-42" } })).status).toBe(200);
     // The link works once.
     const again = await confirm(token, "Sunny-Day-42");
@@ -52,13 +59,19 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
     const errorsOf = async (password: string, repeat = password) => (await confirm("abc123", password, repeat)).body.errors;
     expect(await errorsOf("Ab1")).toEqual([{ field: "password", message: "value must be at least 8 characters" }]);
     expect(await errorsOf("alllowercase1")).toEqual([{ field: "password", message: passwordMessages.characters }]);
-    expect(await errorsOf("NoDigitsOrSigns")).toEqual([{ field: "password", message: "password must contain a lowercase letter, an uppercase letter, and special characters or digits" }]);
-    expect(await errorsOf("Sunny-Day-42", "Sunny-Day-43")).toEqual([{ field: "passwordRepeat", message: "New password and and Repeat new password must be equal" }]);
+    expect(await errorsOf("NoDigitsOrSigns")).toEqual([
+      { field: "password", message: "password must contain a lowercase letter, an uppercase letter, and special characters or digits" },
+    ]);
+    expect(await errorsOf("Sunny-Day-42", "Sunny-Day-43")).toEqual([
+      { field: "passwordRepeat", message: "New password and and Repeat new password must be equal" },
+    ]);
     expect(await errorsOf("")).toEqual([{ field: "password", message: "Cannot be blank" }]);
   });
 
   it("checks the sign-up fields with the catalogue's texts", async () => {
-    const answer = await api.call<ErrorBody>("POST", "/auth/signup", { body: { firstName: " ", lastName: "L", email: "nope", companyName: "A", companyDomain: "not a domain" } });
+    const answer = await api.call<ErrorBody>("POST", "/auth/signup", {
+      body: { firstName: " ", lastName: "L", email: "nope", companyName: "A", companyDomain: "not a domain" },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([
       { field: "firstName", message: "Cannot be blank" },
@@ -107,23 +120,42 @@ describe.each(backends)("sign-up and password reset on %s", (backend) => {
   it("resets a password by e-mail: 202 for any address, the link sets a new password and ends the sessions", async () => {
     const session = await api.signIn(demo.manager.email, demo.manager.password);
     expect((await api.call("POST", "/auth/password-reset", { body: { email: "nobody@example.com" } })).status).toBe(202);
-    expect((await api.call("POST", "/auth/password-reset", { body: { email: demo.manager.email }, headers: { "x-forwarded-host": "ru.localhost:3300" }, lang: "ru" })).status).toBe(202);
+    expect(
+      (
+        await api.call("POST", "/auth/password-reset", {
+          body: { email: demo.manager.email },
+          headers: { "x-forwarded-host": "ru.localhost:3300" },
+          lang: "ru",
+        })
+      ).status,
+    ).toBe(202);
     const mail = await waitForMail(mailDir, demo.manager.email);
     const { url, token } = linkIn(mail);
     expect(`${url.origin}${url.pathname}`).toBe("https://storyfront.ru/reset-password");
-    const mismatch = await api.call<ErrorBody>("POST", "/auth/password-reset/confirm", { body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2027" } });
+    const mismatch = await api.call<ErrorBody>("POST", "/auth/password-reset/confirm", {
+      body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2027" },
+    });
     expect(mismatch.body.errors).toEqual([{ field: "passwordRepeat", message: passwordMessages.repeat }]);
-    expect((await api.call("POST", "/auth/password-reset/confirm", { body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2026" } })).status).toBe(204);
+    expect(
+      (
+        await api.call("POST", "/auth/password-reset/confirm", {
+          body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2026" },
+        })
+      ).status,
+    ).toBe(204);
     expect((await api.call("GET", "/auth", { token: session.token })).status).toBe(401);
     expect((await api.call("POST", "/auth", { body: { email: demo.manager.email, password: demo.manager.password } })).status).toBe(401);
     expect((await api.call("POST", "/auth", { body: { email: demo.manager.email, password: "New-Pass-2026" } })).status).toBe(200);
-    const reused = await api.call<ErrorBody>("POST", "/auth/password-reset/confirm", { body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2026" } });
+    const reused = await api.call<ErrorBody>("POST", "/auth/password-reset/confirm", {
+      body: { token, password: "New-Pass-2026", passwordRepeat: "New-Pass-2026" },
+    });
     expect(reused.status).toBe(404);
     expect(reused.body.message).toBe(`Token "${token}" not found`);
   });
 
   it("builds links from the configured site of the visitor's variant whatever host and scheme the request names", async () => {
-    const reset = (email: string, headers: Record<string, string>, lang = "en") => api.call("POST", "/auth/password-reset", { body: { email }, headers, lang });
+    const reset = (email: string, headers: Record<string, string>, lang = "en") =>
+      api.call("POST", "/auth/password-reset", { body: { email }, headers, lang });
     expect((await reset(demo.admin.email, { "x-forwarded-host": "evil.io", "x-forwarded-proto": "https" })).status).toBe(202);
     expect(`${linkIn(await waitForMail(mailDir, demo.admin.email)).url.origin}`).toBe(siteBaseUrl);
     expect((await reset(demo.user.email, { "x-forwarded-host": "dev.storyfront.ru", "x-forwarded-proto": "http" }, "fr")).status).toBe(202);

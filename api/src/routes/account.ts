@@ -18,7 +18,12 @@ type Waker = { wake(): void };
 type AccountRow = { id: number; email: string; first_name: string; confirmed_at: number | null };
 
 const findAccount = async (db: Queryable, email: string, lock = false) =>
-  (await db.query<AccountRow>(`select id, email, first_name, confirmed_at from app_user where lower(email) = $1${lock ? " for update" : ""}`, [email]))[0];
+  (
+    await db.query<AccountRow>(
+      `select id, email, first_name, confirmed_at from app_user where lower(email) = $1${lock ? " for update" : ""}`,
+      [email],
+    )
+  )[0];
 
 export function accountRoutes(options: ApiOptions, mail: Waker) {
   const countdown = new ResendCountdown(options.signupResendSeconds);
@@ -30,7 +35,9 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
   };
 
   const tooSoon = (left: number) =>
-    new HttpError(429, `A confirmation e-mail was sent moments ago; you can ask for another in ${left} seconds`, { "retry-after": String(left) });
+    new HttpError(429, `A confirmation e-mail was sent moments ago; you can ask for another in ${left} seconds`, {
+      "retry-after": String(left),
+    });
 
   return [
     defineRoute({
@@ -51,7 +58,10 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
           }
           const values = [body.firstName, body.lastName, body.companyName, body.companyDomain.toLowerCase()];
           const [row] = account
-            ? await tx.query<{ id: number }>("update app_user set first_name = $2, last_name = $3, company_name = $4, company_domain = $5 where id = $1 returning id", [account.id, ...values])
+            ? await tx.query<{ id: number }>(
+                "update app_user set first_name = $2, last_name = $3, company_name = $4, company_domain = $5 where id = $1 returning id",
+                [account.id, ...values],
+              )
             : await tx.query<{ id: number }>(
                 `insert into app_user (username, email, password_hash, first_name, last_name, company_name, company_domain, locale, created_at)
                  values ($1, $1, '', $2, $3, $4, $5, $6, $7) returning id`,
@@ -98,7 +108,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
     defineRoute({
       call: apiCalls.passwordReset,
       tag: "account",
-      summary: "E-mails a link to /reset-password (1 h, works once) when the address has an account; always 202, so nobody learns which addresses do.",
+      summary:
+        "E-mails a link to /reset-password (1 h, works once) when the address has an account; always 202, so nobody learns which addresses do.",
       handler: async ({ body }, ctx) => {
         ctx.status = 202;
         const email = body.email.toLowerCase();

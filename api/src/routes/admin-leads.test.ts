@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLeadList, leadCsvColumns, paginationHeaders, type AdminLead } from "@storyfront/schemas";
 import { backends, demo, startTestApi, type TestApi } from "../test/harness";
 
-const demoLead = (n: number) => ({ kind: "demo", email: `pat${n}@shop${n}.example`, name: `Pat ${n}`, website: `https://shop${n}.example`, page: "/sales" });
+const demoLead = (n: number) => ({
+  kind: "demo",
+  email: `pat${n}@shop${n}.example`,
+  name: `Pat ${n}`,
+  website: `https://shop${n}.example`,
+  page: "/sales",
+});
 const enterpriseLead = {
   kind: "enterprise",
   firstName: "Kim",
@@ -19,7 +25,8 @@ describe.each(backends)("leads for the sales team on %s", (backend) => {
   let manager: string;
   let admin: string;
   let keys = 0;
-  const submit = (body: object, lang = "en") => api.call<{ id: number }>("POST", "/lead", { body, lang, headers: { "idempotency-key": `admin-lead-${++keys}-key` } });
+  const submit = (body: object, lang = "en") =>
+    api.call<{ id: number }>("POST", "/lead", { body, lang, headers: { "idempotency-key": `admin-lead-${++keys}-key` } });
 
   beforeAll(async () => {
     api = await startTestApi(backend);
@@ -53,7 +60,15 @@ describe.each(backends)("leads for the sales team on %s", (backend) => {
         createdAt: api.clock.now,
         delivery: null,
       },
-      expect.objectContaining({ kind: "demo", email: "pat4@shop4.example", name: "Pat 4", company: "https://shop4.example", productLink: null, page: "/sales", locale: "en" }),
+      expect.objectContaining({
+        kind: "demo",
+        email: "pat4@shop4.example",
+        name: "Pat 4",
+        company: "https://shop4.example",
+        productLink: null,
+        page: "/sales",
+        locale: "en",
+      }),
     ]);
     const last = await api.call<AdminLead[]>("GET", "/admin/lead?per-page=2&page=3", { token: admin });
     expect(last.body.map((lead) => lead.email)).toEqual(["pat1@shop1.example"]);
@@ -84,14 +99,21 @@ describe.each(backends)("leads for the sales team on %s", (backend) => {
 
   it("exports the search as CSV, escaped and safe from spreadsheet formulas", async () => {
     api.clock.now += 60;
-    const tricky = { kind: "demo", email: "eve@evil.example", name: '=HYPERLINK("http://evil.example","Click"), "quoted"\nnext line', page: "/sales" };
+    const tricky = {
+      kind: "demo",
+      email: "eve@evil.example",
+      name: '=HYPERLINK("http://evil.example","Click"), "quoted"\nnext line',
+      page: "/sales",
+    };
     expect((await submit(tricky)).status).toBe(201);
     const answer = await api.call<string>("GET", "/admin/lead/export", { token: admin });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     // fetch's text() drops the byte-order mark, so look at the bytes for it.
-    const bytes = new Uint8Array(await (await fetch(`${api.base}/admin/lead/export`, { headers: { authorization: `Bearer ${admin}` } })).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (await fetch(`${api.base}/admin/lead/export`, { headers: { authorization: `Bearer ${admin}` } })).arrayBuffer(),
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = answer.body;
     const lines = text.split("\r\n");
@@ -107,7 +129,9 @@ describe.each(backends)("leads for the sales team on %s", (backend) => {
   });
 
   it("describes both calls in the OpenAPI document, the export as text/csv", async () => {
-    const document = await api.call<{ paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }> }>("GET", "/openapi.json");
+    const document = await api.call<{
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    }>("GET", "/openapi.json");
     expect(Object.keys(document.body.paths["/admin/lead"]?.get?.responses["200"]?.content ?? {})).toEqual(["application/json"]);
     expect(Object.keys(document.body.paths["/admin/lead/export"]?.get?.responses["200"]?.content ?? {})).toEqual(["text/csv"]);
   });

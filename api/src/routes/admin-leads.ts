@@ -25,12 +25,16 @@ export const adminLeadRoutes = (delivery: LeadDeliveryWorker | null) => [
   defineRoute({
     call: apiCalls.adminLeadList,
     tag: "leads",
-    summary: "Stored leads, newest first, with the form, page, locale and webhook delivery state; q searches email and company. Administrator or manager.",
+    summary:
+      "Stored leads, newest first, with the form, page, locale and webhook delivery state; q searches email and company. Administrator or manager.",
     handler: async ({ query }, ctx) => {
       await salesUser(ctx);
       const search = leadSearch(query.q);
       const paging = resolvePaging(query);
-      const [count] = await ctx.db.query<{ total: number }>(`select count(*)::int as total from lead l where ${search.where}`, search.params);
+      const [count] = await ctx.db.query<{ total: number }>(
+        `select count(*)::int as total from lead l where ${search.where}`,
+        search.params,
+      );
       const params = [...search.params, paging.limit, paging.offset];
       const rows = await ctx.db.query<StoredLeadRow>(
         `${storedLeadSelect} where ${search.where} order by l.created_at desc, l.id desc limit $${params.length - 1} offset $${params.length}`,
@@ -46,7 +50,10 @@ export const adminLeadRoutes = (delivery: LeadDeliveryWorker | null) => [
     handler: async ({ query }, ctx) => {
       await salesUser(ctx);
       const search = leadSearch(query.q);
-      const rows = await ctx.db.query<StoredLeadRow>(`${storedLeadSelect} where ${search.where} order by l.created_at desc, l.id desc limit ${exportLimit}`, search.params);
+      const rows = await ctx.db.query<StoredLeadRow>(
+        `${storedLeadSelect} where ${search.where} order by l.created_at desc, l.id desc limit ${exportLimit}`,
+        search.params,
+      );
       const day = new Date(ctx.now * 1000).toISOString().slice(0, 10);
       ctx.reply.header("content-disposition", `attachment; filename="leads-${day}.csv"`);
       ctx.reply.header("cache-control", "private, no-store");
@@ -70,7 +77,8 @@ export const adminLeadRoutes = (delivery: LeadDeliveryWorker | null) => [
       const lead = await findStoredLead(ctx.db, params.id);
       if (!lead) throw notFound("No such lead");
       if (reset.length === 0) {
-        if (lead.delivery_status === null) throw new HttpError(409, "This lead was stored with no webhook set; there is nothing to send again");
+        if (lead.delivery_status === null)
+          throw new HttpError(409, "This lead was stored with no webhook set; there is nothing to send again");
         throw new HttpError(409, `This lead's delivery is ${lead.delivery_status}, not failed; only a failed delivery can be sent again`);
       }
       delivery?.wake();

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminTag, adminTagGroup, adminTagGroupList, adminTagList, listEnvelope, paginationHeaders, type AdminTag, type AdminTagGroup } from "@storyfront/schemas";
+import {
+  adminTag,
+  adminTagGroup,
+  adminTagGroupList,
+  adminTagList,
+  listEnvelope,
+  paginationHeaders,
+  type AdminTag,
+  type AdminTagGroup,
+} from "@storyfront/schemas";
 import { backends, demo, startTestApi, type TestApi } from "../test/harness";
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
@@ -47,7 +56,10 @@ describe.each(backends)("admin tags on %s", (backend) => {
     expect(paged.headers.get(paginationHeaders.totalCount)).toBe("11");
     expect(paged.headers.get(paginationHeaders.pageCount)).toBe("3");
 
-    const created = await api.call<AdminTag>("POST", "/admin/tag", { token: admin, body: { key: "shop_only", slug: "shop-only", projectId: 1 } });
+    const created = await api.call<AdminTag>("POST", "/admin/tag", {
+      token: admin,
+      body: { key: "shop_only", slug: "shop-only", projectId: 1 },
+    });
     expect(created.status).toBe(201);
     const project2 = await api.call("GET", "/admin/tag?projectId=2&envelope=items&per-page=50", { token: manager });
     const project2Tags = listEnvelope(adminTag).parse(project2.body);
@@ -66,7 +78,10 @@ describe.each(backends)("admin tags on %s", (backend) => {
     expect(tag).toMatchObject({ slug: "live-events", isActive: true, order: 0, groupId: 1 });
     expect(tag.group?.key).toBe("topic");
 
-    const replaced = await api.call<AdminTag>("PUT", `/admin/tag/${tag.id}`, { token: manager, body: { key: "live", slug: "live", isActive: false } });
+    const replaced = await api.call<AdminTag>("PUT", `/admin/tag/${tag.id}`, {
+      token: manager,
+      body: { key: "live", slug: "live", isActive: false },
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ id: tag.id, slug: "live", isActive: false, groupId: null });
     expect((await api.call<AdminTag>("GET", `/admin/tag/${tag.id}`, { token: manager })).body.slug).toBe("live");
@@ -93,7 +108,11 @@ describe.each(backends)("admin tags on %s", (backend) => {
     [{ key: "k", slug: "ok", projectId: 999 }, "projectId", "Project 999 does not exist"],
     [{ key: "k", slug: "stories" }, "slug", 'Slug "stories" has already been taken'],
     [{ key: "k", slug: "ok", order: -1 }, "order", "Must be greater than -1"],
-    [{ key: "k", slug: "ok", languages: [{ languageCode: "xx", name: "X" }] }, "languages.0.languageCode", "must be one of en, fr, de, es, ru"],
+    [
+      { key: "k", slug: "ok", languages: [{ languageCode: "xx", name: "X" }] },
+      "languages.0.languageCode",
+      "must be one of en, fr, de, es, ru",
+    ],
     [{ key: "k", slug: "ok", colour: "red" }, "colour", "is not a known field"],
   ])("rejects tag %j naming %s", async (body, field, message) => {
     const answer = await api.call<ErrorBody>("POST", "/admin/tag", { token: admin, body });
@@ -116,16 +135,27 @@ describe.each(backends)("admin tags on %s", (backend) => {
     expect(bare.body[0]?.languages).toBeUndefined();
     expect(bare.headers.get(paginationHeaders.totalCount)).toBe("2");
 
-    const created = await api.call("POST", "/admin/tag-group?expand=languages", { token: manager, body: { key: "season", languages: [{ languageCode: "fr", name: "Saison" }] } });
+    const created = await api.call("POST", "/admin/tag-group?expand=languages", {
+      token: manager,
+      body: { key: "season", languages: [{ languageCode: "fr", name: "Saison" }] },
+    });
     expect(created.status).toBe(201);
     const group = adminTagGroup.parse(created.body);
     expect(group.languages).toEqual([{ languageCode: "fr", name: "Saison" }]);
-    const tag = await api.call<AdminTag>("POST", "/admin/tag?expand=groupName", { token: manager, body: { key: "winter", slug: "winter", groupId: group.id } });
+    const tag = await api.call<AdminTag>("POST", "/admin/tag?expand=groupName", {
+      token: manager,
+      body: { key: "winter", slug: "winter", groupId: group.id },
+    });
     expect(tag.body.groupName).toBe("Saison");
 
-    const renamed = await api.call<AdminTagGroup>("PUT", `/admin/tag-group/${group.id}`, { token: manager, body: { key: "seasons", order: 5 } });
+    const renamed = await api.call<AdminTagGroup>("PUT", `/admin/tag-group/${group.id}`, {
+      token: manager,
+      body: { key: "seasons", order: 5 },
+    });
     expect(renamed.body).toMatchObject({ key: "seasons", order: 5 });
-    expect((await api.call<AdminTagGroup>("GET", `/admin/tag-group/${group.id}?expand=languages`, { token: manager })).body.languages).toEqual([]);
+    expect(
+      (await api.call<AdminTagGroup>("GET", `/admin/tag-group/${group.id}?expand=languages`, { token: manager })).body.languages,
+    ).toEqual([]);
 
     expect((await api.call("DELETE", `/admin/tag-group/${group.id}`, { token: manager })).status).toBe(403);
     expect((await api.call("DELETE", `/admin/tag-group/${group.id}?expand=languages`, { token: admin })).status).toBe(204);

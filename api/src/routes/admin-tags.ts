@@ -19,7 +19,15 @@ import { requireUser } from "../auth/current-user";
 import { assertCanDeleteTags, assertCanEditTags } from "../auth/permissions";
 import { displayName } from "../pages/page-tags";
 
-type GroupRow = { id: number; order: number; key: string; sort: number; is_active: boolean; project_id: number | null; languages: TagLanguage[] };
+type GroupRow = {
+  id: number;
+  order: number;
+  key: string;
+  sort: number;
+  is_active: boolean;
+  project_id: number | null;
+  languages: TagLanguage[];
+};
 type TagRow = Omit<GroupRow, "languages"> & { slug: string; group_id: number | null; languages: TagLanguage[] };
 
 const toGroup = (row: GroupRow, withLanguages: boolean): AdminTagGroup => ({
@@ -35,7 +43,7 @@ const toGroup = (row: GroupRow, withLanguages: boolean): AdminTagGroup => ({
 async function toTags(db: Queryable, rows: TagRow[], expand: string[]): Promise<AdminTag[]> {
   const groupIds = [...new Set(rows.flatMap((row) => (row.group_id === null ? [] : [row.group_id])))];
   const groups = groupIds.length
-    ? new Map((await db.query<GroupRow>('select * from tag_group where id = any($1::int[])', [groupIds])).map((group) => [group.id, group]))
+    ? new Map((await db.query<GroupRow>("select * from tag_group where id = any($1::int[])", [groupIds])).map((group) => [group.id, group]))
     : new Map<number, GroupRow>();
   return rows.map((row) => {
     const group = row.group_id === null ? undefined : groups.get(row.group_id);
@@ -83,7 +91,11 @@ async function assertReferences(db: Queryable, body: { projectId: number | null;
 }
 
 async function assertSlugFree(db: Queryable, slug: string, projectId: number | null, exceptId: number) {
-  const taken = await db.query("select 1 from tag where slug = $1 and coalesce(project_id, 0) = $2 and id <> $3", [slug, projectId ?? 0, exceptId]);
+  const taken = await db.query("select 1 from tag where slug = $1 and coalesce(project_id, 0) = $2 and id <> $3", [
+    slug,
+    projectId ?? 0,
+    exceptId,
+  ]);
   if (taken.length > 0) throw new ValidationError([{ field: "slug", message: `Slug "${slug}" has already been taken` }]);
 }
 
@@ -186,7 +198,13 @@ export const adminTagRoutes = [
     handler: async ({ query }, ctx) => {
       await guard(ctx, "edit");
       const { rows, paging, total } = await listRows<GroupRow>(ctx, "tag_group", query);
-      return pagedAnswer(ctx, query, paging, rows.map((row) => toGroup(row, withLanguages(query.expand))), total);
+      return pagedAnswer(
+        ctx,
+        query,
+        paging,
+        rows.map((row) => toGroup(row, withLanguages(query.expand))),
+        total,
+      );
     },
   }),
   defineRoute({

@@ -54,15 +54,27 @@ describe.each(backends)("auth and profile on %s", (backend) => {
   it("throttles one visitor address (named by a trusted proxy) trying many emails, four times looser than one email", async () => {
     const from = (address: string) => ({ "x-forwarded-for": address });
     for (let attempt = 0; attempt < 20; attempt++) {
-      const answer = await api.call("POST", "/auth", { headers: from("198.51.100.7"), body: { email: `scan${attempt}@example.com`, password: "guess" } });
+      const answer = await api.call("POST", "/auth", {
+        headers: from("198.51.100.7"),
+        body: { email: `scan${attempt}@example.com`, password: "guess" },
+      });
       expect(answer.status).toBe(401);
     }
-    const blocked = await api.call("POST", "/auth", { headers: from("198.51.100.7"), body: { email: demo.user.email, password: demo.user.password } });
+    const blocked = await api.call("POST", "/auth", {
+      headers: from("198.51.100.7"),
+      body: { email: demo.user.email, password: demo.user.password },
+    });
     expect(blocked.status).toBe(429);
-    const elsewhere = await api.call("POST", "/auth", { headers: from("198.51.100.8"), body: { email: demo.user.email, password: demo.user.password } });
+    const elsewhere = await api.call("POST", "/auth", {
+      headers: from("198.51.100.8"),
+      body: { email: demo.user.email, password: demo.user.password },
+    });
     expect(elsewhere.status).toBe(200);
     api.clock.now += 15 * 60;
-    expect((await api.call("POST", "/auth", { headers: from("198.51.100.7"), body: { email: demo.user.email, password: demo.user.password } })).status).toBe(200);
+    expect(
+      (await api.call("POST", "/auth", { headers: from("198.51.100.7"), body: { email: demo.user.email, password: demo.user.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers the signed-in user with the active project and notification count", async () => {
@@ -160,7 +172,9 @@ describe.each(backends)("auth and profile on %s", (backend) => {
 
   it("answers fresh tokens for one of many simultaneous refreshes with one token; the replays end the session", async () => {
     const first = await api.signIn(demo.user.email, demo.user.password);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.call("PATCH", "/auth", { body: { refreshToken: first.refreshToken } })),
+    );
     expect(answers.map(({ status }) => status).sort()).toEqual([200, ...Array(9).fill(401)]);
     const winner = authTokens.parse(answers.find(({ status }) => status === 200)?.body);
     expect((await api.call("PATCH", "/auth", { body: { refreshToken: winner.refreshToken } })).status).toBe(401);
@@ -171,14 +185,22 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     const { token } = await api.signIn(demo.admin.email, demo.admin.password);
     const answer = await api.call("PUT", "/profile", { token, body: { firstName: "Adele", locale: "fr", disableAllNotification: true } });
     expect(answer.status).toBe(200);
-    expect(authUser.parse(answer.body)).toMatchObject({ firstName: "Adele", locale: "fr", disableAllNotification: true, lastName: "Keeper" });
+    expect(authUser.parse(answer.body)).toMatchObject({
+      firstName: "Adele",
+      locale: "fr",
+      disableAllNotification: true,
+      lastName: "Keeper",
+    });
     const reread = await api.call<AuthUser>("GET", "/auth", { token });
     expect(reread.body.firstName).toBe("Adele");
   });
 
   it("rejects fields that are not settable, by name, and changes nothing", async () => {
     const { token } = await api.signIn(demo.user.email, demo.user.password);
-    const answer = await api.call<ErrorBody>("PUT", "/profile", { token, body: { firstName: "Eve", adminRoles: { administrator: "x" }, companyName: "X" } });
+    const answer = await api.call<ErrorBody>("PUT", "/profile", {
+      token,
+      body: { firstName: "Eve", adminRoles: { administrator: "x" }, companyName: "X" },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors?.map((error) => error.field).sort()).toEqual(["adminRoles", "companyName"]);
     expect(answer.body.errors?.[0]?.message).toMatch(/is not a settable field/);
@@ -207,7 +229,10 @@ describe.each(backends)("auth and profile on %s", (backend) => {
 
   it("answers the updated user with the same expand as GET /auth, so the header can update from it", async () => {
     const { token } = await api.signIn(demo.manager.email, demo.manager.password);
-    const answer = await api.call("PUT", "/profile?expand=activeProject,newNotificationCount", { token, body: { lastName: "Planner-Ross" } });
+    const answer = await api.call("PUT", "/profile?expand=activeProject,newNotificationCount", {
+      token,
+      body: { lastName: "Planner-Ross" },
+    });
     expect(answer.status).toBe(200);
     const user = authUser.parse(answer.body);
     expect(user).toMatchObject({ lastName: "Planner-Ross", newNotificationCount: 2, activeProject: { slug_or_id: "demo-news" } });
@@ -215,7 +240,10 @@ describe.each(backends)("auth and profile on %s", (backend) => {
 
   it("names every invalid field at once and saves none of the valid ones", async () => {
     const { token } = await api.signIn(demo.user.email, demo.user.password);
-    const answer = await api.call<ErrorBody>("PUT", "/profile", { token, body: { firstName: "Valid", lastName: "", email: "", username: "x y" } });
+    const answer = await api.call<ErrorBody>("PUT", "/profile", {
+      token,
+      body: { firstName: "Valid", lastName: "", email: "", username: "x y" },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([
       { field: "lastName", message: "value must be at least 1 character" },
@@ -244,19 +272,29 @@ describe.each(backends)("active project subscription on %s", (backend) => {
     expect(answer.status).toBe(200);
     return authUser.parse(answer.body).activeProject;
   };
-  const trialEnd = async (slug: string) => (await api.database.query<{ trial_ends_at: number }>("select trial_ends_at from project where slug = $1", [slug]))[0]?.trial_ends_at ?? 0;
+  const trialEnd = async (slug: string) =>
+    (await api.database.query<{ trial_ends_at: number }>("select trial_ends_at from project where slug = $1", [slug]))[0]?.trial_ends_at ??
+    0;
 
   it("the three demo users show three banner cases: free trial with 12 days left, TNB with 3, demo mode", async () => {
     api.clock.now = (await trialEnd("demo-shop")) - 12 * day;
     const user = await activeProjectOf(demo.user);
-    expect(user?.subscription).toEqual({ mode: "trial", tariff: "unlimited", trialEndsAt: new Date((api.clock.now + 12 * day) * 1000).toISOString(), daysLeft: 12 });
+    expect(user?.subscription).toEqual({
+      mode: "trial",
+      tariff: "unlimited",
+      trialEndsAt: new Date((api.clock.now + 12 * day) * 1000).toISOString(),
+      daysLeft: 12,
+    });
 
     api.clock.now = (await trialEnd("demo-news")) - 3 * day;
     const manager = await activeProjectOf(demo.manager);
     expect(manager).toMatchObject({ slug_or_id: "demo-news", subscription: { mode: "tnb", tariff: "included", daysLeft: 3 } });
 
     const admin = await activeProjectOf(demo.admin);
-    expect(admin).toMatchObject({ slug_or_id: "demo-lab", subscription: { mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null } });
+    expect(admin).toMatchObject({
+      slug_or_id: "demo-lab",
+      subscription: { mode: "demo", tariff: "demo", trialEndsAt: null, daysLeft: null },
+    });
   });
 
   it("counts the last hours as one day and an ended trial as no days left", async () => {
@@ -268,12 +306,21 @@ describe.each(backends)("active project subscription on %s", (backend) => {
     api.clock.now = ends;
     expect((await activeProjectOf(demo.user))?.subscription?.daysLeft).toBe(0);
     api.clock.now = ends + 40 * day;
-    expect((await activeProjectOf(demo.user))?.subscription).toMatchObject({ mode: "trial", daysLeft: 0, trialEndsAt: new Date(ends * 1000).toISOString() });
+    expect((await activeProjectOf(demo.user))?.subscription).toMatchObject({
+      mode: "trial",
+      daysLeft: 0,
+      trialEndsAt: new Date(ends * 1000).toISOString(),
+    });
   });
 
   it("a project whose first story is not published yet has no trial end (the trial starts then)", async () => {
     await api.database.query("update project set trial_ends_at = null, trial_tariff = 'included' where slug = 'demo-shop'");
-    expect((await activeProjectOf(demo.user))?.subscription).toEqual({ mode: "trial", tariff: "included", trialEndsAt: null, daysLeft: null });
+    expect((await activeProjectOf(demo.user))?.subscription).toEqual({
+      mode: "trial",
+      tariff: "included",
+      trialEndsAt: null,
+      daysLeft: null,
+    });
   });
 
   it("leaves the subscription out without expand=activeProject", async () => {

@@ -20,8 +20,13 @@ export function authRoutes(options: ApiOptions) {
   // spread over many addresses, per address (4× looser, only when a trusted proxy names it) against trying many
   // accounts. Each attempt holds its places before the check (src/auth/login-throttle.ts).
   const reserveAttempt = (email: string, ctx: RequestContext) =>
-    throttle.reserve(ctx.db, throttleLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, options.loginThrottleLimit), ctx.now);
-  const ticketExpired = () => new HttpError(401, "This sign-in has expired or was already used; sign in again with your email and password");
+    throttle.reserve(
+      ctx.db,
+      throttleLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, options.loginThrottleLimit),
+      ctx.now,
+    );
+  const ticketExpired = () =>
+    new HttpError(401, "This sign-in has expired or was already used; sign in again with your email and password");
   return [
     defineRoute({
       call: apiCalls.authLogin,
@@ -58,12 +63,16 @@ export function authRoutes(options: ApiOptions) {
         const attempt = await reserveAttempt(holder.email.toLowerCase(), ctx);
         const wrongCode = async () => {
           await recordWrongCode(ctx.db, body.ticket);
-          return new ValidationError([{ field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" }]);
+          return new ValidationError([
+            { field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" },
+          ]);
         };
         const step = acceptedStep(holder, body.code, ctx.now);
         if (step === null) throw await wrongCode();
         const tokens = await ctx.db
-          .transaction(async (tx) => ((await consumeTicket(tx, body.ticket, holder, step, ctx.now)) === "ok" ? issueTokens(tx, holder.userId, ctx.now) : null))
+          .transaction(async (tx) =>
+            (await consumeTicket(tx, body.ticket, holder, step, ctx.now)) === "ok" ? issueTokens(tx, holder.userId, ctx.now) : null,
+          )
           .catch(async (error: unknown) => {
             if (!(error instanceof TicketAlreadyUsed)) throw error;
             await attempt.release();

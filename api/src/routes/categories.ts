@@ -50,7 +50,13 @@ export const categoryRoutes = [
       );
       const limit = paging.limit === null ? "" : ` limit $${params.push(paging.limit)} offset $${params.push(paging.offset)}`;
       const rows = await ctx.db.query<CategoryRow>(`select ${columns(withPages)} ${where} order by c.position, c.id${limit}`, params);
-      return pagedAnswer(ctx, query, paging, rows.map((row) => toCategory(row, withPages)), count?.total ?? 0);
+      return pagedAnswer(
+        ctx,
+        query,
+        paging,
+        rows.map((row) => toCategory(row, withPages)),
+        count?.total ?? 0,
+      );
     },
   }),
   defineRoute({

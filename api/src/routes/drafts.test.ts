@@ -19,7 +19,11 @@ describe.each(backends)("drafts on %s", (backend) => {
     expect(hidden.status).toBe(404);
     const shown = await api.call("POST", `${draft}?expand=content`, withSecret(previewSecret));
     expect(shown.status).toBe(200);
-    expect(page.parse(shown.body)).toMatchObject({ slug: "draft-upcoming-feature", isActive: false, content: "<p>Still being written.</p>" });
+    expect(page.parse(shown.body)).toMatchObject({
+      slug: "draft-upcoming-feature",
+      isActive: false,
+      content: "<p>Still being written.</p>",
+    });
     expect(shown.headers.get("cache-control")).toBe("private, no-store");
     const published = await api.call("POST", "/page/why-stories-beat-banners");
     expect(published.headers.get("cache-control")).toBeNull();

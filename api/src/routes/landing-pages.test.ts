@@ -21,7 +21,10 @@ describe.each(backends)("landing pages from the API on %s", (backend) => {
       `insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ($1, 9, $2, $3::int[], $4, $4, '{en}') returning id`,
       [slug, isActive, [categoryRow?.id], api.clock.now],
     );
-    await api.database.query("insert into page_translation (page_id, language, title, description) values ($1, 'en', $2, 'Just published')", [row?.id, `Stories for ${slug}`]);
+    await api.database.query(
+      "insert into page_translation (page_id, language, title, description) values ($1, 'en', $2, 'Just published')",
+      [row?.id, `Stories for ${slug}`],
+    );
     return row?.id ?? 0;
   }
 

@@ -26,14 +26,24 @@ describe.each(backends)("leads on %s", (backend) => {
 
   it("stores a demo request with locale, page and client id", async () => {
     const key = newKey();
-    const answer = await api.call("POST", "/lead", { body: demoLead, headers: { "idempotency-key": key }, lang: "fr", clientId: "visitor-1" });
+    const answer = await api.call("POST", "/lead", {
+      body: demoLead,
+      headers: { "idempotency-key": key },
+      lang: "fr",
+      clientId: "visitor-1",
+    });
     expect(answer.status).toBe(201);
     const lead = leadAnswer.parse(answer.body);
     const [stored] = await api.database.query<{ locale: string; page: string; client_id: string; payload: Record<string, unknown> }>(
       "select locale, page, client_id, payload from lead where id = $1",
       [lead.id],
     );
-    expect(stored).toMatchObject({ locale: "fr", page: "/fr/sales", client_id: "visitor-1", payload: { email: "pat@shop.example", name: "Pat" } });
+    expect(stored).toMatchObject({
+      locale: "fr",
+      page: "/fr/sales",
+      client_id: "visitor-1",
+      payload: { email: "pat@shop.example", name: "Pat" },
+    });
   });
 
   it("answers a retried submit with the first lead and stores it once", async () => {
@@ -50,7 +60,9 @@ describe.each(backends)("leads on %s", (backend) => {
 
   it("makes one lead from simultaneous submits with one key", async () => {
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api.call<{ id: number }>("POST", "/lead", { body: demoLead, headers: { "idempotency-key": key } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.call<{ id: number }>("POST", "/lead", { body: demoLead, headers: { "idempotency-key": key } })),
+    );
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(await api.database.query("select id from lead where idempotency_key = $1", [key])).toHaveLength(1);
@@ -59,7 +71,10 @@ describe.each(backends)("leads on %s", (backend) => {
   it("refuses a reused key with a different body", async () => {
     const key = newKey();
     await api.call("POST", "/lead", { body: demoLead, headers: { "idempotency-key": key } });
-    const other = await api.call<ErrorBody>("POST", "/lead", { body: { ...demoLead, name: "Someone else" }, headers: { "idempotency-key": key } });
+    const other = await api.call<ErrorBody>("POST", "/lead", {
+      body: { ...demoLead, name: "Someone else" },
+      headers: { "idempotency-key": key },
+    });
     expect(other.status).toBe(409);
   });
 

@@ -21,7 +21,9 @@ export const leadRoutes = (delivery: LeadDeliveryWorker | null) => [
       const header = ctx.request.headers[idempotencyKeyHeader];
       const key = idempotencyKey.safeParse(header);
       if (!key.success) {
-        throw new ValidationError([{ field: "Idempotency-Key", message: header === undefined ? "Cannot be blank" : (key.error.issues[0]?.message ?? "is invalid") }]);
+        throw new ValidationError([
+          { field: "Idempotency-Key", message: header === undefined ? "Cannot be blank" : (key.error.issues[0]?.message ?? "is invalid") },
+        ]);
       }
       const { page, ...fields } = body;
       const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
@@ -35,13 +37,26 @@ export const leadRoutes = (delivery: LeadDeliveryWorker | null) => [
          queued as (
            insert into lead_delivery (lead_id, next_attempt_at) select id, $10::float8 from created where $9::boolean returning lead_id)
          select created.*, (select count(*) from queued) as queued from created`,
-        [body.kind, key.data, requestHash, JSON.stringify(fields), ctx.lang, page ?? null, ctx.clientId, ctx.now, delivery !== null, Date.now()],
+        [
+          body.kind,
+          key.data,
+          requestHash,
+          JSON.stringify(fields),
+          ctx.lang,
+          page ?? null,
+          ctx.clientId,
+          ctx.now,
+          delivery !== null,
+          Date.now(),
+        ],
       );
       if (created) {
         delivery?.wake();
         return toAnswer(created);
       }
-      const [existing] = await ctx.db.query<LeadRow>("select id, kind, created_at, request_hash from lead where idempotency_key = $1", [key.data]);
+      const [existing] = await ctx.db.query<LeadRow>("select id, kind, created_at, request_hash from lead where idempotency_key = $1", [
+        key.data,
+      ]);
       if (!existing) throw new HttpError(409, "The lead is being stored; retry");
       if (existing.request_hash !== requestHash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");
       ctx.status = 200;

@@ -9,7 +9,8 @@ const limit = 5;
 const from = (address: string) => ({ "x-forwarded-for": address });
 
 /** Statuses of `answers`, counted: { 401: n, 429: m, … }. */
-const tally = (answers: Answer[]) => answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (answers: Answer[]) =>
+  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 function expectLocked(answers: Answer[], checked: number) {
   expect(tally(answers)).toEqual({ 401: checked, 429: answers.length - checked });
@@ -78,13 +79,20 @@ describe("login throttle across two API processes on one PostgreSQL database", (
 
   it("checks at most 5 of 40 wrong passwords sent at once to both", async () => {
     const second = await openPostgresDatabase(api.postgresUrl ?? "");
-    const other = await buildApi({ database: second, scryptCost: testScryptCost, clock: () => api.clock.now, trustProxy: true, loginThrottleLimit: limit });
+    const other = await buildApi({
+      database: second,
+      scryptCost: testScryptCost,
+      clock: () => api.clock.now,
+      trustProxy: true,
+      loginThrottleLimit: limit,
+    });
     try {
       await other.listen({ port: 0, host: "127.0.0.1" });
       const address = other.server.address();
       const otherBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
       const body = JSON.stringify({ email: "two-processes@example.com", password: "wrong-guess" });
-      const send = (base: string) => fetch(`${base}/auth`, { method: "POST", headers: { "content-type": "application/json", ...from("203.0.113.2") }, body });
+      const send = (base: string) =>
+        fetch(`${base}/auth`, { method: "POST", headers: { "content-type": "application/json", ...from("203.0.113.2") }, body });
       const responses = await Promise.all(Array.from({ length: 40 }, (_, n) => send(n % 2 === 0 ? api.base : otherBase)));
       const answers = responses.map((response) => ({ status: response.status, headers: response.headers, body: undefined }));
       expectLocked(answers, limit);

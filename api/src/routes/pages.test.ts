@@ -109,7 +109,10 @@ describe.each(backends)("pages on %s", (backend) => {
   });
 
   it("gives one page by slug or id with expanded fields, previous/next links and tags", async () => {
-    const answer = await api.call("POST", "/page/why-stories-beat-banners?expand=content,seoTitle,seoDescription,seoKeywords,languages,tags,tags.languages,imageSquare");
+    const answer = await api.call(
+      "POST",
+      "/page/why-stories-beat-banners?expand=content,seoTitle,seoDescription,seoKeywords,languages,tags,tags.languages,imageSquare",
+    );
     expect(answer.status).toBe(200);
     const one = page.parse(answer.body);
     expect(one.content).toContain("<p>");

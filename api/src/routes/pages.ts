@@ -27,7 +27,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 async function withTags(ctx: RequestContext, rows: PageRow[], expand: PageExpandField[]) {
   const wantsTags = expand.includes("tags") || expand.includes("tags.languages");
-  return wantsTags ? loadPageTags(ctx.db, rows.flatMap((row) => row.tag_ids), ctx.lang) : new Map();
+  return wantsTags
+    ? loadPageTags(
+        ctx.db,
+        rows.flatMap((row) => row.tag_ids),
+        ctx.lang,
+      )
+    : new Map();
 }
 
 /** Answers built with draft access must never be kept by a shared cache that visitors read. */
@@ -81,9 +87,18 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
   const from = `from page p join page_translation t on t.page_id = p.id and t.language = $1 where ${conditions}`;
   const clientParam = ctx.clientId ? param(ctx.clientId) : null;
   const limit = paging.limit === null ? "" : ` limit ${param(paging.limit)} offset ${param(paging.offset)}`;
-  const rows = await ctx.db.query<PageRow>(`select ${pageColumns(expand.includes("content"), clientParam)} ${from} order by ${order}${limit}`, params);
+  const rows = await ctx.db.query<PageRow>(
+    `select ${pageColumns(expand.includes("content"), clientParam)} ${from} order by ${order}${limit}`,
+    params,
+  );
   const tags = await withTags(ctx, rows, expand);
-  return pagedAnswer(ctx, query, paging, rows.map((row) => toPage(row, expand, tags)), count?.total ?? 0);
+  return pagedAnswer(
+    ctx,
+    query,
+    paging,
+    rows.map((row) => toPage(row, expand, tags)),
+    count?.total ?? 0,
+  );
 }
 
 async function findPage(ctx: RequestContext, id: string, type?: number): Promise<PageRow> {
@@ -119,13 +134,15 @@ export const pageRoutes = [
   defineRoute({
     call: apiCalls.pageList,
     tag: "pages",
-    summary: "List active pages in the `lang` language (paged; default sort -created_at). With draft access (x-preview-secret or an editor's token) unpublished pages too.",
+    summary:
+      "List active pages in the `lang` language (paged; default sort -created_at). With draft access (x-preview-secret or an editor's token) unpublished pages too.",
     handler: ({ query }, ctx) => listPages(query, ctx),
   }),
   defineRoute({
     call: apiCalls.pageView,
     tag: "pages",
-    summary: "One page by id or slug; records that the caller's client id opened it. An unpublished page only with draft access (x-preview-secret or an editor's token).",
+    summary:
+      "One page by id or slug; records that the caller's client id opened it. An unpublished page only with draft access (x-preview-secret or an editor's token).",
     handler: async ({ params, query }, ctx) => {
       const row = await findPage(ctx, params.id, query.type);
       if (ctx.clientId) {
@@ -146,7 +163,9 @@ export const pageRoutes = [
     handler: async ({ params }, ctx) => {
       const lookup = idOrSlugCondition({ id: "id", slug: "slug" }, params.id, "$1");
       return ctx.db.transaction(async (tx) => {
-        const [found] = await tx.query<{ id: number; views: number }>(`select id, views from page where is_active and ${lookup.sql}`, [lookup.value]);
+        const [found] = await tx.query<{ id: number; views: number }>(`select id, views from page where is_active and ${lookup.sql}`, [
+          lookup.value,
+        ]);
         if (!found) throw notFound(`Page "${params.id}" not found`);
         const counted = ctx.clientId
           ? (
@@ -157,7 +176,8 @@ export const pageRoutes = [
             ).length > 0
           : true;
         const views = counted
-          ? ((await tx.query<{ views: number }>("update page set views = views + 1 where id = $1 returning views", [found.id]))[0]?.views ?? found.views)
+          ? ((await tx.query<{ views: number }>("update page set views = views + 1 where id = $1 returning views", [found.id]))[0]?.views ??
+            found.views)
           : found.views;
         return { id: found.id, views, wasRead: true as const };
       });

@@ -9,9 +9,15 @@ import { requireSession, requireUser } from "../auth/current-user";
 import { acceptedStep } from "../auth/two-factor";
 import type { RequestContext } from "../http/context";
 
-type SecurityRow = { password_hash: string; two_factor_secret: string | null; two_factor_pending_secret: string | null; two_factor_last_step: string | null };
+type SecurityRow = {
+  password_hash: string;
+  two_factor_secret: string | null;
+  two_factor_pending_secret: string | null;
+  two_factor_last_step: string | null;
+};
 
-const wrongCode = () => new ValidationError([{ field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" }]);
+const wrongCode = () =>
+  new ValidationError([{ field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" }]);
 
 async function security(ctx: RequestContext) {
   const user = await requireUser(ctx);
@@ -33,9 +39,17 @@ export function securityRoutes(options: ApiOptions) {
       handler: async ({ body }, ctx) => {
         const session = await requireSession(ctx);
         const { user, row } = await security(ctx);
-        if (!(await verifyPassword(body.currentPassword, row.password_hash))) throw new ValidationError([{ field: "currentPassword", message: "is incorrect" }]);
-        await ctx.db.query("update app_user set password_hash = $2 where id = $1", [user.id, await hashPassword(body.password, options.scryptCost)]);
-        await ctx.db.query("update auth_token set revoked_at = $3 where user_id = $1 and family <> $2 and revoked_at is null", [user.id, session.family, ctx.now]);
+        if (!(await verifyPassword(body.currentPassword, row.password_hash)))
+          throw new ValidationError([{ field: "currentPassword", message: "is incorrect" }]);
+        await ctx.db.query("update app_user set password_hash = $2 where id = $1", [
+          user.id,
+          await hashPassword(body.password, options.scryptCost),
+        ]);
+        await ctx.db.query("update auth_token set revoked_at = $3 where user_id = $1 and family <> $2 and revoked_at is null", [
+          user.id,
+          session.family,
+          ctx.now,
+        ]);
         return undefined;
       },
     }),
@@ -55,23 +69,35 @@ export function securityRoutes(options: ApiOptions) {
         if (row.two_factor_secret) throw new HttpError(409, "Two-factor sign-in is already on; turn it off first");
         const secret = new Secret({ size: 20 }).base32;
         await ctx.db.query("update app_user set two_factor_pending_secret = $2 where id = $1", [user.id, secret]);
-        const uri = new TOTP({ issuer: "Storyfront", label: user.email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).toString();
+        const uri = new TOTP({
+          issuer: "Storyfront",
+          label: user.email,
+          secret: Secret.fromBase32(secret),
+          algorithm: "SHA1",
+          digits: 6,
+          period: 30,
+        }).toString();
         return { secret, uri };
       },
     }),
     defineRoute({
       call: apiCalls.twoFactorConfirm,
       tag: "auth",
-      summary: "Turns two-factor sign-in on with a current code of the new secret (422 naming code when wrong); 409 when no set-up was started.",
+      summary:
+        "Turns two-factor sign-in on with a current code of the new secret (422 naming code when wrong); 409 when no set-up was started.",
       handler: async ({ body }, ctx) => {
         const { user, row, lastStep } = await security(ctx);
         if (!row.two_factor_pending_secret) throw new HttpError(409, "Start setting up two-factor sign-in first");
-        const step = acceptedStep({ userId: user.id, email: user.email, secret: row.two_factor_pending_secret, lastStep }, body.code, ctx.now);
+        const step = acceptedStep(
+          { userId: user.id, email: user.email, secret: row.two_factor_pending_secret, lastStep },
+          body.code,
+          ctx.now,
+        );
         if (step === null) throw wrongCode();
-        await ctx.db.query("update app_user set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_last_step = $2 where id = $1", [
-          user.id,
-          step,
-        ]);
+        await ctx.db.query(
+          "update app_user set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_last_step = $2 where id = $1",
+          [user.id, step],
+        );
         return undefined;
       },
     }),

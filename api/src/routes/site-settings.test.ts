@@ -43,7 +43,9 @@ describe.each(backends)("site settings on %s", (backend) => {
     ]);
     expect(russian[1]?.options).toEqual(["Мини-игры и викторины", "Сегменты аудитории", "Приоритетная поддержка"]);
     for (const translated of [french, russian]) {
-      expect(translated.map((t) => [t.id, t.cost_numeric, t.featured, t.button.link])).toEqual(english.map((t) => [t.id, t.cost_numeric, t.featured, t.button.link]));
+      expect(translated.map((t) => [t.id, t.cost_numeric, t.featured, t.button.link])).toEqual(
+        english.map((t) => [t.id, t.cost_numeric, t.featured, t.button.link]),
+      );
     }
   });
 
@@ -73,7 +75,9 @@ describe.each(backends)("site settings on %s", (backend) => {
   it("serves an OpenAPI document naming every call", async () => {
     const answer = await api.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>("GET", "/openapi.json");
     expect(answer.body.openapi).toBe("3.1.0");
-    const calls = Object.entries(answer.body.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const calls = Object.entries(answer.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     for (const call of [
       "GET /page",
       "POST /page/{id}",
@@ -105,6 +109,8 @@ describe.each(backends)("site settings on %s", (backend) => {
     }
     for (const call of Object.values(apiCalls)) expect(calls).toContain(`${call.method} ${call.path}`);
     const list = answer.body.paths["/page"]?.get as { parameters: { name: string }[] };
-    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["type", "page", "per-page", "expand", "sort", "q", "recommend", "category", "lang"]));
+    expect(list.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["type", "page", "per-page", "expand", "sort", "q", "recommend", "category", "lang"]),
+    );
   });
 });

@@ -22,7 +22,9 @@ describe.each(backends)("two-factor sign-in on %s", (backend) => {
   const codeStep = (ticket: string, value: string) => api.call<ErrorBody>("POST", "/auth/two-factor", { body: { ticket, code: value } });
 
   it("answers the right password with a two-factor ticket and no tokens", async () => {
-    const answer = await api.call<Record<string, unknown>>("POST", "/auth", { body: { email: "Editor@Example.com", password: demo.editor.password } });
+    const answer = await api.call<Record<string, unknown>>("POST", "/auth", {
+      body: { email: "Editor@Example.com", password: demo.editor.password },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ twoFactorRequired: true, ticket: expect.any(String), expiresIn: 300 });
     expect(answer.body.token).toBeUndefined();
@@ -56,7 +58,9 @@ describe.each(backends)("two-factor sign-in on %s", (backend) => {
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
     const refused = await codeStep(ticket, wrong);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual([{ field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" }]);
+    expect(refused.body.errors).toEqual([
+      { field: "code", message: "is incorrect or has expired; enter the current code from your authenticator app" },
+    ]);
     const old = await codeStep(ticket, code(api.clock.now - 90));
     expect(old.status).toBe(422);
     expect((await codeStep(ticket, right)).status).toBe(200);

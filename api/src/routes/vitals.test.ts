@@ -47,7 +47,16 @@ describe.each(backends)("field data on %s", (backend) => {
     expect(figures.days).toBe(1);
     expect(figures.variant).toBeNull();
     expect(figures.rows).toEqual([
-      { routeFamily: "blog-article", variant: "ru", metric: "CLS", samples: 4, p75: expect.closeTo(0.225, 9), good: 0.5, needsImprovement: 0.25, poor: 0.25 },
+      {
+        routeFamily: "blog-article",
+        variant: "ru",
+        metric: "CLS",
+        samples: 4,
+        p75: expect.closeTo(0.225, 9),
+        good: 0.5,
+        needsImprovement: 0.25,
+        poor: 0.25,
+      },
       { routeFamily: "home", variant: "com", metric: "LCP", samples: 8, p75: 6250, good: 0.25, needsImprovement: 0.25, poor: 0.5 },
     ]);
     expect(figures.totals.map((total) => [total.metric, total.samples, total.p75])).toEqual([
@@ -66,7 +75,11 @@ describe.each(backends)("field data on %s", (backend) => {
     ]);
     const month = adminVitals.parse((await read("?days=28")).body);
     expect(month.totals.find((total) => total.metric === "LCP")?.samples).toBe(13);
-    expect(month.series.filter((point) => point.metric === "LCP").map((point) => point.day)).toEqual(["2026-11-12", "2026-11-20", "2026-11-22"]);
+    expect(month.series.filter((point) => point.metric === "LCP").map((point) => point.day)).toEqual([
+      "2026-11-12",
+      "2026-11-20",
+      "2026-11-22",
+    ]);
   });
 
   it("filters by site variant", async () => {
@@ -109,7 +122,9 @@ describe.each(backends)("field data on %s", (backend) => {
   it("deletes samples older than 35 days as new ones arrive", async () => {
     api.clock.now += 30 * day;
     expect((await report([sample("TTFB", 120)])).status).toBe(204);
-    const [{ count } = { count: -1 }] = await api.database.query<{ count: number }>("select count(*)::int as count from web_vital_sample where metric = 'LCP'");
+    const [{ count } = { count: -1 }] = await api.database.query<{ count: number }>(
+      "select count(*)::int as count from web_vital_sample where metric = 'LCP'",
+    );
     // The sample from ten days before the start is now 40 days old and gone; the ones from two days before (32 days) stay.
     expect(count).toBe(12);
   });

@@ -4,7 +4,9 @@ import type { Database } from "../db/database";
 import { demoImage } from "./seed-demo-data";
 
 export async function addBulkPages(db: Database, count: number, now = Math.floor(Date.now() / 1000)) {
-  const categories = (await db.query<{ id: number }>("select id from category where type = $1 order by position", [PageType.blog])).map((row) => row.id);
+  const categories = (await db.query<{ id: number }>("select id from category where type = $1 order by position", [PageType.blog])).map(
+    (row) => row.id,
+  );
   const tags = (await db.query<{ id: number }>("select id from tag order by id")).map((row) => row.id);
   await db.transaction(async (tx) => {
     await tx.query(

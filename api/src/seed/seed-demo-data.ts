@@ -7,7 +7,15 @@ import { defaultScryptCost } from "../app-options";
 import { demoBlogPosts, demoBlogTranslations, demoRussianPosts, type DemoPost } from "./demo-blog";
 import { demoBlogCategories, demoLandingCategories, demoOtherCategories, demoTagGroups, demoTags } from "./demo-catalogue";
 import { demoFaq, demoGlossary, demoLandings, demoPressReleases, demoWebStories, landingBody, type DemoSimplePage } from "./demo-pages";
-import { demoInvites, demoLandingConfig, demoProjects, demoSalesLogicRules, demoTariffs, demoTariffTranslations, demoUsers } from "./demo-settings";
+import {
+  demoInvites,
+  demoLandingConfig,
+  demoProjects,
+  demoSalesLogicRules,
+  demoTariffs,
+  demoTariffTranslations,
+  demoUsers,
+} from "./demo-settings";
 
 export type SeedOptions = { scryptCost?: number; now?: number };
 
@@ -93,13 +101,28 @@ async function insertPage(tx: Queryable, page: PageInsert) {
     await tx.query(
       `insert into page_translation (page_id, language, title, description, content, seo_title, seo_keywords, seo_description)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [row?.id, t.language, t.title, t.description, t.content, `${t.title} | Storyfront`, "in-app stories, mobile marketing", t.description],
+      [
+        row?.id,
+        t.language,
+        t.title,
+        t.description,
+        t.content,
+        `${t.title} | Storyfront`,
+        "in-app stories, mobile marketing",
+        t.description,
+      ],
     );
   }
   await tx.query("update page set languages = $2::text[] where id = $1", [row?.id, page.translations.map((t) => t.language).sort()]);
 }
 
-const headings: Record<ApiLocale, string> = { en: "The key point", fr: "L'essentiel", de: "Das Wichtigste", es: "Lo esencial", ru: "Главное" };
+const headings: Record<ApiLocale, string> = {
+  en: "The key point",
+  fr: "L'essentiel",
+  de: "Das Wichtigste",
+  es: "Lo esencial",
+  ru: "Главное",
+};
 
 const articleBody = (language: ApiLocale, description: string, point: string) =>
   `<p>${description}</p>\n<h2>${headings[language]}</h2>\n<p>${point}</p>`;
@@ -119,7 +142,11 @@ const categorySeo: Record<ApiLocale, (title: string) => { title: string; descrip
 };
 
 async function insertCategory(tx: Queryable, slug: string, type: number, position: number, titles: Partial<Record<ApiLocale, string>>) {
-  const [row] = await tx.query<{ id: number }>("insert into category (slug, type, position) values ($1, $2, $3) returning id", [slug, type, position]);
+  const [row] = await tx.query<{ id: number }>("insert into category (slug, type, position) values ($1, $2, $3) returning id", [
+    slug,
+    type,
+    position,
+  ]);
   for (const [language, title = ""] of Object.entries(titles)) {
     const seo = categorySeo[language as ApiLocale](title);
     await tx.query(
@@ -154,11 +181,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
 
     const groupIds = new Map<string, number>();
     for (const [index, group] of demoTagGroups.entries()) {
-      const [row] = await tx.query<{ id: number }>('insert into tag_group (key, "order", languages) values ($1, $2, $3::jsonb) returning id', [
-        group.key,
-        index + 1,
-        JSON.stringify(languagesOf(group.names)),
-      ]);
+      const [row] = await tx.query<{ id: number }>(
+        'insert into tag_group (key, "order", languages) values ($1, $2, $3::jsonb) returning id',
+        [group.key, index + 1, JSON.stringify(languagesOf(group.names))],
+      );
       groupIds.set(group.key, row?.id ?? 0);
     }
     const tagIds = new Map<string, number>();
@@ -181,25 +207,59 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       translations,
     });
     for (const [index, post] of demoBlogPosts.entries()) {
-      const translations: Translation[] = [{ language: "en", title: post.title, description: post.description, content: articleBody("en", post.description, post.point) }];
+      const translations: Translation[] = [
+        { language: "en", title: post.title, description: post.description, content: articleBody("en", post.description, post.point) },
+      ];
       for (const [language, text] of Object.entries(demoBlogTranslations[post.slug] ?? {})) {
-        translations.push({ language: language as ApiLocale, title: text.title, description: text.description, content: articleBody(language as ApiLocale, text.description, text.point) });
+        translations.push({
+          language: language as ApiLocale,
+          title: text.title,
+          description: text.description,
+          content: articleBody(language as ApiLocale, text.description, text.point),
+        });
       }
       await insertPage(tx, blogPage(post, index, translations));
     }
     for (const [index, post] of demoRussianPosts.entries()) {
-      await insertPage(tx, blogPage(post, index * 5 + 2, [{ language: "ru", title: post.title, description: post.description, content: articleBody("ru", post.description, post.point) }]));
+      await insertPage(
+        tx,
+        blogPage(post, index * 5 + 2, [
+          { language: "ru", title: post.title, description: post.description, content: articleBody("ru", post.description, post.point) },
+        ]),
+      );
     }
     // An unpublished draft: public calls never show it.
     await insertPage(tx, {
-      ...blogPage({ slug: "draft-upcoming-feature", category: "product-updates", tags: [], title: "Draft: an upcoming feature", description: "Not published yet.", point: "Still being written." }, 0, []),
+      ...blogPage(
+        {
+          slug: "draft-upcoming-feature",
+          category: "product-updates",
+          tags: [],
+          title: "Draft: an upcoming feature",
+          description: "Not published yet.",
+          point: "Still being written.",
+        },
+        0,
+        [],
+      ),
       isActive: false,
-      translations: [{ language: "en", title: "Draft: an upcoming feature", description: "Not published yet.", content: "<p>Still being written.</p>" }],
+      translations: [
+        { language: "en", title: "Draft: an upcoming feature", description: "Not published yet.", content: "<p>Still being written.</p>" },
+      ],
     });
 
-    const simple = (page: DemoSimplePage): Translation[] => [{ language: "en", title: page.title, description: page.description, content: simpleBody(page) }];
+    const simple = (page: DemoSimplePage): Translation[] => [
+      { language: "en", title: page.title, description: page.description, content: simpleBody(page) },
+    ];
     for (const [index, page] of demoPressReleases.entries()) {
-      await insertPage(tx, { slug: page.slug, type: PageType.pressRelease, createdAt: now - (index + 1) * 30 * day, categoryIds: [categoryIds.get("other:press") ?? 0], imageIndex: index + 3, translations: simple(page) });
+      await insertPage(tx, {
+        slug: page.slug,
+        type: PageType.pressRelease,
+        createdAt: now - (index + 1) * 30 * day,
+        categoryIds: [categoryIds.get("other:press") ?? 0],
+        imageIndex: index + 3,
+        translations: simple(page),
+      });
     }
     for (const [index, page] of demoWebStories.entries()) {
       await insertPage(tx, {
@@ -214,10 +274,24 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       });
     }
     for (const [index, page] of demoFaq.entries()) {
-      await insertPage(tx, { slug: page.slug, type: PageType.faq, order: index + 1, createdAt: now - 200 * day + index, categoryIds: [categoryIds.get("other:faq") ?? 0], translations: simple(page) });
+      await insertPage(tx, {
+        slug: page.slug,
+        type: PageType.faq,
+        order: index + 1,
+        createdAt: now - 200 * day + index,
+        categoryIds: [categoryIds.get("other:faq") ?? 0],
+        translations: simple(page),
+      });
     }
     for (const [index, page] of demoGlossary.entries()) {
-      await insertPage(tx, { slug: page.slug, type: PageType.glossary, order: index + 1, createdAt: now - 210 * day + index, categoryIds: [categoryIds.get("other:glossary") ?? 0], translations: simple(page) });
+      await insertPage(tx, {
+        slug: page.slug,
+        type: PageType.glossary,
+        order: index + 1,
+        createdAt: now - 210 * day + index,
+        categoryIds: [categoryIds.get("other:glossary") ?? 0],
+        translations: simple(page),
+      });
     }
     for (const [index, page] of demoLandings.entries()) {
       await insertPage(tx, {
@@ -234,7 +308,17 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     for (const [index, tariff] of demoTariffs.entries()) {
       const [row] = await tx.query<{ id: number }>(
         "insert into displayed_tariff (position, name, description, cost, cost_numeric, options_title, options, button, featured) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) returning id",
-        [index + 1, tariff.name, tariff.description, tariff.cost, tariff.cost_numeric, tariff.options_title, JSON.stringify(tariff.options), JSON.stringify(tariff.button), tariff.featured],
+        [
+          index + 1,
+          tariff.name,
+          tariff.description,
+          tariff.cost,
+          tariff.cost_numeric,
+          tariff.options_title,
+          JSON.stringify(tariff.options),
+          JSON.stringify(tariff.button),
+          tariff.featured,
+        ],
       );
       for (const [language, texts] of Object.entries(demoTariffTranslations)) {
         const text = texts[index];
@@ -247,7 +331,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     }
     await tx.query("insert into setting (key, value) values ('lp_config', $1::jsonb)", [JSON.stringify(demoLandingConfig)]);
     for (const rule of demoSalesLogicRules) {
-      await tx.query("insert into sales_logic_rule (network, behavior) values ($1::cidr, $2::jsonb)", [rule.network, JSON.stringify(rule.behavior)]);
+      await tx.query("insert into sales_logic_rule (network, behavior) values ($1::cidr, $2::jsonb)", [
+        rule.network,
+        JSON.stringify(rule.behavior),
+      ]);
     }
 
     const projectIds = new Map<string, number>();

@@ -42,8 +42,51 @@ const calls = [
   ["POST", "/invite/{id}/accept"],
 ] as const;
 
-const keys = ["type", "page", "per-page", "expand", "sort", "q", "recommend", "category", "all", "envelope", "format", "user_ip", "projectId", "pageId", "x"];
-const names = ["kind", "email", "name", "website", "firstName", "lastName", "workEmail", "productName", "productLink", "agreement", "password", "refreshToken", "key", "slug", "order", "sort", "isActive", "groupId", "projectId", "languages", "locale", "username", "disableAllNotification", "page", "__proto__", "constructor"];
+const keys = [
+  "type",
+  "page",
+  "per-page",
+  "expand",
+  "sort",
+  "q",
+  "recommend",
+  "category",
+  "all",
+  "envelope",
+  "format",
+  "user_ip",
+  "projectId",
+  "pageId",
+  "x",
+];
+const names = [
+  "kind",
+  "email",
+  "name",
+  "website",
+  "firstName",
+  "lastName",
+  "workEmail",
+  "productName",
+  "productLink",
+  "agreement",
+  "password",
+  "refreshToken",
+  "key",
+  "slug",
+  "order",
+  "sort",
+  "isActive",
+  "groupId",
+  "projectId",
+  "languages",
+  "locale",
+  "username",
+  "disableAllNotification",
+  "page",
+  "__proto__",
+  "constructor",
+];
 
 function randomText(g: ReturnType<typeof generator>): string {
   return g.pick([
@@ -86,7 +129,8 @@ function randomValue(g: ReturnType<typeof generator>, depth = 0): unknown {
   if (roll < 0.35) return randomText(g);
   if (roll < 0.5) return g.pick([0, -1, 1, 2.5, 2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308]);
   if (roll < 0.6) return g.pick([true, false, null]);
-  if (roll < 0.8 && depth < 3) return Object.fromEntries(Array.from({ length: Math.floor(g.next() * 4) }, () => [g.pick(names), randomValue(g, depth + 1)]));
+  if (roll < 0.8 && depth < 3)
+    return Object.fromEntries(Array.from({ length: Math.floor(g.next() * 4) }, () => [g.pick(names), randomValue(g, depth + 1)]));
   if (depth < 3) return Array.from({ length: Math.floor(g.next() * 3) }, () => randomValue(g, depth + 1));
   return "";
 }
@@ -123,7 +167,8 @@ describe.each(backends)("fuzz on %s", (backend) => {
       });
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       // Signing out revokes the token; sign in again so later rounds still reach the admin calls.
-      if (template === "/auth" && method === "DELETE" && answer.status === 204) token = (await api.signIn(demo.admin.email, demo.admin.password)).token;
+      if (template === "/auth" && method === "DELETE" && answer.status === 204)
+        token = (await api.signIn(demo.admin.email, demo.admin.password)).token;
       if (answer.status >= 500) failures.push(`${method} ${path}?${query} → ${answer.status} ${JSON.stringify(answer.body)}`);
       else if (answer.status >= 400) expect(apiError.safeParse(answer.body).success, `${method} ${path}?${query}`).toBe(true);
     }

@@ -37,7 +37,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 export type Answer<T = unknown> = { status: number; headers: Headers; body: T };
-export type CallOptions = { headers?: Record<string, string>; body?: unknown; rawBody?: string; token?: string; lang?: string; clientId?: string };
+export type CallOptions = {
+  headers?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  lang?: string;
+  clientId?: string;
+};
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -52,7 +59,14 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
   }
   const clock = { now: Math.floor(Date.UTC(2026, 10, 22, 9) / 1000) };
   await prepareDatabase(database, { scryptCost: testScryptCost });
-  const app = await buildApi({ database, scryptCost: testScryptCost, clock: () => clock.now, validateAnswers: true, trustProxy: true, ...options });
+  const app = await buildApi({
+    database,
+    scryptCost: testScryptCost,
+    clock: () => clock.now,
+    validateAnswers: true,
+    trustProxy: true,
+    ...options,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -14,12 +14,12 @@ const body = [
   "<p>Before the payloads.</p>",
   "<script>window.__pwned = 'script'</script>",
   '<img src="/media/blog/cover-01.svg" alt="cover" onerror="window.__pwned = \'onerror\'" onload="window.__pwned = \'onload\'">',
-  '<a href="javascript:window.__pwned = \'href\'">Innocent link</a>',
-  '<a href="  JaVaScRiPt:window.__pwned = \'href2\'">Second link</a>',
+  "<a href=\"javascript:window.__pwned = 'href'\">Innocent link</a>",
+  "<a href=\"  JaVaScRiPt:window.__pwned = 'href2'\">Second link</a>",
   '<svg><script>window.__pwned = "svg"</script></svg>',
-  '<iframe srcdoc="<script>parent.__pwned = \'iframe\'</script>"></iframe>',
+  "<iframe srcdoc=\"<script>parent.__pwned = 'iframe'</script>\"></iframe>",
   '<p onmouseover="window.__pwned = \'hover\'" style="background:url(javascript:alert(1))">Hover me</p>',
-  '<form action="javascript:window.__pwned = \'form\'"><button>Send</button></form>',
+  "<form action=\"javascript:window.__pwned = 'form'\"><button>Send</button></form>",
   "<p>After the payloads.</p>",
 ].join("\n");
 

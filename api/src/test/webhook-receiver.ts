@@ -46,7 +46,11 @@ export async function startWebhookReceiver() {
 }
 
 /** Polls until `check` holds; the limit only keeps a broken test from hanging (no duration is asserted). */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, limitMs = 60_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  limitMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const value = await check();

@@ -30,7 +30,10 @@ export async function vitalAggregates(db: Queryable, now: number, days: number, 
     params.push(variant);
     where += " and variant = $2";
   }
-  const totals = await db.query<AggregateRow>(`select ${aggregateColumns} from web_vital_sample where ${where} group by metric order by ${metricOrder}`, params);
+  const totals = await db.query<AggregateRow>(
+    `select ${aggregateColumns} from web_vital_sample where ${where} group by metric order by ${metricOrder}`,
+    params,
+  );
   const rows = await db.query<AggregateRow & { route_family: string; variant: string }>(
     `select route_family, variant, ${aggregateColumns} from web_vital_sample where ${where}
      group by route_family, variant, metric order by route_family, variant, ${metricOrder}`,
@@ -46,7 +49,16 @@ export async function vitalAggregates(db: Queryable, now: number, days: number, 
     days,
     variant: variant ?? null,
     totals: totals.map(shares),
-    rows: rows.map((row) => ({ ...shares(row), routeFamily: row.route_family as AdminVitals["rows"][number]["routeFamily"], variant: row.variant as "com" | "ru" })),
-    series: series.map((row) => ({ metric: row.metric as AdminVitals["series"][number]["metric"], day: row.day, samples: row.samples, p75: Number(row.p75) })),
+    rows: rows.map((row) => ({
+      ...shares(row),
+      routeFamily: row.route_family as AdminVitals["rows"][number]["routeFamily"],
+      variant: row.variant as "com" | "ru",
+    })),
+    series: series.map((row) => ({
+      metric: row.metric as AdminVitals["series"][number]["metric"],
+      day: row.day,
+      samples: row.samples,
+      p75: Number(row.p75),
+    })),
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../test/repository-content";
 import { checkContent } from "./check-content";
 
-const check = (apiLandings?: { id: number; slug: string; title: string }[]) => checkContent(repositoryContent.files, repositoryContent.mediaPaths, { apiLandings });
+const check = (apiLandings?: { id: number; slug: string; title: string }[]) =>
+  checkContent(repositoryContent.files, repositoryContent.mediaPaths, { apiLandings });
 
 describe("slug clashes with the API's landing pages", () => {
   it("warn once per clash at the content file's slug (catalogue entry) or path (landing), and the content wins", () => {
@@ -19,10 +20,17 @@ describe("slug clashes with the API's landing pages", () => {
         line: 4,
         column: 11,
         path: "path",
-        message: 'the API\'s landing page #42 "enterprise" ("Enterprise from the API") has the same slug: this file wins, so /enterprise and the menus show this file and never the API page',
+        message:
+          'the API\'s landing page #42 "enterprise" ("Enterprise from the API") has the same slug: this file wins, so /enterprise and the menus show this file and never the API page',
         fix: "if the API page should show, rename or delete this file; otherwise unpublish or rename API page #42",
       },
-      expect.objectContaining({ file: "solutions/fintech.json", line: 3, column: 11, path: "slug", message: expect.stringContaining('#41 "fintech" ("Fintech from the API")') }),
+      expect.objectContaining({
+        file: "solutions/fintech.json",
+        line: 3,
+        column: 11,
+        path: "slug",
+        message: expect.stringContaining('#41 "fintech" ("Fintech from the API")'),
+      }),
     ]);
   });
 

@@ -14,7 +14,8 @@ export interface ApiLandingRef {
 /** The slug a content file serves an API landing's routes with (/solutions/{slug} or /{slug}), and which field says so. */
 function contentSlug(read: ReadFile): { slug: string; field: "slug" | "path"; route: string } | undefined {
   const data = read.data ?? {};
-  if (read.collection === "solutions" && typeof data.slug === "string") return { slug: data.slug, field: "slug", route: `/solutions/${data.slug}` };
+  if (read.collection === "solutions" && typeof data.slug === "string")
+    return { slug: data.slug, field: "slug", route: `/solutions/${data.slug}` };
   if (read.collection !== "landings" || typeof data.path !== "string") return undefined;
   const slug = /^\/(?:solutions\/)?([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(data.path)?.[1];
   return slug ? { slug, field: "path", route: data.path } : undefined;
@@ -27,13 +28,15 @@ export function apiClashes(sources: readonly ReadFile[], landings: readonly ApiL
     const served = contentSlug(read);
     const landing = served && bySlug.get(served.slug);
     if (!served || !landing) return [];
-    return [{
-      read,
-      draft: {
-        path: [served.field],
-        message: `the API's landing page #${landing.id} "${landing.slug}" ("${landing.title}") has the same slug: this file wins, so ${served.route} and the menus show this file and never the API page`,
-        fix: `if the API page should show, rename or delete this file; otherwise unpublish or rename API page #${landing.id}`,
+    return [
+      {
+        read,
+        draft: {
+          path: [served.field],
+          message: `the API's landing page #${landing.id} "${landing.slug}" ("${landing.title}") has the same slug: this file wins, so ${served.route} and the menus show this file and never the API page`,
+          fix: `if the API page should show, rename or delete this file; otherwise unpublish or rename API page #${landing.id}`,
+        },
       },
-    }];
+    ];
   });
 }

@@ -33,7 +33,14 @@ export interface ContentCheck {
 type Readable = ReadFile & { data: Record<string, unknown> };
 
 function place(read: ReadFile, draft: ProblemDraft, severity: Severity = "error", relatedFile?: string): Problem {
-  const problem: Problem = { severity, file: read.file, ...read.locate(draft.path, draft.key), path: formatPath(draft.path), message: draft.message, fix: draft.fix };
+  const problem: Problem = {
+    severity,
+    file: read.file,
+    ...read.locate(draft.path, draft.key),
+    path: formatPath(draft.path),
+    message: draft.message,
+    fix: draft.fix,
+  };
   return relatedFile ? { ...problem, relatedFile } : problem;
 }
 
@@ -43,10 +50,20 @@ function validateSchema(read: Readable, sourceFile: string | undefined, problems
   // MDX front matter has no editor schema to name; JSON files name theirs for completion.
   const input = read.format === "mdx" ? { $schema: expectedRef, ...data } : data;
   if (read.format === "json" && data.$schema !== expectedRef) {
-    problems.push(place(read, { path: ["$schema"], message: data.$schema === undefined ? "the file does not name its JSON Schema" : `the file names the wrong JSON Schema ${JSON.stringify(data.$schema)}`, fix: `set "$schema": "${expectedRef}" so editors complete and check it` }));
+    problems.push(
+      place(read, {
+        path: ["$schema"],
+        message:
+          data.$schema === undefined
+            ? "the file does not name its JSON Schema"
+            : `the file names the wrong JSON Schema ${JSON.stringify(data.$schema)}`,
+        fix: `set "$schema": "${expectedRef}" so editors complete and check it`,
+      }),
+    );
   }
   const result = collections[collection].schema.safeParse(input);
-  if (result.success) return read.findings.some((finding) => finding.severity !== "warning") ? undefined : (result.data as Record<string, unknown>);
+  if (result.success)
+    return read.findings.some((finding) => finding.severity !== "warning") ? undefined : (result.data as Record<string, unknown>);
   const issues = result.error.issues.filter((issue) => {
     if (issue.path[0] === "$schema") return false;
     return !(read.bodyReported && issue.path[0] !== undefined && read.findings.some((finding) => finding.path[0] === issue.path[0]));
@@ -80,7 +97,15 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   for (const read of readFiles) {
     for (const finding of read.findings) {
       const severity = finding.severity ?? "error";
-      (severity === "error" ? problems : warnings).push({ severity, file: read.file, line: finding.line, column: finding.column, path: formatPath(finding.path), message: finding.message, fix: finding.fix });
+      (severity === "error" ? problems : warnings).push({
+        severity,
+        file: read.file,
+        line: finding.line,
+        column: finding.column,
+        path: formatPath(finding.path),
+        message: finding.message,
+        fix: finding.fix,
+      });
     }
   }
   // Files named after their slug come first, so a duplicate slug is blamed on the copy, not the original.
@@ -99,24 +124,37 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     const singleton = collections[collection].singleton;
     const folder = collections[collection].folder;
     if (singleton && id !== singleton) {
-      problems.push(place(read, { path: [], message: `the ${folder} folder holds a single file`, fix: `name it ${folder}/${singleton}.json` }));
+      problems.push(
+        place(read, { path: [], message: `the ${folder} folder holds a single file`, fix: `name it ${folder}/${singleton}.json` }),
+      );
       continue;
     }
     const value = read.data && validateCached(read, undefined, problems, (own) => validateSchema(read as Readable, undefined, own));
-    if (collection === "landings" && read.data) for (const draft of resolveRichTexts(read.data, richTexts, usedRichTexts)) problems.push(place(read, draft));
+    if (collection === "landings" && read.data)
+      for (const draft of resolveRichTexts(read.data, richTexts, usedRichTexts)) problems.push(place(read, draft));
     const key = keyOf(read, value ?? read.data);
     known.get(collection)?.add(key).add(id);
     const other = fileByKey.get(`${collection}/${key}`);
     if (other) {
       const sameName = other.replace(/\.(json|mdx)$/, "") === file.replace(/\.(json|mdx)$/, "");
-      problems.push(place(read, sameName
-        ? { path: [], message: `${other} holds the same entry`, fix: "keep one of the two files (JSON or MDX) and delete the other" }
-        : { path: ["slug"], message: `the slug "${key}" is also used by ${other}`, fix: "give every entry its own slug and name the file after it" }));
+      problems.push(
+        place(
+          read,
+          sameName
+            ? { path: [], message: `${other} holds the same entry`, fix: "keep one of the two files (JSON or MDX) and delete the other" }
+            : {
+                path: ["slug"],
+                message: `the slug "${key}" is also used by ${other}`,
+                fix: "give every entry its own slug and name the file after it",
+              },
+        ),
+      );
       continue;
     }
     sourceByFileId.set(`${collection}/${id}`, { key, read, valid: value !== undefined });
     fileByKey.set(`${collection}/${key}`, file);
-    if (value) (content[collection] as Map<string, LocalizedEntry<unknown>>).set(key, { source: value, files: { en: file }, translations: {} });
+    if (value)
+      (content[collection] as Map<string, LocalizedEntry<unknown>>).set(key, { source: value, files: { en: file }, translations: {} });
   }
 
   for (const read of translations) {
@@ -124,18 +162,43 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     const source = sourceByFileId.get(`${collection}/${id}`);
     const sourceFile = source?.read.file ?? `${collections[collection].folder}/${id}.json`;
     if (!source) {
-      problems.push(place(read, { path: [], message: `a translation without an English source (${sourceFile} does not exist)`, fix: `add ${sourceFile} or rename this file after an existing source` }));
+      problems.push(
+        place(read, {
+          path: [],
+          message: `a translation without an English source (${sourceFile} does not exist)`,
+          fix: `add ${sourceFile} or rename this file after an existing source`,
+        }),
+      );
       continue;
     }
     if (!read.data) continue;
     // A source with errors is reported once, in its own file: its translations are not compared with it.
     const drift = source.valid && source.read.data ? structureDrift(collection, source.read.data, read.data, read.locale) : undefined;
-    if (drift) warnings.push(place(read, { path: drift.path, message: `the translation ${drift.message}, unlike ${sourceFile}`, fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)` }, "warning", sourceFile));
+    if (drift)
+      warnings.push(
+        place(
+          read,
+          {
+            path: drift.path,
+            message: `the translation ${drift.message}, unlike ${sourceFile}`,
+            fix: `give it the same structure as ${sourceFile} (translate texts, keep blocks and their order)`,
+          },
+          "warning",
+          sourceFile,
+        ),
+      );
     const value = validateCached(read, sourceFile, problems, (own) => validateSchema(read as Readable, sourceFile, own));
-    if (collection === "landings") for (const draft of resolveRichTexts(read.data, richTexts, usedRichTexts)) problems.push(place(read, draft));
+    if (collection === "landings")
+      for (const draft of resolveRichTexts(read.data, richTexts, usedRichTexts)) problems.push(place(read, draft));
     if (!value) continue;
     if (!collections[collection].singleton && value.slug !== source.key) {
-      problems.push(place(read, { path: ["slug"], message: `the translation's slug "${String(value.slug)}" differs from the source's "${source.key}"`, fix: `set "slug": "${source.key}" (translate texts, not slugs)` }));
+      problems.push(
+        place(read, {
+          path: ["slug"],
+          message: `the translation's slug "${String(value.slug)}" differs from the source's "${source.key}"`,
+          fix: `set "slug": "${source.key}" (translate texts, not slugs)`,
+        }),
+      );
       continue;
     }
     const entry = (content[collection] as Map<string, LocalizedEntry<unknown>>).get(source.key);
@@ -163,9 +226,20 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     checkLinksAndReferences(read as Readable, known, slugs, mediaPaths, problems);
   }
   richTextFileProblems(richTexts, usedRichTexts, problems, warnings);
-  if (options.apiLandings) for (const clash of apiClashes(sources, options.apiLandings)) warnings.push(place(clash.read, clash.draft, "warning"));
+  if (options.apiLandings)
+    for (const clash of apiClashes(sources, options.apiLandings)) warnings.push(place(clash.read, clash.draft, "warning"));
   for (const { file, links } of richTexts.values()) {
-    for (const link of links) for (const finding of linkFindings(link.href, slugs, mediaPaths)) problems.push({ severity: "error", file, line: link.line, column: link.column, path: "", message: finding.message, fix: finding.fix });
+    for (const link of links)
+      for (const finding of linkFindings(link.href, slugs, mediaPaths))
+        problems.push({
+          severity: "error",
+          file,
+          line: link.line,
+          column: link.column,
+          path: "",
+          message: finding.message,
+          fix: finding.fix,
+        });
   }
   return { content, problems: problems.sort(byPlace), warnings: warnings.sort(byPlace) };
 }
@@ -180,7 +254,13 @@ function checkLandingPaths(content: ContentIndex, landings: readonly ReadFile[],
     const solutionSlug = /^\/solutions\/(.+)$/.exec(entry.source.path)?.[1];
     const entryFile = solutionSlug ? content.solutions.get(solutionSlug)?.files.en : undefined;
     if (read && (other ?? entryFile)) {
-      problems.push(place(read, { path: ["path"], message: `the path ${entry.source.path} is also used by ${other ?? entryFile}`, fix: "give the landing its own slug and path" }));
+      problems.push(
+        place(read, {
+          path: ["path"],
+          message: `the path ${entry.source.path} is also used by ${other ?? entryFile}`,
+          fix: "give the landing its own slug and path",
+        }),
+      );
     }
     fileByPath.set(entry.source.path, file);
   }
@@ -193,10 +273,23 @@ function checkSecondButton(read: Readable, problems: Problem[]): void {
   if (!features || (features.btn2 === undefined) === (features.btn2Resource === undefined)) return;
   const missing = features.btn2 === undefined ? "btn2" : "btn2Resource";
   const present = missing === "btn2" ? "btn2Resource" : "btn2";
-  problems.push(place(read, { path: ["features", missing], key: present, message: `the second button has ${missing === "btn2" ? "a resource but no label" : "a label but no resource"}, so it is not shown`, fix: `add "${missing}" or remove the other field` }));
+  problems.push(
+    place(read, {
+      path: ["features", missing],
+      key: present,
+      message: `the second button has ${missing === "btn2" ? "a resource but no label" : "a label but no resource"}, so it is not shown`,
+      fix: `add "${missing}" or remove the other field`,
+    }),
+  );
 }
 
-function checkLinksAndReferences(read: Readable, known: ReadonlyMap<CollectionName, ReadonlySet<string>>, slugs: RouteSlugs, mediaPaths: ReadonlySet<string>, problems: Problem[]): void {
+function checkLinksAndReferences(
+  read: Readable,
+  known: ReadonlyMap<CollectionName, ReadonlySet<string>>,
+  slugs: RouteSlugs,
+  mediaPaths: ReadonlySet<string>,
+  problems: Problem[],
+): void {
   const { data, collection } = read;
   for (const reference of referencesOf(collection, data)) {
     if (known.get(reference.target)?.has(reference.slug)) continue;
@@ -204,13 +297,22 @@ function checkLinksAndReferences(read: Readable, known: ReadonlyMap<CollectionNa
     const existing = known.get(reference.target) ?? [];
     const meant = didYouMean(reference.slug, existing);
     const examples = closestFirst(reference.slug, existing);
-    problems.push(place(read, meant
-      ? { path: reference.path, message: `${target.noun} "${reference.slug}" does not exist — did you mean "${meant}"?`, fix: `write "${meant}", or add content/${target.folder}/${reference.slug}.json` }
-      : {
-          path: reference.path,
-          message: `${target.noun} "${reference.slug}" does not exist`,
-          fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
-        }));
+    problems.push(
+      place(
+        read,
+        meant
+          ? {
+              path: reference.path,
+              message: `${target.noun} "${reference.slug}" does not exist — did you mean "${meant}"?`,
+              fix: `write "${meant}", or add content/${target.folder}/${reference.slug}.json`,
+            }
+          : {
+              path: reference.path,
+              message: `${target.noun} "${reference.slug}" does not exist`,
+              fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
+            },
+      ),
+    );
   }
   for (const draft of variantLinkProblems(read)) problems.push(place(read, draft));
   // An MDX body's links are checked where they are written (their own line), not as one long string.
@@ -221,7 +323,15 @@ function checkLinksAndReferences(read: Readable, known: ReadonlyMap<CollectionNa
   });
   for (const link of read.bodyLinks) {
     for (const finding of linkFindings(link.href, slugs, mediaPaths)) {
-      problems.push({ severity: "error", file: read.file, line: link.line, column: link.column, path: String(bodyField), message: finding.message, fix: finding.fix });
+      problems.push({
+        severity: "error",
+        file: read.file,
+        line: link.line,
+        column: link.column,
+        path: String(bodyField),
+        message: finding.message,
+        fix: finding.fix,
+      });
     }
   }
 }

@@ -18,7 +18,9 @@ interface CachedFile {
 }
 
 // On globalThis: next dev loads this module once per bundle (route handlers, pages); one cache serves all.
-const store = globalThis as typeof globalThis & { storyfrontFileCache?: { files: Map<string, CachedFile>; stats: { parsed: number; reused: number } } };
+const store = globalThis as typeof globalThis & {
+  storyfrontFileCache?: { files: Map<string, CachedFile>; stats: { parsed: number; reused: number } };
+};
 store.storyfrontFileCache ??= { files: new Map(), stats: { parsed: 0, reused: 0 } };
 const cache = store.storyfrontFileCache.files;
 
@@ -31,7 +33,11 @@ export function startCheckRun(): void {
 }
 
 /** The file read (problems added to `problems`), from the cache while its text is the same. */
-export function readFileCached(file: ContentFile, problems: Problem[], read: (file: ContentFile, problems: Problem[]) => ReadFile | undefined): ReadFile | undefined {
+export function readFileCached(
+  file: ContentFile,
+  problems: Problem[],
+  read: (file: ContentFile, problems: Problem[]) => ReadFile | undefined,
+): ReadFile | undefined {
   let cached = cache.get(file.path);
   if (cached?.text === file.text) cacheStats.reused += 1;
   else {
@@ -45,7 +51,12 @@ export function readFileCached(file: ContentFile, problems: Problem[], read: (fi
 }
 
 /** The schema check of a read file, once per text and source file. */
-export function validateCached(read: ReadFile, sourceFile: string | undefined, problems: Problem[], validate: (problems: Problem[]) => Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+export function validateCached(
+  read: ReadFile,
+  sourceFile: string | undefined,
+  problems: Problem[],
+  validate: (problems: Problem[]) => Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   const cached = cache.get(read.file);
   const key = sourceFile ?? "";
   let result = cached?.read === read ? cached.schema.get(key) : undefined;

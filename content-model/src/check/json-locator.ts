@@ -24,7 +24,8 @@ export function jsonLocator(text: string): Locator {
     tree ??= { root: parseTree(text), lines: new LineIndex(text) };
     if (!tree.root) return startOfFile;
     const node = nearestNode(tree.root, path);
-    const property = key === undefined ? undefined : node.children?.find((child) => child.type === "property" && child.children?.[0]?.value === key);
+    const property =
+      key === undefined ? undefined : node.children?.find((child) => child.type === "property" && child.children?.[0]?.value === key);
     return tree.lines.position(property?.offset ?? node.offset);
   };
 }

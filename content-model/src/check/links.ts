@@ -10,15 +10,24 @@ export interface LinkFinding {
 /** Problems of one link or media path (a whole-value link, an MDX href/src, a Markdown link). */
 export function linkFindings(href: string, slugs: RouteSlugs, mediaPaths: ReadonlySet<string>): LinkFinding[] {
   if (href.startsWith("/media/")) {
-    return mediaPaths.has(href.split(/[?#]/)[0] ?? "") ? [] : [{ message: `the file ${href} does not exist`, fix: `add content${href} or correct the path` }];
+    return mediaPaths.has(href.split(/[?#]/)[0] ?? "")
+      ? []
+      : [{ message: `the file ${href} does not exist`, fix: `add content${href} or correct the path` }];
   }
   if (!href.startsWith("/")) return [];
   const reason = missingRoute(href, slugs);
-  return reason ? [{ message: `the link ${href} leads nowhere: ${reason}`, fix: "link to an existing route, e.g. /sales, /pricing or /case-studies" }] : [];
+  return reason
+    ? [{ message: `the link ${href} leads nowhere: ${reason}`, fix: "link to an existing route, e.g. /sales, /pricing or /case-studies" }]
+    : [];
 }
 
 /** Problems of one string value of a JSON field: the whole value when the field is a link, else [label](href) links in it. */
-export function stringFindings(text: string, key: string | number | undefined, slugs: RouteSlugs, mediaPaths: ReadonlySet<string>): LinkFinding[] {
+export function stringFindings(
+  text: string,
+  key: string | number | undefined,
+  slugs: RouteSlugs,
+  mediaPaths: ReadonlySet<string>,
+): LinkFinding[] {
   const hrefs = typeof key === "string" && linkKeys.has(key) ? [text] : inlineLinks(text);
   const bareMedia = text.startsWith("/media/") && key !== "$schema" && !hrefs.includes(text) ? [text] : [];
   return [...bareMedia, ...hrefs].flatMap((href) => linkFindings(href, slugs, mediaPaths));

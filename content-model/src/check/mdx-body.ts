@@ -28,29 +28,59 @@ const escapeFix = "remove it, or write \\{ to show a literal brace (JavaScript n
 
 function checkBlock(node: MdxNode, at: MdxPoint, options: BodyOptions, findings: BodyFinding[], used: Set<string>): void {
   if (!options.blockIds) {
-    findings.push({ at, message: `<${blockTag}> places landing blocks in case studies and white papers only`, fix: `remove it and write the text in Markdown, or use one of our components: ${componentList}` });
+    findings.push({
+      at,
+      message: `<${blockTag}> places landing blocks in case studies and white papers only`,
+      fix: `remove it and write the text in Markdown, or use one of our components: ${componentList}`,
+    });
     return;
   }
   const known = [...options.blockIds];
-  const knownText = known.length ? `one of the ids declared under blocks: ${known.map((id) => `"${id}"`).join(", ")}` : "an id declared under blocks: in the front matter (none is declared yet)";
+  const knownText = known.length
+    ? `one of the ids declared under blocks: ${known.map((id) => `"${id}"`).join(", ")}`
+    : "an id declared under blocks: in the front matter (none is declared yet)";
   if (node.type === "mdxJsxTextElement") {
-    findings.push({ at, message: `<${blockTag}> is inside a sentence`, fix: `put <${blockTag} id="…" /> on a line of its own, with blank lines around it` });
+    findings.push({
+      at,
+      message: `<${blockTag}> is inside a sentence`,
+      fix: `put <${blockTag} id="…" /> on a line of its own, with blank lines around it`,
+    });
     return;
   }
   let id: string | undefined;
   for (const attribute of node.attributes ?? []) {
     const attributeAt = attribute.position?.start ?? at;
     if (attribute.type === "mdxJsxAttribute" && attribute.name === "id" && typeof attribute.value === "string") id = attribute.value;
-    else if (attribute.type === "mdxJsxAttribute" && attribute.name === "id") findings.push({ at: attributeAt, message: `the id of <${blockTag}> is ${attribute.value ? "a JavaScript expression {…}" : "empty"}`, fix: `write it as text in quotes: id="…", ${knownText}` });
-    else findings.push({ at: attributeAt, message: attribute.type === "mdxJsxExpressionAttribute" ? `<${blockTag}> has a JavaScript spread {…}` : `<${blockTag}> has no attribute "${attribute.name ?? ""}"`, fix: `write only id="…", ${knownText}` });
+    else if (attribute.type === "mdxJsxAttribute" && attribute.name === "id")
+      findings.push({
+        at: attributeAt,
+        message: `the id of <${blockTag}> is ${attribute.value ? "a JavaScript expression {…}" : "empty"}`,
+        fix: `write it as text in quotes: id="…", ${knownText}`,
+      });
+    else
+      findings.push({
+        at: attributeAt,
+        message:
+          attribute.type === "mdxJsxExpressionAttribute"
+            ? `<${blockTag}> has a JavaScript spread {…}`
+            : `<${blockTag}> has no attribute "${attribute.name ?? ""}"`,
+        fix: `write only id="…", ${knownText}`,
+      });
   }
-  if ((node.children ?? []).length > 0) findings.push({ at, message: `<${blockTag}> takes no text inside`, fix: `write it as <${blockTag} id="…" /> and put the text in the block's fields` });
+  if ((node.children ?? []).length > 0)
+    findings.push({
+      at,
+      message: `<${blockTag}> takes no text inside`,
+      fix: `write it as <${blockTag} id="…" /> and put the text in the block's fields`,
+    });
   if (id === undefined) {
-    if (!(node.attributes ?? []).some((attribute) => attribute.name === "id")) findings.push({ at, message: `<${blockTag}> needs "id"`, fix: `add id="…", ${knownText}` });
+    if (!(node.attributes ?? []).some((attribute) => attribute.name === "id"))
+      findings.push({ at, message: `<${blockTag}> needs "id"`, fix: `add id="…", ${knownText}` });
     return;
   }
   used.add(id);
-  if (!options.blockIds.has(id)) findings.push({ at, message: `no block "${id}" is declared in the front matter`, fix: `use ${knownText}, or declare "${id}" there` });
+  if (!options.blockIds.has(id))
+    findings.push({ at, message: `no block "${id}" is declared in the front matter`, fix: `use ${knownText}, or declare "${id}" there` });
 }
 
 function checkComponent(node: MdxNode, at: MdxPoint, findings: BodyFinding[], links: BodyLink[]): void {
@@ -73,25 +103,45 @@ function checkComponent(node: MdxNode, at: MdxPoint, findings: BodyFinding[], li
   for (const attribute of node.attributes ?? []) {
     const attributeAt = attribute.position?.start ?? at;
     if (attribute.type === "mdxJsxExpressionAttribute") {
-      findings.push({ at: attributeAt, message: `<${name}> has a JavaScript spread {…}`, fix: `write each attribute as name="text"; <${name}> takes ${rule.attributes.join(", ")}` });
+      findings.push({
+        at: attributeAt,
+        message: `<${name}> has a JavaScript spread {…}`,
+        fix: `write each attribute as name="text"; <${name}> takes ${rule.attributes.join(", ")}`,
+      });
       continue;
     }
     const attributeName = attribute.name ?? "";
     given.add(attributeName);
     if (!(rule.attributes as readonly string[]).includes(attributeName)) {
-      findings.push({ at: attributeAt, message: `<${name}> has no attribute "${attributeName}"`, fix: `use ${rule.attributes.map((known) => `"${known}"`).join(", ")}` });
+      findings.push({
+        at: attributeAt,
+        message: `<${name}> has no attribute "${attributeName}"`,
+        fix: `use ${rule.attributes.map((known) => `"${known}"`).join(", ")}`,
+      });
     } else if (typeof attribute.value !== "string") {
-      findings.push({ at: attributeAt, message: `the ${attributeName} of <${name}> is ${attribute.value ? "a JavaScript expression {…}" : "empty"}`, fix: `write it as text in quotes: ${attributeName}="…"` });
+      findings.push({
+        at: attributeAt,
+        message: `the ${attributeName} of <${name}> is ${attribute.value ? "a JavaScript expression {…}" : "empty"}`,
+        fix: `write it as text in quotes: ${attributeName}="…"`,
+      });
     } else if (attributeName === "href" || attributeName === "src") {
       links.push({ at: attributeAt, href: attribute.value });
     }
   }
   const missing = rule.required.filter((required) => !given.has(required));
-  if (missing.length > 0) findings.push({ at, message: `<${name}> needs ${missing.map((attribute) => `"${attribute}"`).join(" and ")}`, fix: `add ${missing.map((attribute) => `${attribute}="…"`).join(" ")}` });
+  if (missing.length > 0)
+    findings.push({
+      at,
+      message: `<${name}> needs ${missing.map((attribute) => `"${attribute}"`).join(" and ")}`,
+      fix: `add ${missing.map((attribute) => `${attribute}="…"`).join(" ")}`,
+    });
 }
 
 /** Every finding and link in a body tree; positions are the tree's own (line 1 = first body line). */
-export function checkMdxBody(tree: MdxNode, options: BodyOptions = {}): { findings: BodyFinding[]; links: BodyLink[]; usedBlocks: Set<string> } {
+export function checkMdxBody(
+  tree: MdxNode,
+  options: BodyOptions = {},
+): { findings: BodyFinding[]; links: BodyLink[]; usedBlocks: Set<string> } {
   const findings: BodyFinding[] = [];
   const links: BodyLink[] = [];
   const usedBlocks = new Set<string>();
@@ -99,7 +149,11 @@ export function checkMdxBody(tree: MdxNode, options: BodyOptions = {}): { findin
     const at = node.position?.start ?? { line: 1, column: 1 };
     switch (node.type) {
       case "mdxjsEsm":
-        findings.push({ at, message: "import and export are not allowed in content", fix: `remove the line; our components need no import: ${componentList}` });
+        findings.push({
+          at,
+          message: "import and export are not allowed in content",
+          fix: `remove the line; our components need no import: ${componentList}`,
+        });
         return;
       case "mdxFlowExpression":
       case "mdxTextExpression":

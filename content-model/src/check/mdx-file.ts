@@ -48,7 +48,11 @@ function sectionsOf(tree: MdxNode, body: string, findings: { at: MdxPoint; messa
     }
     const section = sections.at(-1);
     if (!section) {
-      findings.push({ at: start, message: "a legal page in MDX is a list of sections and this text comes before the first one", fix: "start the text with a section heading: ## Heading" });
+      findings.push({
+        at: start,
+        message: "a legal page in MDX is a list of sections and this text comes before the first one",
+        fix: "start the text with a section heading: ## Heading",
+      });
       continue;
     }
     section.start ??= start.offset;
@@ -58,9 +62,14 @@ function sectionsOf(tree: MdxNode, body: string, findings: { at: MdxPoint; messa
 }
 
 /** The YAML node at path, or its nearest parent that exists; with key, that field's name in the map. */
-function yamlNodeAt(document: Document, path: readonly PropertyKey[], key?: string): { range?: [number, number, number] | null } | undefined {
+function yamlNodeAt(
+  document: Document,
+  path: readonly PropertyKey[],
+  key?: string,
+): { range?: [number, number, number] | null } | undefined {
   let node: unknown;
-  for (let length = path.length; length >= 0 && !node; length -= 1) node = length === 0 ? document.contents : document.getIn(path.slice(0, length), true);
+  for (let length = path.length; length >= 0 && !node; length -= 1)
+    node = length === 0 ? document.contents : document.getIn(path.slice(0, length), true);
   if (key !== undefined && isMap(node)) {
     const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
     if (pair && isScalar(pair.key)) return pair.key;
@@ -80,19 +89,33 @@ export function readMdxFile(text: string, field: MdxBodyField): MdxReading {
     const place = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     const reason = ((error as Error).message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
     const at = { line: place?.line ?? 2, column: place?.col ?? 1 };
-    findings.push({ ...at, path: [], message: `the front matter is not valid YAML: ${reason}`, fix: "check the indentation and quotes; put a value that contains a colon in quotes" });
+    findings.push({
+      ...at,
+      path: [],
+      message: `the front matter is not valid YAML: ${reason}`,
+      fix: "check the indentation and quotes; put a value that contains a colon in quotes",
+    });
     return { locate: () => at, findings, links: [], bodyReported: true };
   }
   const data = front.data as unknown;
   if (!front.matter.trim() || data === null || typeof data !== "object" || Array.isArray(data)) {
-    findings.push({ line: 1, column: 1, path: [], message: "an MDX content file starts with its fields in front matter between --- lines", fix: "begin the file with ---, one field per line (title: …), then --- and the text" });
+    findings.push({
+      line: 1,
+      column: 1,
+      path: [],
+      message: "an MDX content file starts with its fields in front matter between --- lines",
+      fix: "begin the file with ---, one field per line (title: …), then --- and the text",
+    });
     return { locate: () => ({ line: 1, column: 1 }), findings, links: [], bodyReported: true };
   }
   const fields = { ...(data as Record<string, unknown>) };
   const matterOffset = Math.max(text.indexOf(front.matter), 0);
   const bodyOffset = text.endsWith(front.content) ? text.length - front.content.length : text.length;
   const bodyStart = lines.position(bodyOffset);
-  const toFile = (at: MdxPoint): Position => ({ line: at.line + bodyStart.line - 1, column: at.line === 1 ? at.column + bodyStart.column - 1 : at.column });
+  const toFile = (at: MdxPoint): Position => ({
+    line: at.line + bodyStart.line - 1,
+    column: at.line === 1 ? at.column + bodyStart.column - 1 : at.column,
+  });
   let document: Document | undefined;
   const frontMatterAt = (path: readonly PropertyKey[], key?: string): Position => {
     document ??= parseDocument(front.matter);
@@ -101,7 +124,12 @@ export function readMdxFile(text: string, field: MdxBodyField): MdxReading {
   };
 
   if (field in fields) {
-    findings.push({ ...frontMatterAt([], field), path: [field], message: `"${field}" comes from the text below the front matter`, fix: `remove "${field}" from the front matter and write the text after the closing ---` });
+    findings.push({
+      ...frontMatterAt([], field),
+      path: [field],
+      message: `"${field}" comes from the text below the front matter`,
+      fix: `remove "${field}" from the front matter and write the text after the closing ---`,
+    });
   }
   const body = front.content;
   const parsed = parseMdx(body);
@@ -110,32 +138,59 @@ export function readMdxFile(text: string, field: MdxBodyField): MdxReading {
   let bodyReported = false;
   if (!parsed.ok) {
     bodyReported = true;
-    findings.push({ ...toFile(parsed.at), path: [field], message: `the text cannot be read as MDX: ${parsed.reason}`, fix: "close every component tag (<Callout>…</Callout>), and write \\{ or \\< to show a literal brace or angle bracket" });
+    findings.push({
+      ...toFile(parsed.at),
+      path: [field],
+      message: `the text cannot be read as MDX: ${parsed.reason}`,
+      fix: "close every component tag (<Callout>…</Callout>), and write \\{ or \\< to show a literal brace or angle bracket",
+    });
     fields[field] = field === "body" ? [body] : [];
   } else {
     // Case studies and white papers (body) may place the blocks their front matter declares.
-    const declared = fields.blocks !== null && typeof fields.blocks === "object" && !Array.isArray(fields.blocks) ? Object.keys(fields.blocks) : [];
+    const declared =
+      fields.blocks !== null && typeof fields.blocks === "object" && !Array.isArray(fields.blocks) ? Object.keys(fields.blocks) : [];
     const checked = checkMdxBody(parsed.tree, field === "body" ? { blockIds: new Set(declared) } : {});
     for (const id of declared) {
-      if (!checked.usedBlocks.has(id)) findings.push({ ...frontMatterAt(["blocks"], id), severity: "warning", path: ["blocks", id], message: `the block "${id}" is declared but the text never places it`, fix: `put <Block id="${id}" /> on its own line where it belongs, or remove it from blocks:` });
+      if (!checked.usedBlocks.has(id))
+        findings.push({
+          ...frontMatterAt(["blocks"], id),
+          severity: "warning",
+          path: ["blocks", id],
+          message: `the block "${id}" is declared but the text never places it`,
+          fix: `put <Block id="${id}" /> on its own line where it belongs, or remove it from blocks:`,
+        });
     }
-    for (const finding of checked.findings) findings.push({ ...toFile(finding.at), path: [field], message: finding.message, fix: finding.fix });
+    for (const finding of checked.findings)
+      findings.push({ ...toFile(finding.at), path: [field], message: finding.message, fix: finding.fix });
     for (const link of checked.links) links.push({ ...link, ...toFile(link.at) });
     if (field === "body") {
       fields.body = body.trim() ? [body] : [];
     } else {
       const sectionFindings: { at: MdxPoint; message: string; fix: string }[] = [];
       const sections = sectionsOf(parsed.tree, body, sectionFindings);
-      for (const finding of sectionFindings) findings.push({ ...toFile(finding.at), path: [field], message: finding.message, fix: finding.fix });
+      for (const finding of sectionFindings)
+        findings.push({ ...toFile(finding.at), path: [field], message: finding.message, fix: finding.fix });
       fields.sections = sections.map((section) => ({
         heading: section.heading,
         paragraphs: section.start === undefined ? [] : [body.slice(section.start, section.end)],
       }));
-      for (const section of sections) sectionStarts.push({ heading: toFile(section.headingAt), text: section.start === undefined ? toFile(section.headingAt) : lines.position(bodyOffset + section.start) });
+      for (const section of sections)
+        sectionStarts.push({
+          heading: toFile(section.headingAt),
+          text: section.start === undefined ? toFile(section.headingAt) : lines.position(bodyOffset + section.start),
+        });
     }
     if (!body.trim()) {
       bodyReported = true;
-      findings.push({ ...bodyStart, path: [field], message: "the page has no text below the front matter", fix: field === "body" ? "write the text after the closing ---" : "write the sections after the closing ---, each starting with ## Heading" });
+      findings.push({
+        ...bodyStart,
+        path: [field],
+        message: "the page has no text below the front matter",
+        fix:
+          field === "body"
+            ? "write the text after the closing ---"
+            : "write the sections after the closing ---, each starting with ## Heading",
+      });
     }
   }
 

@@ -44,7 +44,9 @@ export function parseMdx(text: string): MdxParse {
     // Some parse errors (an unclosed tag) carry their place only inside the text, as "(8:1-8:20)", counted from
     // the start of the body: that becomes the problem's one position, and the text loses it.
     const inText = / \((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
-    const at = inText ? { line: Number(inText[1]), column: Number(inText[2]) } : { line: failure.line ?? place?.line ?? 1, column: failure.column ?? place?.column ?? 1 };
+    const at = inText
+      ? { line: Number(inText[1]), column: Number(inText[2]) }
+      : { line: failure.line ?? place?.line ?? 1, column: failure.column ?? place?.column ?? 1 };
     return { ok: false, at, reason: inText ? reason.slice(0, inText.index) : reason };
   }
 }

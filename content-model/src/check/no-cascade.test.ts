@@ -22,7 +22,9 @@ describe("a file with errors", () => {
   });
 
   it("is referenced by other files in the repository, so the test means something", () => {
-    const others = repositoryContent.files.filter((file) => file.path !== fintech && /"fintech"|^industry: fintech$|\/solutions\/fintech\b/m.test(file.text));
+    const others = repositoryContent.files.filter(
+      (file) => file.path !== fintech && /"fintech"|^industry: fintech$|\/solutions\/fintech\b/m.test(file.text),
+    );
     expect(new Set(others.map((file) => file.path.split("/")[0])).size).toBeGreaterThanOrEqual(2);
   });
 });

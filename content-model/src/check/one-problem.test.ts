@@ -15,15 +15,28 @@ const homeWith = (from: string, to: string) => {
 describe("one mistake, one problem", () => {
   it("reports a misspelt block type once, in the source, and not as drift of its four translations", () => {
     const { problems, warnings } = homeWith('"type": "numbers"', '"type": "numbrs"');
-    expect(problems).toEqual([expect.objectContaining({ file: home, path: "blocks[1].type", message: 'unknown block type "numbrs" — did you mean "numbers"?' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: home, path: "blocks[1].type", message: 'unknown block type "numbrs" — did you mean "numbers"?' }),
+    ]);
     expect(warnings).toEqual([]);
   });
 
   it("reports a misspelt required field as one unknown field that names the field meant", () => {
     const { problems } = homeWith('"subtitle"', '"subtitel"');
-    expect(problems).toEqual([expect.objectContaining({ file: home, path: "blocks[0]", message: 'unknown field "subtitel" — did you mean "subtitle"?', fix: 'rename "subtitel" to "subtitle" (a required field)' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: home,
+        path: "blocks[0]",
+        message: 'unknown field "subtitel" — did you mean "subtitle"?',
+        fix: 'rename "subtitel" to "subtitle" (a required field)',
+      }),
+    ]);
     // It points at the misspelt field's own line, where the author has to type.
-    expect(problems[0]?.line).toBe(repositoryText(home).split("\n").findIndex((line) => line.includes('"subtitle"')) + 1);
+    expect(problems[0]?.line).toBe(
+      repositoryText(home)
+        .split("\n")
+        .findIndex((line) => line.includes('"subtitle"')) + 1,
+    );
   });
 
   it("names the nearest allowed field for an unknown optional one", () => {
@@ -33,19 +46,31 @@ describe("one mistake, one problem", () => {
 
   it("lists the allowed fields when no allowed one is close", () => {
     const { problems } = homeWith('"partnersTitle"', '"colourScheme"');
-    expect(problems).toEqual([expect.objectContaining({ message: 'unknown field "colourScheme"', fix: expect.stringContaining("partnersTitle") })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ message: 'unknown field "colourScheme"', fix: expect.stringContaining("partnersTitle") }),
+    ]);
   });
 
   it("suggests the review meant, felix-brandt, for felix-brant", () => {
     const { problems } = homeWith('"felix-brandt"', '"felix-brant"');
-    expect(problems).toEqual([expect.objectContaining({ message: 'review "felix-brant" does not exist — did you mean "felix-brandt"?', fix: expect.stringMatching(/^write "felix-brandt"/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        message: 'review "felix-brant" does not exist — did you mean "felix-brandt"?',
+        fix: expect.stringMatching(/^write "felix-brandt"/),
+      }),
+    ]);
   });
 
   it("gives an unreadable MDX body one position, in the file, and no second one counted from the body", () => {
     const terms = repositoryText("legal/terms.mdx");
     const broken = terms.replace("## Trial\n", '## Trial\n\n<Callout title="Note">\n\nNever closed.\n');
     const { problems, warnings } = check("legal/terms.mdx", broken);
-    expect(problems).toEqual([expect.objectContaining({ file: "legal/terms.mdx", message: "the text cannot be read as MDX: Expected a closing tag for `<Callout>`" })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "legal/terms.mdx",
+        message: "the text cannot be read as MDX: Expected a closing tag for `<Callout>`",
+      }),
+    ]);
     expect(problems[0]?.line).toBe(broken.split("\n").indexOf('<Callout title="Note">') + 1);
     expect(problems[0]?.column).toBe(1);
     expect(warnings).toEqual([]);
@@ -58,7 +83,13 @@ describe("scaffold placeholders", () => {
   it("are warnings while the page is written", () => {
     const { problems, warnings } = check("landings/pet-care.json", scaffold);
     expect(problems).toEqual([]);
-    expect(warnings.map((warning) => warning.path)).toEqual(["seo.description", "blocks[0].subtitle", "blocks[1].items[0].description", "blocks[1].items[1].description", "blocks[1].items[2].description"]);
+    expect(warnings.map((warning) => warning.path)).toEqual([
+      "seo.description",
+      "blocks[0].subtitle",
+      "blocks[1].items[0].description",
+      "blocks[1].items[1].description",
+      "blocks[1].items[2].description",
+    ]);
     expect(warnings[2]).toMatchObject({ severity: "warning", message: expect.stringContaining("Replace with a result") });
   });
 
@@ -75,13 +106,25 @@ describe("translated FAQ and pricing", () => {
     french.groups[1]?.entries.pop();
     const { problems, warnings } = check("faq/faq.fr.json", JSON.stringify(french, null, 2));
     expect(problems).toEqual([]);
-    expect(warnings).toEqual([expect.objectContaining({ file: "faq/faq.fr.json", path: "groups[1].entries", message: "the translation has 2 questions, the source has 3, unlike faq/faq.json" })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: "faq/faq.fr.json",
+        path: "groups[1].entries",
+        message: "the translation has 2 questions, the source has 3, unlike faq/faq.json",
+      }),
+    ]);
   });
 
   it("warn in the pricing translation that lacks a tier", () => {
     const german = JSON.parse(repositoryText("pricing/pricing.de.json")) as { tiers: unknown[] };
     german.tiers.pop();
     const { warnings } = check("pricing/pricing.de.json", JSON.stringify(german, null, 2));
-    expect(warnings).toEqual([expect.objectContaining({ file: "pricing/pricing.de.json", path: "tiers", message: expect.stringContaining("has 3 tiers, the source has 4") })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: "pricing/pricing.de.json",
+        path: "tiers",
+        message: expect.stringContaining("has 3 tiers, the source has 4"),
+      }),
+    ]);
   });
 });

@@ -11,7 +11,11 @@ export function placeholderDrafts(data: Record<string, unknown>): ProblemDraft[]
   walkStrings(data, (text, path) => {
     const lower = text.toLowerCase();
     if (placeholders.some((placeholder) => lower.includes(placeholder))) {
-      drafts.push({ path, message: `the scaffold's placeholder text is still here: ${JSON.stringify(text)}`, fix: "write the page's own text in its place" });
+      drafts.push({
+        path,
+        message: `the scaffold's placeholder text is still here: ${JSON.stringify(text)}`,
+        fix: "write the page's own text in its place",
+      });
     }
   });
   return drafts;

@@ -22,16 +22,25 @@ ${blocks}
 
 describe("problem positions", () => {
   it("point at the offending value of a JSON file", () => {
-    const text = landing(`    { "type": "cta", "title": "Try it", "button": { "label": "Go", "href": "/sales" } },\n    { "type": "carousel" }`);
+    const text = landing(
+      `    { "type": "cta", "title": "Try it", "button": { "label": "Go", "href": "/sales" } },\n    { "type": "carousel" }`,
+    );
     const { problems } = checkContent(withFile("landings/pet-care.json", text), repositoryContent.mediaPaths);
     expect(problems).toEqual([
-      expect.objectContaining({ file: "landings/pet-care.json", path: "blocks[1].type", ...positionOf(text, '"carousel"'), severity: "error" }),
+      expect.objectContaining({
+        file: "landings/pet-care.json",
+        path: "blocks[1].type",
+        ...positionOf(text, '"carousel"'),
+        severity: "error",
+      }),
     ]);
   });
 
   it("point at an unknown field's name and at the object that lacks a required field", () => {
     // "headline" is no misspelling of "title" (that would be one problem, see one-problem.test.ts): two problems.
-    const text = landing(`    {\n      "type": "cta",\n      "headline": "Try it",\n      "button": { "label": "Go", "href": "/sales" }\n    }`);
+    const text = landing(
+      `    {\n      "type": "cta",\n      "headline": "Try it",\n      "button": { "label": "Go", "href": "/sales" }\n    }`,
+    );
     const { problems } = checkContent(withFile("landings/pet-care.json", text), repositoryContent.mediaPaths);
     const unknown = problems.find((problem) => problem.message.includes('"headline"'));
     expect(unknown).toMatchObject(positionOf(text, '"headline"'));
@@ -63,16 +72,28 @@ describe("translation drift", () => {
     const { problems, warnings } = checkContent(withFile(translation, JSON.stringify(french, null, 2)), repositoryContent.mediaPaths);
     expect(problems).toEqual([]);
     expect(warnings).toEqual([
-      expect.objectContaining({ severity: "warning", file: translation, relatedFile: source, path: "blocks", message: expect.stringContaining(`lacks the block ${dropped}`) }),
+      expect.objectContaining({
+        severity: "warning",
+        file: translation,
+        relatedFile: source,
+        path: "blocks",
+        message: expect.stringContaining(`lacks the block ${dropped}`),
+      }),
     ]);
     expect(warnings[0]?.message).toContain(source);
   });
 
   it("names an extra block and a different order", () => {
     const french = JSON.parse(repositoryText(translation)) as { blocks: unknown[] };
-    const extra = checkContent(withFile(translation, JSON.stringify({ ...french, blocks: [...french.blocks, french.blocks[0]] })), repositoryContent.mediaPaths);
+    const extra = checkContent(
+      withFile(translation, JSON.stringify({ ...french, blocks: [...french.blocks, french.blocks[0]] })),
+      repositoryContent.mediaPaths,
+    );
     expect(extra.warnings[0]?.message).toMatch(/has the extra block intro/);
-    const swapped = checkContent(withFile(translation, JSON.stringify({ ...french, blocks: [french.blocks[1], french.blocks[0], ...french.blocks.slice(2)] })), repositoryContent.mediaPaths);
+    const swapped = checkContent(
+      withFile(translation, JSON.stringify({ ...french, blocks: [french.blocks[1], french.blocks[0], ...french.blocks.slice(2)] })),
+      repositoryContent.mediaPaths,
+    );
     expect(swapped.warnings[0]?.message).toMatch(/has the blocks in another order/);
   });
 
@@ -80,8 +101,13 @@ describe("translation drift", () => {
     const russian = JSON.parse(repositoryText("landings/home.ru.json")) as { blocks: { type: string }[] };
     expect(russian.blocks.map((block) => block.type)).not.toContain("successes");
     const withoutAwards = { ...russian, blocks: russian.blocks.filter((block) => block.type !== "awards") };
-    const { warnings } = checkContent(withFile("landings/home.ru.json", JSON.stringify(withoutAwards, null, 2)), repositoryContent.mediaPaths);
-    expect(warnings).toEqual([expect.objectContaining({ file: "landings/home.ru.json", message: expect.stringContaining("lacks the block awards") })]);
+    const { warnings } = checkContent(
+      withFile("landings/home.ru.json", JSON.stringify(withoutAwards, null, 2)),
+      repositoryContent.mediaPaths,
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({ file: "landings/home.ru.json", message: expect.stringContaining("lacks the block awards") }),
+    ]);
   });
 
   it("is absent from today's content", () => {

@@ -32,9 +32,7 @@ export interface ProblemDraft {
 export const startOfFile: Position = { line: 1, column: 1 };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
-    .join("");
+  return path.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join("");
 }
 
 /** Errors first by file, then by place in the file, so a report reads top to bottom. */

@@ -41,16 +41,26 @@ export function readFile(input: ContentFile, problems: Problem[]): ReadFile | un
   const collection = collectionByFolder.get(folder);
   const file = input.path;
   if (!collection) {
-    problems.push(wholeFile(file, `"${folder}" is not a content collection`, `move the file into one of: ${[...collectionByFolder.keys()].join(", ")}`));
+    problems.push(
+      wholeFile(file, `"${folder}" is not a content collection`, `move the file into one of: ${[...collectionByFolder.keys()].join(", ")}`),
+    );
     return undefined;
   }
   if (deeper.length > 0) {
-    problems.push(wholeFile(file, "content files sit directly in their collection folder", `move it to ${folder}/${deeper.at(-1) ?? name}`));
+    problems.push(
+      wholeFile(file, "content files sit directly in their collection folder", `move it to ${folder}/${deeper.at(-1) ?? name}`),
+    );
     return undefined;
   }
   const nameMatch = contentFileNamePattern.exec(name);
   if (!nameMatch) {
-    problems.push(wholeFile(file, "the file name is not <slug>.json or <slug>.<locale>.json", `rename it, e.g. ${folder}/my-page.json or ${folder}/my-page.fr.json (locales: ${locales.join(", ")})`));
+    problems.push(
+      wholeFile(
+        file,
+        "the file name is not <slug>.json or <slug>.<locale>.json",
+        `rename it, e.g. ${folder}/my-page.json or ${folder}/my-page.fr.json (locales: ${locales.join(", ")})`,
+      ),
+    );
     return undefined;
   }
   const [, id = "", locale = "en", extension = "json"] = nameMatch;
@@ -62,18 +72,35 @@ export function readFile(input: ContentFile, problems: Problem[]): ReadFile | un
   if (extension === "mdx") {
     const field = mdxBodyFields[collection];
     if (!field) {
-      problems.push(wholeFile(file, `${folder} are structured data and are written in JSON`, `rename it to ${folder}/${id}${locale === "en" ? "" : `.${locale}`}.json; MDX is for ${mdxFolders.join(", ")}`));
+      problems.push(
+        wholeFile(
+          file,
+          `${folder} are structured data and are written in JSON`,
+          `rename it to ${folder}/${id}${locale === "en" ? "" : `.${locale}`}.json; MDX is for ${mdxFolders.join(", ")}`,
+        ),
+      );
       return undefined;
     }
     const reading = readMdxFile(input.text, field);
-    return { ...base, format: "mdx", data: reading.data, locate: reading.locate, findings: reading.findings, bodyLinks: reading.links, bodyReported: reading.bodyReported };
+    return {
+      ...base,
+      format: "mdx",
+      data: reading.data,
+      locate: reading.locate,
+      findings: reading.findings,
+      bodyLinks: reading.links,
+      bodyReported: reading.bodyReported,
+    };
   }
   const locate = jsonLocator(input.text);
   let data: unknown;
   try {
     data = JSON.parse(input.text);
   } catch (error) {
-    problems.push({ ...wholeFile(file, `not valid JSON: ${(error as Error).message}`, "fix the syntax (a missing comma or quote, or a trailing comma)"), ...jsonSyntaxErrorAt(input.text) });
+    problems.push({
+      ...wholeFile(file, `not valid JSON: ${(error as Error).message}`, "fix the syntax (a missing comma or quote, or a trailing comma)"),
+      ...jsonSyntaxErrorAt(input.text),
+    });
     return { ...base, format: "json", locate };
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {

@@ -33,7 +33,9 @@ function blockReferences(block: Json, path: (string | number)[]): Reference[] {
 /** Blocks an MDX page declares in its front matter, by id. */
 function placedBlockReferences(blocks: unknown): Reference[] {
   if (blocks === null || typeof blocks !== "object" || Array.isArray(blocks)) return [];
-  return Object.entries(blocks as Record<string, unknown>).flatMap(([id, block]) => (block !== null && typeof block === "object" ? blockReferences(block as Json, ["blocks", id]) : []));
+  return Object.entries(blocks as Record<string, unknown>).flatMap(([id, block]) =>
+    block !== null && typeof block === "object" ? blockReferences(block as Json, ["blocks", id]) : [],
+  );
 }
 
 export function referencesOf(collection: CollectionName, data: Json): Reference[] {
@@ -47,7 +49,10 @@ export function referencesOf(collection: CollectionName, data: Json): Reference[
         ...slugList(data.successes, ["successes"], "caseStudies"),
       ];
     case "caseStudies":
-      return [...(typeof data.industry === "string" ? [{ path: ["industry"], target: "solutions" as const, slug: data.industry }] : []), ...placedBlockReferences(data.blocks)];
+      return [
+        ...(typeof data.industry === "string" ? [{ path: ["industry"], target: "solutions" as const, slug: data.industry }] : []),
+        ...placedBlockReferences(data.blocks),
+      ];
     case "whitePapers":
       return placedBlockReferences(data.blocks);
     case "settings": {

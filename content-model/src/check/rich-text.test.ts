@@ -41,7 +41,8 @@ describe("rich-text sections in MDX", () => {
     });
     expect(problems).toEqual([]);
     const entry = content.landings.get("prose-test")!;
-    const render = (locale: "en" | "fr" | "de") => resolveBlocks((entry.translations[locale] ?? entry.source).blocks, libraryFor(content, locale))[1];
+    const render = (locale: "en" | "fr" | "de") =>
+      resolveBlocks((entry.translations[locale] ?? entry.source).blocks, libraryFor(content, locale))[1];
     expect(render("en")).toEqual({ type: "richText", title: "Why stories", mdx: prose });
     expect(render("fr")).toEqual({ type: "richText", title: "Why stories", mdx: "Les stories sont **courtes**.\n" });
     // No German text yet: the German page shows the English prose.
@@ -66,18 +67,29 @@ describe("rich-text sections in MDX", () => {
         column: 17,
         path: "blocks[1].source",
         message: "the rich-text file content/rich-text/why-storys.mdx does not exist",
-        fix: expect.stringMatching(/^create content\/rich-text\/why-storys\.mdx with the section's text in MDX, or name an existing one, e\.g\. .*rich-text\/why-stories\.mdx/),
+        fix: expect.stringMatching(
+          /^create content\/rich-text\/why-storys\.mdx with the section's text in MDX, or name an existing one, e\.g\. .*rich-text\/why-stories\.mdx/,
+        ),
       },
     ]);
   });
 
   it("reports a source outside content/rich-text at the value, from the schema", () => {
     const { problems } = check({ "landings/prose-test.json": landing("legal/terms.mdx") });
-    expect(problems).toEqual([expect.objectContaining({ file: "landings/prose-test.json", line: 9, column: 17, path: "blocks[1].source", message: '"legal/terms.mdx" is not accepted here', fix: 'it must be "rich-text/<name>.mdx", a file under content/rich-text' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "landings/prose-test.json",
+        line: 9,
+        column: 17,
+        path: "blocks[1].source",
+        message: '"legal/terms.mdx" is not accepted here',
+        fix: 'it must be "rich-text/<name>.mdx", a file under content/rich-text',
+      }),
+    ]);
   });
 
   it("points problems inside the MDX file into that file: expressions, raw HTML, unknown components, dead links", () => {
-    const text = "Intro line.\n\nWe grew {40 + 2} times.\n\n<div>raw</div>\n\n<Block id=\"results\" />\n\nSee [careers](/careers).\n";
+    const text = 'Intro line.\n\nWe grew {40 + 2} times.\n\n<div>raw</div>\n\n<Block id="results" />\n\nSee [careers](/careers).\n';
     const { problems } = check({ "landings/prose-test.json": landing("rich-text/why-stories.mdx"), "rich-text/why-stories.mdx": text });
     expect(problems.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`)).toEqual([
       "rich-text/why-stories.mdx:3:9 the JavaScript expression {40 + 2} is not allowed",
@@ -88,14 +100,33 @@ describe("rich-text sections in MDX", () => {
   });
 
   it("does not cascade: a broken MDX text is reported once, the landing that names it is not", () => {
-    const { problems } = check({ "landings/prose-test.json": landing("rich-text/why-stories.mdx"), "rich-text/why-stories.mdx": "<Callout title=\"x\">never closed\n" });
-    expect(problems).toEqual([expect.objectContaining({ file: "rich-text/why-stories.mdx", line: 1, column: 1, message: expect.stringContaining("Expected a closing tag for `<Callout>`") })]);
+    const { problems } = check({
+      "landings/prose-test.json": landing("rich-text/why-stories.mdx"),
+      "rich-text/why-stories.mdx": '<Callout title="x">never closed\n',
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "rich-text/why-stories.mdx",
+        line: 1,
+        column: 1,
+        message: expect.stringContaining("Expected a closing tag for `<Callout>`"),
+      }),
+    ]);
   });
 
   it("warns about a text no landing uses and refuses a translation without its source", () => {
     const { problems, warnings } = check({ "rich-text/orphan.mdx": prose, "rich-text/lonely.fr.mdx": prose });
-    expect(problems).toEqual([expect.objectContaining({ file: "rich-text/lonely.fr.mdx", line: 1, column: 1, message: "a translation without an English source (rich-text/lonely.mdx does not exist)" })]);
-    expect(warnings).toContainEqual(expect.objectContaining({ file: "rich-text/orphan.mdx", line: 1, column: 1, message: "no landing uses this text" }));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "rich-text/lonely.fr.mdx",
+        line: 1,
+        column: 1,
+        message: "a translation without an English source (rich-text/lonely.mdx does not exist)",
+      }),
+    ]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ file: "rich-text/orphan.mdx", line: 1, column: 1, message: "no landing uses this text" }),
+    );
   });
 
   it("tells the dependency graph that the landing reads the MDX file of its locale", () => {
@@ -119,11 +150,19 @@ describe("rich-text sections in MDX", () => {
       "rich-text/why-stories.mdx": prose,
       "rich-text/why-stories.fr.mdx": "Les stories.\n",
     };
-    const all = [...repositoryContent.files.filter((file) => !(file.path in files)), ...Object.entries(files).map(([path, text]) => ({ path, text }))];
+    const all = [
+      ...repositoryContent.files.filter((file) => !(file.path in files)),
+      ...Object.entries(files).map(([path, text]) => ({ path, text })),
+    ];
     const times: Record<string, number> = { "rich-text/why-stories.mdx": 2_000, "rich-text/why-stories.fr.mdx": 1_000 };
     const rows = translationStatus(checkContent(all, repositoryContent.mediaPaths).content, all, (file) => times[file] ?? 1_500);
     expect(rows.filter((row) => row.page === "rich-text/why-stories")).toEqual([
-      expect.objectContaining({ locale: "fr", source: "rich-text/why-stories.mdx", translation: "rich-text/why-stories.fr.mdx", needs: ["older"] }),
+      expect.objectContaining({
+        locale: "fr",
+        source: "rich-text/why-stories.mdx",
+        translation: "rich-text/why-stories.fr.mdx",
+        needs: ["older"],
+      }),
       expect.objectContaining({ locale: "de", source: "rich-text/why-stories.mdx", translation: undefined, needs: ["missing"] }),
     ]);
   });

@@ -30,12 +30,18 @@ export function richTextFileIn(source: string, locale: Locale, texts: Pick<Reado
 
 export function readRichTexts(files: readonly ContentFile[], problems: Problem[]): Map<string, RichTextFile> {
   const texts = new Map<string, RichTextFile>();
-  const error = (file: string, at: Position, message: string, fix: string) => problems.push({ severity: "error", file, ...at, path: "", message, fix });
+  const error = (file: string, at: Position, message: string, fix: string) =>
+    problems.push({ severity: "error", file, ...at, path: "", message, fix });
   for (const { path: file, text } of files) {
     if (!isRichTextFile(file)) continue;
     const match = namePattern.exec(file);
     if (!match || match[2] === "en") {
-      error(file, startOfFile, "a rich-text file is named <name>.mdx or <name>.<locale>.mdx", `rename it, e.g. ${richTextFolder}/why-stories.mdx or ${richTextFolder}/why-stories.fr.mdx (locales: ${locales.filter((locale) => locale !== "en").join(", ")})`);
+      error(
+        file,
+        startOfFile,
+        "a rich-text file is named <name>.mdx or <name>.<locale>.mdx",
+        `rename it, e.g. ${richTextFolder}/why-stories.mdx or ${richTextFolder}/why-stories.fr.mdx (locales: ${locales.filter((locale) => locale !== "en").join(", ")})`,
+      );
       continue;
     }
     const links: (BodyLink & Position)[] = [];
@@ -46,7 +52,12 @@ export function readRichTexts(files: readonly ContentFile[], problems: Problem[]
     }
     const parsed = parseMdx(text);
     if (!parsed.ok) {
-      error(file, parsed.at, `the text cannot be read as MDX: ${parsed.reason}`, "close every component tag (<Callout>…</Callout>), and write \\{ or \\< to show a literal brace or angle bracket");
+      error(
+        file,
+        parsed.at,
+        `the text cannot be read as MDX: ${parsed.reason}`,
+        "close every component tag (<Callout>…</Callout>), and write \\{ or \\< to show a literal brace or angle bracket",
+      );
       continue;
     }
     const checked = checkMdxBody(parsed.tree);
@@ -61,9 +72,23 @@ export function richTextFileProblems(texts: RichTexts, used: ReadonlySet<string>
   for (const file of texts.keys()) {
     const source = file.replace(/\.[a-z]{2}\.mdx$/, ".mdx");
     if (source !== file && !texts.has(source)) {
-      problems.push({ severity: "error", file, ...startOfFile, path: "", message: `a translation without an English source (${source} does not exist)`, fix: `add ${source} or rename this file after an existing text` });
+      problems.push({
+        severity: "error",
+        file,
+        ...startOfFile,
+        path: "",
+        message: `a translation without an English source (${source} does not exist)`,
+        fix: `add ${source} or rename this file after an existing text`,
+      });
     } else if (!used.has(source)) {
-      warnings.push({ severity: "warning", file, ...startOfFile, path: "", message: "no landing uses this text", fix: `name it in a landing's rich-text block ("type": "richText", "source": "${source}") or delete the file` });
+      warnings.push({
+        severity: "warning",
+        file,
+        ...startOfFile,
+        path: "",
+        message: "no landing uses this text",
+        fix: `name it in a landing's rich-text block ("type": "richText", "source": "${source}") or delete the file`,
+      });
     }
   }
 }

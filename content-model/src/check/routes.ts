@@ -24,6 +24,7 @@ export function missingRoute(href: string, slugs: RouteSlugs, registry = localeR
   if (known?.has(slug)) return undefined;
   // The folder the message names: content/case-studies for /case-studies/[slug].
   const list = family.pattern.replace(/\/\[[^\]]+\]$/, "");
-  const folder = family.slugs.collection === ("solutions" satisfies CollectionName) ? "content/solutions or a landing with that path" : `content${list}`;
+  const folder =
+    family.slugs.collection === ("solutions" satisfies CollectionName) ? "content/solutions or a landing with that path" : `content${list}`;
   return `no page "${slug}" exists in ${folder}`;
 }

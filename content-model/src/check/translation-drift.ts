@@ -26,7 +26,12 @@ export interface Drift {
  * The source's blocks a translation in this locale is expected to keep: a ru translation leaves out the
  * blocks that only lead to pages the ru variant does not have (success stories, guides), as it must.
  */
-function expectedBlocks(collection: CollectionName, source: Record<string, unknown>, translation: Record<string, unknown>, locale: string): unknown {
+function expectedBlocks(
+  collection: CollectionName,
+  source: Record<string, unknown>,
+  translation: Record<string, unknown>,
+  locale: string,
+): unknown {
   if (locale !== "ru" || !Array.isArray(source.blocks)) return source.blocks;
   const kept = new Set(typesOf(translation.blocks));
   const leadsAway = (block: unknown) => variantLinkProblems({ collection, locale, data: { blocks: [block] } }).length > 0;
@@ -34,7 +39,12 @@ function expectedBlocks(collection: CollectionName, source: Record<string, unkno
 }
 
 /** How the translation's structure differs from its source's, or undefined when it does not. */
-export function structureDrift(collection: CollectionName, source: Record<string, unknown>, translation: Record<string, unknown>, locale = ""): Drift | undefined {
+export function structureDrift(
+  collection: CollectionName,
+  source: Record<string, unknown>,
+  translation: Record<string, unknown>,
+  locale = "",
+): Drift | undefined {
   if (collection === "landings") {
     const sourceTypes = typesOf(expectedBlocks(collection, source, translation, locale));
     const translationTypes = typesOf(translation.blocks);
@@ -48,8 +58,14 @@ export function structureDrift(collection: CollectionName, source: Record<string
     const what = parts.length ? parts.join(" and ") : "has the blocks in another order";
     return { path: ["blocks"], message: `${what} (source: ${sourceTypes.join(", ")}; translation: ${translationTypes.join(", ")})` };
   }
-  if (collection === "faq" || collection === "pricing") return listDrift(collection === "faq" ? faqLists(source, translation) : pricingLists(source, translation));
-  if (collection === "legal" && Array.isArray(source.sections) && Array.isArray(translation.sections) && source.sections.length !== translation.sections.length) {
+  if (collection === "faq" || collection === "pricing")
+    return listDrift(collection === "faq" ? faqLists(source, translation) : pricingLists(source, translation));
+  if (
+    collection === "legal" &&
+    Array.isArray(source.sections) &&
+    Array.isArray(translation.sections) &&
+    source.sections.length !== translation.sections.length
+  ) {
     return { path: ["sections"], message: `has ${translation.sections.length} sections, the source has ${source.sections.length}` };
   }
   return undefined;
@@ -72,7 +88,12 @@ function faqLists(source: Record<string, unknown>, translation: Record<string, u
   const groups = (value: unknown) => (Array.isArray(value) ? (value as { entries?: unknown }[]) : []);
   return [
     { path: ["groups"], noun: "groups", source: source.groups, translation: translation.groups },
-    ...groups(source.groups).map((group, index) => ({ path: ["groups", index, "entries"], noun: "questions", source: group.entries, translation: groups(translation.groups)[index]?.entries })),
+    ...groups(source.groups).map((group, index) => ({
+      path: ["groups", index, "entries"],
+      noun: "questions",
+      source: group.entries,
+      translation: groups(translation.groups)[index]?.entries,
+    })),
   ];
 }
 

@@ -18,14 +18,23 @@ export function variantLinkProblems({ collection, locale, data }: Parsed): Probl
     for (const href of hrefs) {
       if (!href.startsWith("/") || href.startsWith("/media/")) continue;
       const family = hiddenFamilyOn("ru", hrefRoute(href));
-      if (family) problems.push({ path, message: `the link ${href} leads to ${family}, which the ru variant does not have (com only)`, fix: fix("remove the link") });
+      if (family)
+        problems.push({
+          path,
+          message: `the link ${href} leads to ${family}, which the ru variant does not have (com only)`,
+          fix: fix("remove the link"),
+        });
     }
   });
   for (const reference of referencesOf(collection, data)) {
     const route = referenceRoutes[reference.target as keyof typeof referenceRoutes]?.(reference.slug);
     const family = route ? hiddenFamilyOn("ru", route) : null;
     if (route && family) {
-      problems.push({ path: reference.path, message: `"${reference.slug}" is shown as a link to ${route}, but the ru variant has no ${family} (com only)`, fix: fix("remove the block or this entry") });
+      problems.push({
+        path: reference.path,
+        message: `"${reference.slug}" is shown as a link to ${route}, but the ru variant has no ${family} (com only)`,
+        fix: fix("remove the block or this entry"),
+      });
     }
   }
   return problems;

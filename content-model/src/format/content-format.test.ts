@@ -168,30 +168,33 @@ describe("key order", () => {
 
 describe("YAML front matter", () => {
   const path = "white-papers/mobile-onboarding.mdx";
-  const body = "\n## Why\n\nTwo spaces end this line  \n<Block id=\"x\" />\n";
+  const body = '\n## Why\n\nTwo spaces end this line  \n<Block id="x" />\n';
 
   it("keeps comments with their fields and the schema comment first, reorders keys, and leaves the body byte-identical", () => {
-    const text = [
-      "---",
-      "# yaml-language-server: $schema=../schemas/white-papers.front-matter.schema.json",
-      "name:    Onboarding guide # the name in menus",
-      "# written by the product team",
-      "slug: mobile-onboarding",
-      "extra:",
-      "    - one",
-      "---",
-    ].join("\n") + `\n${body}`;
+    const text =
+      [
+        "---",
+        "# yaml-language-server: $schema=../schemas/white-papers.front-matter.schema.json",
+        "name:    Onboarding guide # the name in menus",
+        "# written by the product team",
+        "slug: mobile-onboarding",
+        "extra:",
+        "    - one",
+        "---",
+      ].join("\n") + `\n${body}`;
     const output = formatContentFile(path, text);
-    expect(output).toBe([
-      "---",
-      "# yaml-language-server: $schema=../schemas/white-papers.front-matter.schema.json",
-      "# written by the product team",
-      "slug: mobile-onboarding",
-      "name: Onboarding guide # the name in menus",
-      "extra:",
-      "  - one",
-      "---",
-    ].join("\n") + `\n${body}`);
+    expect(output).toBe(
+      [
+        "---",
+        "# yaml-language-server: $schema=../schemas/white-papers.front-matter.schema.json",
+        "# written by the product team",
+        "slug: mobile-onboarding",
+        "name: Onboarding guide # the name in menus",
+        "extra:",
+        "  - one",
+        "---",
+      ].join("\n") + `\n${body}`,
+    );
     expect(formatDifferences(path, text)).toEqual(expect.arrayContaining(["key order", "indent"]));
     const page = mdxOf(path, output);
     page.frontMatter.name = "First-run guide";

@@ -21,9 +21,7 @@ export type ParsedContent = { format: "json"; value: unknown } | { format: "mdx"
 /** UI message catalogues have no content schema: they are formatted like JSON content, in their own key order. */
 const plainJsonFolders = ["messages"];
 
-type FileKind =
-  | { format: "json"; schema?: z.ZodType }
-  | { format: "mdx"; schema: z.ZodType; schemaComment: string };
+type FileKind = { format: "json"; schema?: z.ZodType } | { format: "mdx"; schema: z.ZodType; schemaComment: string };
 
 function kindOf(path: string): FileKind | undefined {
   const collection: CollectionName | undefined = collectionOfFile(path);

@@ -52,7 +52,9 @@ function unionVariant(options: z.ZodType[], discriminator: string | undefined, v
 /** The values of an enum key schema, in its order; undefined for any other key type (free keys keep their order). */
 function enumKeys(schema: z.ZodType): readonly string[] | undefined {
   const def = definition(schema) as SchemaDefinition & { entries?: Record<string, unknown> };
-  return def.type === "enum" && def.entries ? Object.values(def.entries).filter((key): key is string => typeof key === "string") : undefined;
+  return def.type === "enum" && def.entries
+    ? Object.values(def.entries).filter((key): key is string => typeof key === "string")
+    : undefined;
 }
 
 /** The schema's definition once wrappers are taken off and a union is resolved for this value. */
@@ -88,7 +90,10 @@ export function shapeOf(schema: z.ZodType | undefined, value: unknown): ShapeOf 
       return { child: (index) => (typeof index === "number" ? (def.items?.[index] ?? def.rest ?? undefined) : undefined) };
     case "record":
       // A record keyed by an enum (card texts per locale) keeps the enum's order: the locale registry's.
-      return { keys: def.keyType ? enumKeys(def.keyType) : undefined, child: (key) => (typeof key === "string" ? def.valueType : undefined) };
+      return {
+        keys: def.keyType ? enumKeys(def.keyType) : undefined,
+        child: (key) => (typeof key === "string" ? def.valueType : undefined),
+      };
     default:
       return { child: () => undefined };
   }

@@ -67,7 +67,8 @@ function reasonsFor(reads: readonly FileRead[], changed: ReadonlyMap<string, Fil
     const { keys: _readKeys, ...rest } = read;
     const known = byFile.get(read.file);
     if (!known) byFile.set(read.file, { ...rest, status: change.status, ...(keys ? { keys } : {}) });
-    else if (known.keys && keys) known.keys = [...new Map([...known.keys, ...keys].map((key) => [key.key, key])).values()].sort((a, b) => a.key.localeCompare(b.key));
+    else if (known.keys && keys)
+      known.keys = [...new Map([...known.keys, ...keys].map((key) => [key.key, key])).values()].sort((a, b) => a.key.localeCompare(b.key));
   }
   return [...byFile.values()];
 }
@@ -112,7 +113,13 @@ export function changedPages(base: ContentGraph, head: ContentGraph, changes: re
     const own = reasons.filter((reason) => reason.kind === "own");
     pages.push(row(page, "removed", own.length > 0 ? own : reasons));
   }
-  pages.sort((a, b) => statusOrder[a.status] - statusOrder[b.status] || a.variant.localeCompare(b.variant) || locales.indexOf(a.locale) - locales.indexOf(b.locale) || a.path.localeCompare(b.path));
+  pages.sort(
+    (a, b) =>
+      statusOrder[a.status] - statusOrder[b.status] ||
+      a.variant.localeCompare(b.variant) ||
+      locales.indexOf(a.locale) - locales.indexOf(b.locale) ||
+      a.path.localeCompare(b.path),
+  );
 
   const outdatedTranslations: OutdatedTranslation[] = [];
   for (const change of changes) {
@@ -122,9 +129,16 @@ export function changedPages(base: ContentGraph, head: ContentGraph, changes: re
       const translation = translationOf(file, locale);
       if (!translation || changed.has(translation)) continue;
       // A catalogue's translation is out of date on the pages that read the changed keys only.
-      const readers = head.readersOf(translation).filter((page) => page.reads.some((read) => read.file === translation && keysMet(read, change)?.length !== 0));
+      const readers = head
+        .readersOf(translation)
+        .filter((page) => page.reads.some((read) => read.file === translation && keysMet(read, change)?.length !== 0));
       if (readers.length === 0) continue;
-      outdatedTranslations.push({ source: file, translation, locale, pages: readers.map(({ variant, locale: pageLocale, path }) => ({ variant, locale: pageLocale, path })) });
+      outdatedTranslations.push({
+        source: file,
+        translation,
+        locale,
+        pages: readers.map(({ variant, locale: pageLocale, path }) => ({ variant, locale: pageLocale, path })),
+      });
     }
   }
   return { pages, outdatedTranslations };

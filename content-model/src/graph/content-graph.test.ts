@@ -18,12 +18,16 @@ describe("content dependency graph", () => {
         if (!JSON.stringify(data.blocks).includes('"ada-moreno"')) continue;
         // A locale with its own version of the review reads that file instead.
         if (locale in (content.reviews.get("ada-moreno")?.files ?? {}) && locale !== "en") continue;
-        const path = locale === "en" || locale === "ru" ? landing.source.path : `/${locale}${landing.source.path === "/" ? "" : landing.source.path}`;
+        const path =
+          locale === "en" || locale === "ru" ? landing.source.path : `/${locale}${landing.source.path === "/" ? "" : landing.source.path}`;
         showing.add(`${locale === "ru" ? "ru" : "com"}:${path}`);
       }
     }
     for (const [slug, entry] of content.solutions) if (entry.source.reviews.includes("ada-moreno")) showing.add(`com:/solutions/${slug}`);
-    const readers = graph.readersOf("reviews/ada-moreno.json").map((page) => `${page.variant}:${page.path}`).sort();
+    const readers = graph
+      .readersOf("reviews/ada-moreno.json")
+      .map((page) => `${page.variant}:${page.path}`)
+      .sort();
     expect(readers).toEqual([...showing].sort());
     expect(readers).toEqual(["com:/", "com:/solutions/fintech", "com:/solutions/onboarding", "com:/solutions/telecom"]);
     expect(graph.readersOf("reviews/ada-moreno.fr.json").map((page) => `${page.variant}:${page.path}`)).toEqual(["com:/fr"]);
@@ -52,7 +56,12 @@ describe("content dependency graph", () => {
   });
 
   it("renders a landing only in locales with a file, and English-only pages on com/en", () => {
-    expect(graph.pages.filter((page) => page.route === "/enterprise").map((page) => page.path).sort()).toEqual(["/de/enterprise", "/enterprise", "/enterprise", "/es/enterprise", "/fr/enterprise"]);
+    expect(
+      graph.pages
+        .filter((page) => page.route === "/enterprise")
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(["/de/enterprise", "/enterprise", "/enterprise", "/es/enterprise", "/fr/enterprise"]);
     expect(graph.pages.filter((page) => page.route === "/use-cases").map((page) => page.path)).toEqual(["/use-cases"]);
     expect(graph.pages.filter((page) => page.route.startsWith("/case-studies/")).every((page) => page.locale === "en")).toBe(true);
     expect(graph.pages.filter((page) => page.variant === "ru").map((page) => page.route)).not.toContain("/white-papers");

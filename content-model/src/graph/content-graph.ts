@@ -21,7 +21,11 @@ export interface ContentGraph {
  * family reads, site-message-reads.ts) a page's catalogue read names its keys, so a change to one key lists only
  * the pages that read it; without, a page reads its whole catalogue.
  */
-export function contentGraph(content: ContentIndex, registry = localeRegistry, messageKeys?: ReadonlyMap<string, readonly string[]>): ContentGraph {
+export function contentGraph(
+  content: ContentIndex,
+  registry = localeRegistry,
+  messageKeys?: ReadonlyMap<string, readonly string[]>,
+): ContentGraph {
   const pages: PageReads[] = [];
   const entryReads = new Map<string, FileRead[]>();
   for (const route of pageRoutes(content, registry)) {
@@ -33,7 +37,14 @@ export function contentGraph(content: ContentIndex, registry = localeRegistry, m
       reads.add({ file: `messages/${locale}.json`, kind: "messages", ...(keys ? { keys: [...keys] } : {}) });
       const settings = content.settings.get("site");
       if (settings) reads.entry("settings", "site", "site settings", false);
-      pages.push({ variant: variantOfLocale(locale, registry), locale, route: route.route, path: visiblePath(locale, route.route, registry), ...(route.draft ? { draft: true } : {}), reads: reads.reads() });
+      pages.push({
+        variant: variantOfLocale(locale, registry),
+        locale,
+        route: route.route,
+        path: visiblePath(locale, route.route, registry),
+        ...(route.draft ? { draft: true } : {}),
+        reads: reads.reads(),
+      });
     }
   }
   const byFile = new Map<string, PageReads[]>();

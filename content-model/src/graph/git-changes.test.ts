@@ -38,11 +38,17 @@ describe("previewChanges on a content branch", () => {
     // Pages of locales with their own version of the review read that one: unchanged in fr, de and es, edited in ru.
     const showingReview = ["com:/", "com:/solutions/fintech", "com:/solutions/onboarding", "com:/solutions/telecom", "ru:/"];
     const changed = [...new Set([...french, ...showingReview, "com:/enterprise"])].sort();
-    expect(report.pages.filter((page) => page.status === "changed").map(key).sort()).toEqual(changed);
+    expect(
+      report.pages
+        .filter((page) => page.status === "changed")
+        .map(key)
+        .sort(),
+    ).toEqual(changed);
     expect(report.pages.filter((page) => page.status === "added").map(key)).toEqual([`com:${fixtureEdits.added.path}`]);
     expect(report.pages.filter((page) => page.status === "removed").map(key)).toEqual([`com:${fixtureEdits.removed.path}`]);
 
-    const reasonsOf = (path: string, variant = "com") => report.pages.find((page) => page.path === path && page.variant === variant)?.reasons.map((reason) => `${reason.kind}:${reason.file}`);
+    const reasonsOf = (path: string, variant = "com") =>
+      report.pages.find((page) => page.path === path && page.variant === variant)?.reasons.map((reason) => `${reason.kind}:${reason.file}`);
     expect(reasonsOf("/fr")).toEqual(["messages:messages/fr.json"]);
     expect(reasonsOf("/", "ru")).toEqual(["review:reviews/ada-moreno.ru.json"]);
     expect(reasonsOf("/enterprise")).toEqual(["own:landings/enterprise.json"]);
@@ -66,11 +72,16 @@ describe("previewChanges on a content branch", () => {
   });
 
   it("counts an uncommitted edit, as a build of the checkout shows it", () => {
-    writeFileSync(join(fixture.contentRoot, "messages/de.json"), `${JSON.stringify({ ...JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/de.json"], { cwd: fixture.repo, encoding: "utf8" })), Extra: { note: "Neu" } })}\n`);
+    writeFileSync(
+      join(fixture.contentRoot, "messages/de.json"),
+      `${JSON.stringify({ ...JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/de.json"], { cwd: fixture.repo, encoding: "utf8" })), Extra: { note: "Neu" } })}\n`,
+    );
     // Without the site's code (siteSrc) no page's keys are known: every German page may show the new key.
     const withEdit = previewChanges({ contentRoot: fixture.contentRoot, base: "main" });
     expect(withEdit.files).toContainEqual({ file: "messages/de.json", status: "modified", keys: [{ key: "Extra.note", status: "added" }] });
-    expect(withEdit.pages.filter((page) => page.locale === "de" && page.status === "changed").length).toBe(head.pages.filter((page) => page.locale === "de").length);
+    expect(withEdit.pages.filter((page) => page.locale === "de" && page.status === "changed").length).toBe(
+      head.pages.filter((page) => page.locale === "de").length,
+    );
     execFileSync("git", ["checkout", "--", "content/messages/de.json"], { cwd: fixture.repo });
   });
 });
@@ -78,7 +89,11 @@ describe("previewChanges on a content branch", () => {
 describe("previewChanges with the message keys each page reads (the site's code)", () => {
   const siteSrc = fileURLToPath(new URL("../../../site/src", import.meta.url));
   const messages = join(fixture.contentRoot, "messages/fr.json");
-  const committed = () => JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/fr.json"], { cwd: fixture.repo, encoding: "utf8" })) as Record<string, Record<string, unknown>>;
+  const committed = () =>
+    JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/fr.json"], { cwd: fixture.repo, encoding: "utf8" })) as Record<
+      string,
+      Record<string, unknown>
+    >;
   const withFrench = (edit: (messages: Record<string, Record<string, unknown>>) => void) => {
     const edited = committed();
     edit(edited);
@@ -89,7 +104,8 @@ describe("previewChanges with the message keys each page reads (the site's code)
       execFileSync("git", ["checkout", "--", "content/messages/fr.json"], { cwd: fixture.repo });
     }
   };
-  const frenchPages = (report: ReturnType<typeof previewChanges>) => report.pages.filter((page) => page.locale === "fr" && page.reasons.some((reason) => reason.kind === "messages"));
+  const frenchPages = (report: ReturnType<typeof previewChanges>) =>
+    report.pages.filter((page) => page.locale === "fr" && page.reasons.some((reason) => reason.kind === "messages"));
 
   it("lists exactly the pages that read a changed key, naming the key", () => {
     const report = withFrench((edited) => {
@@ -97,23 +113,45 @@ describe("previewChanges with the message keys each page reads (the site's code)
       edited.Pricing = { ...edited.Pricing, title: "Des tarifs selon vos utilisateurs actifs" };
     });
     expect(report.files.find((file) => file.file === "messages/fr.json")?.keys).toEqual([{ key: "Pricing.title", status: "modified" }]);
-    expect(frenchPages(report).map((page) => page.path).sort()).toEqual(["/fr/prices", "/fr/pricing"]);
-    expect(frenchPages(report)[0]?.reasons.find((reason) => reason.kind === "messages")).toEqual({ file: "messages/fr.json", kind: "messages", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] });
+    expect(
+      frenchPages(report)
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(["/fr/prices", "/fr/pricing"]);
+    expect(frenchPages(report)[0]?.reasons.find((reason) => reason.kind === "messages")).toEqual({
+      file: "messages/fr.json",
+      kind: "messages",
+      status: "modified",
+      keys: [{ key: "Pricing.title", status: "modified" }],
+    });
   });
 
   it("still lists every page of the locale that shows the chrome for a key of the chrome", () => {
     const report = withFrench(() => {}); // the branch's own edit: Footer.blog, a link of the footer
     // The sales layout (/sales, /quick-demo) has no footer: its pages do not show the key.
-    const french = head.pages.filter((page) => page.locale === "fr" && matchRoute(page.route)?.family.layout !== "sales").map((page) => page.path).sort();
+    const french = head.pages
+      .filter((page) => page.locale === "fr" && matchRoute(page.route)?.family.layout !== "sales")
+      .map((page) => page.path)
+      .sort();
     expect(french.length).toBeGreaterThan(10);
-    expect(frenchPages(report).map((page) => page.path).sort()).toEqual(french);
-    for (const page of frenchPages(report)) expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([{ key: "Footer.blog", status: "modified" }]);
+    expect(
+      frenchPages(report)
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(french);
+    for (const page of frenchPages(report))
+      expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([{ key: "Footer.blog", status: "modified" }]);
   });
 
   it("flags a translated catalogue as out of date only on the pages that read the changed source key", () => {
     const english = join(fixture.contentRoot, "messages/en.json");
-    const source = JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/en.json"], { cwd: fixture.repo, encoding: "utf8" })) as Record<string, Record<string, unknown>>;
-    writeFileSync(english, `${JSON.stringify({ ...source, Pricing: { ...source.Pricing, title: "Pricing by monthly active users, simply" } }, null, 2)}\n`);
+    const source = JSON.parse(
+      execFileSync("git", ["show", "HEAD:content/messages/en.json"], { cwd: fixture.repo, encoding: "utf8" }),
+    ) as Record<string, Record<string, unknown>>;
+    writeFileSync(
+      english,
+      `${JSON.stringify({ ...source, Pricing: { ...source.Pricing, title: "Pricing by monthly active users, simply" } }, null, 2)}\n`,
+    );
     try {
       const report = previewChanges({ contentRoot: fixture.contentRoot, base: "main", siteSrc });
       const german = report.outdatedTranslations.find((entry) => entry.translation === "messages/de.json");
@@ -131,7 +169,9 @@ describe("previewChanges with the message keys each page reads (the site's code)
 describe("previewChanges without the history it needs", () => {
   it("names an unknown base and how to fix it", () => {
     expect(() => previewChanges({ contentRoot: fixture.contentRoot, base: "no-such-branch" })).toThrow(PreviewChangesError);
-    expect(() => previewChanges({ contentRoot: fixture.contentRoot, base: "no-such-branch" })).toThrow(/"no-such-branch" is not a branch, tag or commit.*git fetch origin no-such-branch/);
+    expect(() => previewChanges({ contentRoot: fixture.contentRoot, base: "no-such-branch" })).toThrow(
+      /"no-such-branch" is not a branch, tag or commit.*git fetch origin no-such-branch/,
+    );
   });
 
   it("says there is no git history outside a repository", () => {

@@ -75,8 +75,14 @@ export function contentAtCommit(repo: string, commit: string, contentDir: string
   const paths = git(repo, ["ls-tree", "-r", "-z", "--name-only", commit, "--", prefix]).split("\0").filter(Boolean);
   const mediaPaths = new Set(paths.filter((path) => path.startsWith(`${prefix}media/`)).map((path) => `/${path.slice(prefix.length)}`));
   // As readContentFolder: every file one folder down (JSON and MDX), media only by name.
-  const jsonPaths = paths.filter((path) => !path.startsWith(`${prefix}media/`) && path.slice(prefix.length).includes("/") && !path.split("/").pop()?.startsWith("."));
-  const output = execFileSync("git", ["cat-file", "--batch"], { cwd: repo, input: jsonPaths.map((path) => `${commit}:${path}`).join("\n") + "\n", maxBuffer: 256 * 1024 * 1024 });
+  const jsonPaths = paths.filter(
+    (path) => !path.startsWith(`${prefix}media/`) && path.slice(prefix.length).includes("/") && !path.split("/").pop()?.startsWith("."),
+  );
+  const output = execFileSync("git", ["cat-file", "--batch"], {
+    cwd: repo,
+    input: jsonPaths.map((path) => `${commit}:${path}`).join("\n") + "\n",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const files: ContentFile[] = [];
   let offset = 0;
   for (const path of jsonPaths) {
@@ -107,13 +113,18 @@ function withMessageKeys(files: FileChange[], before: readonly ContentFile[], af
 export function previewChanges({ contentRoot, base, siteSrc }: { contentRoot: string; base: string; siteSrc?: string }): PreviewChanges {
   const root = resolve(contentRoot);
   const repo = tryGit(root, ["rev-parse", "--show-toplevel"]);
-  if (!repo) throw new PreviewChangesError(`${root} is not inside a git repository, so there is no history to compare with. Run this in a clone of the repository.`);
+  if (!repo)
+    throw new PreviewChangesError(
+      `${root} is not inside a git repository, so there is no history to compare with. Run this in a clone of the repository.`,
+    );
   const head = tryGit(repo, ["rev-parse", "--verify", "--quiet", "HEAD"]);
   if (!head) throw new PreviewChangesError("The repository has no commits yet, so there is no history to compare with.");
   const baseCommit = resolveBase(repo, base);
   const mergeBase = tryGit(repo, ["merge-base", baseCommit, "HEAD"]);
   if (!mergeBase) {
-    throw new PreviewChangesError(`"${base}" and HEAD share no history${tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : ""}, so there is no merge-base to compare with.`);
+    throw new PreviewChangesError(
+      `"${base}" and HEAD share no history${tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : ""}, so there is no merge-base to compare with.`,
+    );
   }
   const contentDir = relative(repo, root).split(sep).join("/");
   const before = contentAtCommit(repo, mergeBase, contentDir);

@@ -4,7 +4,11 @@ import { changedMessageKeys, keysRead } from "./message-keys";
 describe("changedMessageKeys", () => {
   it("names the key paths added, removed and changed between two catalogue texts", () => {
     const before = JSON.stringify({ Pricing: { title: "Tarifs", faq: ["a", "b"] }, Footer: { blog: "Blog", old: "x" } });
-    const after = JSON.stringify({ Pricing: { title: "Nos tarifs", faq: ["a", "b"] }, Footer: { blog: "Blog" }, Header: { docs: "Docs" } }, null, 2);
+    const after = JSON.stringify(
+      { Pricing: { title: "Nos tarifs", faq: ["a", "b"] }, Footer: { blog: "Blog" }, Header: { docs: "Docs" } },
+      null,
+      2,
+    );
     expect(changedMessageKeys(before, after)).toEqual([
       { key: "Footer.old", status: "removed" },
       { key: "Header.docs", status: "added" },

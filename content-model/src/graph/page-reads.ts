@@ -4,7 +4,8 @@ import { localeRegistry, type Locale, type SiteVariant } from "@storyfront/schem
 export type Variant = SiteVariant;
 
 /** Why a file is read, in the words a reviewer uses ("a review", "the site settings"). */
-export type ReadKind = "own" | "review" | "success story" | "logo" | "guide" | "award" | "add-on" | "messages" | "site settings" | "media" | "rich text";
+export type ReadKind =
+  "own" | "review" | "success story" | "logo" | "guide" | "award" | "add-on" | "messages" | "site settings" | "media" | "rich text";
 
 export interface FileRead {
   /** Path relative to content/, e.g. reviews/ada-moreno.fr.json or media/logos/forkful.svg */

@@ -32,7 +32,9 @@ export function pageRoutes(content: ContentIndex, registry = localeRegistry): Pa
   for (const [slug, entry] of content.landings) {
     const path = entry.source.path;
     landingPaths.add(path);
-    const locales = path.startsWith("/solutions/") ? englishOnly.filter((locale) => locale in entry.files) : (Object.keys(entry.files) as Locale[]);
+    const locales = path.startsWith("/solutions/")
+      ? englishOnly.filter((locale) => locale in entry.files)
+      : (Object.keys(entry.files) as Locale[]);
     routes.push({ route: path, locales, draft: isDraft(entry.source), read: (reads) => reads.entry("landings", slug, "own") });
   }
   for (const [slug, entry] of content.solutions) {
@@ -51,14 +53,23 @@ export function pageRoutes(content: ContentIndex, registry = localeRegistry): Pa
   routes.push({ route: "/solutions", locales: localesOf("/solutions"), read: (reads) => reads.all("solutions", "own") });
   routes.push({ route: "/case-studies", locales: localesOf("/case-studies"), read: (reads) => reads.all("caseStudies", "success story") });
   for (const slug of content.caseStudies.keys()) {
-    routes.push({ route: `/case-studies/${slug}`, locales: localesOf("/case-studies/[slug]"), read: (reads) => reads.entry("caseStudies", slug, "own") });
+    routes.push({
+      route: `/case-studies/${slug}`,
+      locales: localesOf("/case-studies/[slug]"),
+      read: (reads) => reads.entry("caseStudies", slug, "own"),
+    });
   }
   routes.push({ route: "/white-papers", locales: localesOf("/white-papers"), read: (reads) => reads.all("whitePapers", "guide") });
   for (const slug of content.whitePapers.keys()) {
-    routes.push({ route: `/white-papers/${slug}`, locales: localesOf("/white-papers/[slug]"), read: (reads) => reads.entry("whitePapers", slug, "own") });
+    routes.push({
+      route: `/white-papers/${slug}`,
+      locales: localesOf("/white-papers/[slug]"),
+      read: (reads) => reads.entry("whitePapers", slug, "own"),
+    });
   }
   for (const slug of legalSlugs) {
-    if (content.legal.has(slug)) routes.push({ route: `/${slug}`, locales: localesOf(`/${slug}`), read: (reads) => reads.entry("legal", slug, "own") });
+    if (content.legal.has(slug))
+      routes.push({ route: `/${slug}`, locales: localesOf(`/${slug}`), read: (reads) => reads.entry("legal", slug, "own") });
   }
   if (content.faq.has("faq")) routes.push({ route: "/faq", locales: localesOf("/faq"), read: (reads) => reads.entry("faq", "faq", "own") });
   if (content.pricing.has("pricing")) {
@@ -81,6 +92,7 @@ export function pageRoutes(content: ContentIndex, registry = localeRegistry): Pa
       reads.all("awards", "award");
     },
   });
-  for (const { route, locales } of messageOnlyRoutes.filter(({ route }) => !landingPaths.has(route))) routes.push({ route, locales, read: () => {} });
+  for (const { route, locales } of messageOnlyRoutes.filter(({ route }) => !landingPaths.has(route)))
+    routes.push({ route, locales, read: () => {} });
   return routes;
 }

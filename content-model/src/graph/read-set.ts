@@ -37,7 +37,8 @@ function richTextsOf(content: ContentIndex, value: Record<string, unknown>, loca
   const blocks: unknown[] = Array.isArray(value.blocks) ? value.blocks : [];
   return blocks.flatMap((block) => {
     const source = (block as { type?: unknown; source?: unknown } | null)?.source;
-    const text = typeof source === "string" && (block as { type?: unknown }).type === "richText" ? richTextIn(content, source, locale) : undefined;
+    const text =
+      typeof source === "string" && (block as { type?: unknown }).type === "richText" ? richTextIn(content, source, locale) : undefined;
     return text ? [{ file: text.file, kind: "rich text" as const }] : [];
   });
 }
@@ -71,7 +72,11 @@ export class ReadSet {
     const entry = (this.content[collection] as Map<string, LocalizedEntry<Record<string, unknown>>>).get(slug);
     if (!entry) return [];
     const value = entry.translations[this.locale] ?? entry.source;
-    const reads: FileRead[] = [{ file: fileIn(entry, this.locale), kind }, ...richTextsOf(this.content, value, this.locale), ...mediaOf(value)];
+    const reads: FileRead[] = [
+      { file: fileIn(entry, this.locale), kind },
+      ...richTextsOf(this.content, value, this.locale),
+      ...mediaOf(value),
+    ];
     if (!follow) return reads;
     const referenced = new ReadSet(this.content, this.locale, this.entryReads);
     for (const reference of referencesOf(collection, value)) {

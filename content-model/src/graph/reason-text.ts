@@ -17,4 +17,5 @@ export function reasonParts(reason: ChangeReason): ReasonPart[] {
 }
 
 /** "messages messages/fr.json › Pricing.title (modified)", one line per part. */
-export const reasonLines = (reason: ChangeReason): string[] => reasonParts(reason).map(({ kind, target, status }) => `${kind} ${target} (${status})`);
+export const reasonLines = (reason: ChangeReason): string[] =>
+  reasonParts(reason).map(({ kind, target, status }) => `${kind} ${target} (${status})`);

@@ -29,7 +29,10 @@ export const fixtureEdits = {
 type Json = Record<string, unknown>;
 
 function git(repo: string, ...args: string[]): void {
-  execFileSync("git", ["-c", "user.name=Fixture", "-c", "user.email=fixture@storyfront.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: repo, stdio: "ignore" });
+  execFileSync("git", ["-c", "user.name=Fixture", "-c", "user.email=fixture@storyfront.invalid", "-c", "commit.gpgsign=false", ...args], {
+    cwd: repo,
+    stdio: "ignore",
+  });
 }
 
 function editJson(root: string, file: string, edit: (data: Json) => Json): void {
@@ -53,9 +56,18 @@ export function makeReviewFixture(contentSource: string, branch = "spring-campai
   git(repo, "commit", "-q", "-m", "Content as on main");
   git(repo, "checkout", "-q", "-b", branch);
   editJson(contentRoot, fixtureEdits.review, (review) => ({ ...review, text: `${String(review.text)} Support tickets fell by a third.` }));
-  editJson(contentRoot, fixtureEdits.russianReview, (review) => ({ ...review, text: `${String(review.text)} Обращений в поддержку стало на треть меньше.` }));
-  editJson(contentRoot, fixtureEdits.frenchMessages, (messages) => ({ ...messages, Footer: { ...(messages.Footer as Json), blog: "Le blog" } }));
-  editJson(contentRoot, fixtureEdits.landing, (landing) => ({ ...landing, seo: { ...(landing.seo as Json), title: "Storyfront for enterprise | SSO, SLAs and scale" } }));
+  editJson(contentRoot, fixtureEdits.russianReview, (review) => ({
+    ...review,
+    text: `${String(review.text)} Обращений в поддержку стало на треть меньше.`,
+  }));
+  editJson(contentRoot, fixtureEdits.frenchMessages, (messages) => ({
+    ...messages,
+    Footer: { ...(messages.Footer as Json), blog: "Le blog" },
+  }));
+  editJson(contentRoot, fixtureEdits.landing, (landing) => ({
+    ...landing,
+    seo: { ...(landing.seo as Json), title: "Storyfront for enterprise | SSO, SLAs and scale" },
+  }));
   writeFileSync(join(contentRoot, fixtureEdits.added.file), offerLanding(contentRoot, "spring-offer", fixtureEdits.added.title, true));
   rmSync(join(contentRoot, fixtureEdits.removed.file));
   git(repo, "add", "-A");

@@ -14,7 +14,8 @@ describe("siteMessageReads over the site's code", () => {
   it("finds a page family's own keys, and only there", () => {
     expect(reads("/pricing", "Pricing.title")).toBe(true);
     expect(reads("/prices", "Pricing.title")).toBe(true);
-    for (const pattern of ["/", "/faq", "/blog", "/enterprise", "/solutions/[slug]", "/sales"]) expect(reads(pattern, "Pricing.title")).toBe(false);
+    for (const pattern of ["/", "/faq", "/blog", "/enterprise", "/solutions/[slug]", "/sales"])
+      expect(reads(pattern, "Pricing.title")).toBe(false);
     expect(reads("/enterprise", "Enterprise.successTitle")).toBe(true);
     expect(reads("/", "Enterprise.successTitle")).toBe(false);
   });

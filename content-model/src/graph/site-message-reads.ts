@@ -18,8 +18,10 @@ export interface SiteMessageReads {
 /** The reads a `// message-keys:` comment names: literal key paths, or the route table's titles and breadcrumbs. */
 function fromComment(words: string[]): string[] {
   return words.flatMap((word) => {
-    if (word === "route-table:title") return routeTable.flatMap(({ title }) => (typeof title === "object" ? [`${title.messages}.${title.key}`] : []));
-    if (word === "route-table:breadcrumbs") return routeTable.flatMap(({ breadcrumbSection: section }) => (section ? [`${section.messages}.${section.key}`] : []));
+    if (word === "route-table:title")
+      return routeTable.flatMap(({ title }) => (typeof title === "object" ? [`${title.messages}.${title.key}`] : []));
+    if (word === "route-table:breadcrumbs")
+      return routeTable.flatMap(({ breadcrumbSection: section }) => (section ? [`${section.messages}.${section.key}`] : []));
     return [word];
   });
 }
@@ -30,13 +32,19 @@ function resolveImport(srcDir: string, from: string, specifier: string): string 
   const base = specifier.startsWith("@/") ? join(srcDir, specifier.slice(2)) : resolve(dirname(from), specifier);
   for (const extension of extensions) {
     const file = base + extension;
-    if (/\.tsx?$/.test(file) && existsSync(/* turbopackIgnore: true */ file) && statSync(/* turbopackIgnore: true */ file).isFile()) return file;
+    if (/\.tsx?$/.test(file) && existsSync(/* turbopackIgnore: true */ file) && statSync(/* turbopackIgnore: true */ file).isFile())
+      return file;
   }
   return undefined;
 }
 
 /** The route pattern of a page folder below app/[site]/[locale]: route groups dropped, %5F decoded. */
-const patternOf = (segments: string[]) => "/" + segments.filter((segment) => !/^\(.*\)$/.test(segment)).map((segment) => decodeURIComponent(segment)).join("/");
+const patternOf = (segments: string[]) =>
+  "/" +
+  segments
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .map((segment) => decodeURIComponent(segment))
+    .join("/");
 
 /** Every family's keys, scanned from siteSrc (site/src). */
 export function siteMessageReads(siteSrc: string): SiteMessageReads {

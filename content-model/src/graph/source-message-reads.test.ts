@@ -26,7 +26,12 @@ describe("sourceMessageReads", () => {
   });
 
   it("reads a whole namespace when a key is computed or the translator is handed on", () => {
-    const source = ['const t = useTranslations("Sales");', "return <Form t={t} />;", 'const e = useTranslations("Errors");', "e(code);"].join("\n");
+    const source = [
+      'const t = useTranslations("Sales");',
+      "return <Form t={t} />;",
+      'const e = useTranslations("Errors");',
+      "e(code);",
+    ].join("\n");
     expect(sourceMessageReads(source).keys).toEqual(["Errors", "Sales"]);
   });
 

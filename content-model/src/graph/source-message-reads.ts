@@ -98,13 +98,17 @@ function bindingOf(text: string, call: number): { name: string; declared: number
 export type KeyComment = (words: string[]) => string[];
 
 function stripComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).replace(/(^|[\s;{}])\/\/.*$/gm, (line, lead: string) => lead + " ".repeat(line.length - lead.length));
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "))
+    .replace(/(^|[\s;{}])\/\/.*$/gm, (line, lead: string) => lead + " ".repeat(line.length - lead.length));
 }
 
 export function sourceMessageReads(source: string, fromComment: KeyComment = (words) => words): SourceReads {
   const keys = new Set<string>();
   const unresolved: number[] = [];
-  const imports = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^"'`;]*?from\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g)]
+  const imports = [
+    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^"'`;]*?from\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  ]
     .map((match) => match[1] ?? match[2] ?? "")
     .filter((path) => path.startsWith(".") || path.startsWith("@/"));
   const lines = source.split("\n");

@@ -2,8 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { Problem } from "../check/problem";
 import { formatReport, type ReportOptions } from "./format-report";
 
-const error: Problem = { severity: "error", file: "landings/x.json", line: 14, column: 17, path: "blocks[1].type", message: 'unknown block type "carousel"', fix: "use one of: intro, numbers" };
-const warning: Problem = { severity: "warning", file: "landings/x.fr.json", line: 6, column: 13, path: "blocks", message: "the translation lacks the block numbers, unlike landings/x.json", fix: "give it the same structure", relatedFile: "landings/x.json" };
+const error: Problem = {
+  severity: "error",
+  file: "landings/x.json",
+  line: 14,
+  column: 17,
+  path: "blocks[1].type",
+  message: 'unknown block type "carousel"',
+  fix: "use one of: intro, numbers",
+};
+const warning: Problem = {
+  severity: "warning",
+  file: "landings/x.fr.json",
+  line: 6,
+  column: 13,
+  path: "blocks",
+  message: "the translation lacks the block numbers, unlike landings/x.json",
+  fix: "give it the same structure",
+  relatedFile: "landings/x.json",
+};
 const options: ReportOptions = { format: "text", label: "content", strict: false, validSummary: "✔ Content is valid." };
 
 describe("the validation report", () => {
@@ -43,9 +60,14 @@ describe("the validation report", () => {
   });
 
   it("writes GitHub Actions annotations, escaping what the format needs", () => {
-    const report = formatReport({ problems: [{ ...error, message: "50% off: wrong\nsecond line" }], warnings: [warning] }, { ...options, format: "github" });
+    const report = formatReport(
+      { problems: [{ ...error, message: "50% off: wrong\nsecond line" }], warnings: [warning] },
+      { ...options, format: "github" },
+    );
     const [first, second, summary] = report.text.split("\n");
-    expect(first).toBe("::error file=content/landings/x.json,line=14,col=17,title=blocks[1].type::50%25 off: wrong%0Asecond line%0Afix: use one of: intro, numbers");
+    expect(first).toBe(
+      "::error file=content/landings/x.json,line=14,col=17,title=blocks[1].type::50%25 off: wrong%0Asecond line%0Afix: use one of: intro, numbers",
+    );
     expect(second).toMatch(/^::warning file=content\/landings\/x\.fr\.json,line=6,col=13,title=blocks::the translation lacks/);
     expect(summary).toBe("1 problem and 1 warning: content is invalid.");
   });

@@ -19,7 +19,10 @@ describe("card texts of English pages", () => {
       const blocks = homeBlocks(locale);
       const successes = blocks.find((block) => block.type === "successes");
       const guide = blocks.find((block) => block.type === "inspoGuide");
-      return { successes: successes?.type === "successes" ? successes.stories : [], guide: guide?.type === "inspoGuide" ? guide : undefined };
+      return {
+        successes: successes?.type === "successes" ? successes.stories : [],
+        guide: guide?.type === "inspoGuide" ? guide : undefined,
+      };
     };
     const english = cards("en");
     const french = cards("fr");

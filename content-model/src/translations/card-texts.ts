@@ -42,7 +42,9 @@ function localeCardTexts(texts: Record<string, unknown>): Map<string, string> {
   const fields = new Map<string, string>();
   for (const [key, value] of Object.entries(texts)) {
     if (key === "metrics" && Array.isArray(value)) {
-      value.forEach((metric: { text?: unknown }, index) => typeof metric.text === "string" && fields.set(`metrics[${index}].text`, metric.text));
+      value.forEach(
+        (metric: { text?: unknown }, index) => typeof metric.text === "string" && fields.set(`metrics[${index}].text`, metric.text),
+      );
     } else if (typeof value === "string") fields.set(key, value);
   }
   return fields;

@@ -45,7 +45,11 @@ export const defaultIgnoredReads: readonly ReadKind[] = ["media", "logo", "site 
  * Every page the content renders in a translated locale, and what it shows that is not in that locale. The
  * message catalogue counts as a whole (every key of messages/en.json) until the graph knows the keys a page reads.
  */
-export function pageCompleteness(content: ContentIndex, files: readonly ContentFile[], options: CompletenessOptions = {}): PageCompleteness[] {
+export function pageCompleteness(
+  content: ContentIndex,
+  files: readonly ContentFile[],
+  options: CompletenessOptions = {},
+): PageCompleteness[] {
   const ignore = new Set(options.ignore ?? defaultIgnoredReads);
   const rows = translationRows(content, files, () => undefined);
   const byTranslation = new Map<string, TranslationRow>();
@@ -62,8 +66,10 @@ export function pageCompleteness(content: ContentIndex, files: readonly ContentF
         if (ignore.has(read.kind)) continue;
         const translated = byTranslation.get(`${page.locale}|${read.file}`);
         if (translated) {
-          if (read.kind === "messages" && translated.missingFields.length > 0) missing.push({ file: read.file, kind: read.kind, why: "keys missing", fields: translated.missingFields });
-          if (translated.sameFields.length > 0) missing.push({ file: read.file, kind: read.kind, why: "same as English", fields: translated.sameFields });
+          if (read.kind === "messages" && translated.missingFields.length > 0)
+            missing.push({ file: read.file, kind: read.kind, why: "keys missing", fields: translated.missingFields });
+          if (translated.sameFields.length > 0)
+            missing.push({ file: read.file, kind: read.kind, why: "same as English", fields: translated.sameFields });
           continue;
         }
         // The page reads the English file itself: it has no version in this locale.

@@ -3,11 +3,34 @@ import { formatPath } from "../check/problem";
 import { linkKeys, walkStrings } from "../check/walk-strings";
 
 function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** Fields that hold names, links and settings, not text a reader reads: never "the same as the source". */
-const notText = new Set([...linkKeys, "$schema", "slug", "path", "src", "type", "kind", "layout", "id", "color", "source", "mdxFile", "currency", "icon", "platform", "name", "customer", "updated", "published"]);
+const notText = new Set([
+  ...linkKeys,
+  "$schema",
+  "slug",
+  "path",
+  "src",
+  "type",
+  "kind",
+  "layout",
+  "id",
+  "color",
+  "source",
+  "mdxFile",
+  "currency",
+  "icon",
+  "platform",
+  "name",
+  "customer",
+  "updated",
+  "published",
+]);
 
 /** Lists of slugs (entries shown by reference): a translation may show other ones, they are not its text. */
 const referenceLists = new Set(["partners", "badges", "reviews", "stories", "partnerships", "successes"]);
@@ -42,7 +65,8 @@ export function missingLandingFields(source: Landing, translation: Landing, expe
       return;
     }
     used.add(match);
-    for (const field of missingFields(block, translated[match])) missing.push(`blocks[${index}]${field.startsWith("[") ? "" : "."}${field}`);
+    for (const field of missingFields(block, translated[match]))
+      missing.push(`blocks[${index}]${field.startsWith("[") ? "" : "."}${field}`);
   });
   return missing;
 }

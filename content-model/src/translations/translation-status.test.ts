@@ -14,7 +14,11 @@ const changed = (rows: typeof baseline) => rows.filter((row) => !baseline.some((
 
 describe("translation status", () => {
   it("lists every collection and the message catalogue for every locale, not only those a locale has started", () => {
-    const rows = translationRows(checkContent(repositoryContent.files, repositoryContent.mediaPaths).content, repositoryContent.files, changedAt({}));
+    const rows = translationRows(
+      checkContent(repositoryContent.files, repositoryContent.mediaPaths).content,
+      repositoryContent.files,
+      changedAt({}),
+    );
     const folders = Object.values(collections).map((collection) => collection.folder);
     for (const locale of ["fr", "de", "es", "ru"]) {
       const listed = new Set(translationSummary(rows.filter((row) => row.locale === locale)).map((summary) => summary.collection));
@@ -29,7 +33,12 @@ describe("translation status", () => {
 
   it("names entries without a translation, even in a locale that translates none of their collection", () => {
     const withoutLegal = repositoryContent.files.filter((file) => !/^legal\/.*\.ru\.mdx$/.test(file.path));
-    expect(changed(statusOf(withoutLegal)).filter((row) => row.locale === "ru").map(key).sort()).toEqual(["ru legal/legal", "ru legal/offer", "ru legal/policy", "ru legal/terms"]);
+    expect(
+      changed(statusOf(withoutLegal))
+        .filter((row) => row.locale === "ru")
+        .map(key)
+        .sort(),
+    ).toEqual(["ru legal/legal", "ru legal/offer", "ru legal/policy", "ru legal/terms"]);
     expect(changed(statusOf(withoutLegal)).every((row) => row.needs.join() === "missing" && row.shown)).toBe(true);
   });
 
@@ -38,9 +47,17 @@ describe("translation status", () => {
     const intro = french.blocks[0] ?? {};
     expect(intro.image).toBeDefined();
     delete intro.image;
-    const rows = statusOf(withFile("landings/enterprise.fr.json", JSON.stringify(french)), { "legal/terms.mdx": 2_000, "legal/terms.fr.mdx": 1_500 });
+    const rows = statusOf(withFile("landings/enterprise.fr.json", JSON.stringify(french)), {
+      "legal/terms.mdx": 2_000,
+      "legal/terms.fr.mdx": 1_500,
+    });
     expect(changed(rows)).toEqual([
-      expect.objectContaining({ locale: "fr", page: "landings/enterprise", needs: ["fields"], missingFields: ["blocks[0].image.src", "blocks[0].image.alt"] }),
+      expect.objectContaining({
+        locale: "fr",
+        page: "landings/enterprise",
+        needs: ["fields"],
+        missingFields: ["blocks[0].image.src", "blocks[0].image.alt"],
+      }),
       expect.objectContaining({ locale: "fr", page: "legal/terms", needs: ["older"], sourceChanged: 2_000, translationChanged: 1_500 }),
       // The other locales' terms did not change since before the source either (1 000 by default).
       expect.objectContaining({ locale: "de", page: "legal/terms", needs: ["older"] }),
@@ -72,7 +89,13 @@ describe("translation status", () => {
     german.Pricing!.mauExplanation = english.Pricing?.mauExplanation;
     const files = withFile("messages/de.json", JSON.stringify(german));
     expect(changed(statusOf(files))).toEqual([
-      expect.objectContaining({ locale: "de", page: "messages", needs: ["fields", "same"], missingFields: ["Pricing.tariffs"], sameFields: ["Pricing.mauExplanation"] }),
+      expect.objectContaining({
+        locale: "de",
+        page: "messages",
+        needs: ["fields", "same"],
+        missingFields: ["Pricing.tariffs"],
+        sameFields: ["Pricing.mauExplanation"],
+      }),
     ]);
     const rows = translationRows(checkContent(files, repositoryContent.mediaPaths).content, files, changedAt({}));
     const summary = translationSummary(rows.filter((row) => row.locale === "de")).find((item) => item.collection === "messages");

@@ -13,7 +13,8 @@ import { countTexts, missingFields, missingLandingFields, sameAsSource } from ".
 type Landing = Record<string, unknown>;
 
 /** A block the locale's variant shows: the ru variant leaves out blocks that only lead to pages it does not have. */
-const shownInLocale = (block: unknown, locale: Locale) => variantLinkProblems({ collection: "landings", locale, data: { blocks: [block] } }).length === 0;
+const shownInLocale = (block: unknown, locale: Locale) =>
+  variantLinkProblems({ collection: "landings", locale, data: { blocks: [block] } }).length === 0;
 
 export type TranslationNeed = "missing" | "fields" | "older" | "same";
 
@@ -68,9 +69,23 @@ function row(input: RowInput, changedAt: ChangedAt): TranslationRow {
   const needs: TranslationNeed[] = [];
   if (!translation && !brandOnly.has(collection)) needs.push("missing");
   if (missing.length > 0) needs.push("fields");
-  if (translation && sourceChanged !== undefined && translationChanged !== undefined && translationChanged < sourceChanged) needs.push("older");
+  if (translation && sourceChanged !== undefined && translationChanged !== undefined && translationChanged < sourceChanged)
+    needs.push("older");
   if (same.length > 0) needs.push("same");
-  return { locale, collection, page, source, translation, needs, missingFields: missing, sameFields: same, shown, fieldCount, sourceChanged, translationChanged };
+  return {
+    locale,
+    collection,
+    page,
+    source,
+    translation,
+    needs,
+    missingFields: missing,
+    sameFields: same,
+    shown,
+    fieldCount,
+    sourceChanged,
+    translationChanged,
+  };
 }
 
 /**
@@ -90,7 +105,15 @@ export function translationRows(content: ContentIndex, files: readonly ContentFi
         const source = entry.files.en ?? "";
         const translation = entry.files[locale];
         const value = entry.translations[locale];
-        const input = { locale, collection: folder, page: `${folder}/${slug}`, source, translation, shown: shown.has(translation ?? source), fieldCount: 1 };
+        const input = {
+          locale,
+          collection: folder,
+          page: `${folder}/${slug}`,
+          source,
+          translation,
+          shown: shown.has(translation ?? source),
+          fieldCount: 1,
+        };
         if (cardCollections.has(name) && !translation) {
           // An English page whose card texts are translated in its own front matter (cards.<locale>).
           const card = cardTranslation(name, entry.source as Record<string, unknown>, locale);
@@ -99,7 +122,11 @@ export function translationRows(content: ContentIndex, files: readonly ContentFi
             continue;
           }
         }
-        const missing = !value ? [] : name === "landings" ? missingLandingFields(entry.source as Landing, value as Landing, (block) => shownInLocale(block, locale)) : missingFields(entry.source, value);
+        const missing = !value
+          ? []
+          : name === "landings"
+            ? missingLandingFields(entry.source as Landing, value as Landing, (block) => shownInLocale(block, locale))
+            : missingFields(entry.source, value);
         rows.push(row({ ...input, missing, same: value ? sameAsSource(entry.source, value) : [] }, changedAt));
       }
     }
@@ -107,9 +134,29 @@ export function translationRows(content: ContentIndex, files: readonly ContentFi
     const messages = files.find((file) => file.path === "messages/en.json");
     if (messages) {
       const localeFile = files.find((file) => file.path === `messages/${locale}.json`);
-      const [english, translated] = [JSON.parse(messages.text) as unknown, localeFile ? (JSON.parse(localeFile.text) as unknown) : undefined];
-      const input = { locale, collection: "messages", page: "messages", source: messages.path, translation: localeFile?.path, shown: true, fieldCount: countTexts(english) };
-      rows.push(row({ ...input, missing: translated ? missingFields(english, translated) : [], same: translated ? sameAsSource(english, translated) : [] }, changedAt));
+      const [english, translated] = [
+        JSON.parse(messages.text) as unknown,
+        localeFile ? (JSON.parse(localeFile.text) as unknown) : undefined,
+      ];
+      const input = {
+        locale,
+        collection: "messages",
+        page: "messages",
+        source: messages.path,
+        translation: localeFile?.path,
+        shown: true,
+        fieldCount: countTexts(english),
+      };
+      rows.push(
+        row(
+          {
+            ...input,
+            missing: translated ? missingFields(english, translated) : [],
+            same: translated ? sameAsSource(english, translated) : [],
+          },
+          changedAt,
+        ),
+      );
     }
   }
   return rows;
@@ -141,12 +188,30 @@ export function translationSummary(rows: readonly TranslationRow[]): CollectionS
   const summaries = new Map<string, CollectionSummary>();
   for (const item of rows) {
     const key = `${item.locale}|${item.collection}`;
-    const summary = summaries.get(key) ?? { locale: item.locale, collection: item.collection, unit: "entries", total: 0, translated: 0, missing: 0, incomplete: 0, older: 0, same: 0, shown: 0 };
+    const summary = summaries.get(key) ?? {
+      locale: item.locale,
+      collection: item.collection,
+      unit: "entries",
+      total: 0,
+      translated: 0,
+      missing: 0,
+      incomplete: 0,
+      older: 0,
+      same: 0,
+      shown: 0,
+    };
     summaries.set(key, summary);
     if (item.collection === "messages") {
       // The catalogue counts key by key: a key is missing, still English, or translated.
       const missing = item.translation ? item.missingFields.length : item.fieldCount;
-      Object.assign(summary, { unit: "keys", total: item.fieldCount, translated: item.fieldCount - missing, missing, same: item.sameFields.length, shown: item.fieldCount });
+      Object.assign(summary, {
+        unit: "keys",
+        total: item.fieldCount,
+        translated: item.fieldCount - missing,
+        missing,
+        same: item.sameFields.length,
+        shown: item.fieldCount,
+      });
       summary.older = item.needs.includes("older") ? 1 : 0;
       continue;
     }
@@ -162,7 +227,13 @@ export function translationSummary(rows: readonly TranslationRow[]): CollectionS
 }
 
 /** A landing translated into the locale shows its rich-text sections' MDX in that locale only where a <name>.<locale>.mdx exists. */
-function richTextRows(content: ContentIndex, locale: Locale, files: readonly ContentFile[], shown: ReadonlySet<string>, changedAt: ChangedAt): TranslationRow[] {
+function richTextRows(
+  content: ContentIndex,
+  locale: Locale,
+  files: readonly ContentFile[],
+  shown: ReadonlySet<string>,
+  changedAt: ChangedAt,
+): TranslationRow[] {
   const sources = new Set<string>();
   for (const entry of content.landings.values()) {
     if (!entry.files[locale]) continue;
@@ -174,7 +245,16 @@ function richTextRows(content: ContentIndex, locale: Locale, files: readonly Con
   return [...sources].map((source) => {
     const translated = source.replace(/\.mdx$/, `.${locale}.mdx`);
     const translation = paths.has(translated) ? translated : undefined;
-    const input = { locale, collection: "rich-text", page: source.replace(/\.mdx$/, ""), source, translation, missing: [], same: [], fieldCount: 1 };
+    const input = {
+      locale,
+      collection: "rich-text",
+      page: source.replace(/\.mdx$/, ""),
+      source,
+      translation,
+      missing: [],
+      same: [],
+      fieldCount: 1,
+    };
     return row({ ...input, shown: shown.has(translation ?? source) }, changedAt);
   });
 }

@@ -42,7 +42,9 @@ describe("Builder.io content", () => {
     render(<BuilderContent content={page} />);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Stories forsubscription apps");
     expect(screen.getByText("higher click-through than banners")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Read the story: Northwind Bank" }).getAttribute("href")).toBe("/case-studies/case-study-onboarding-northwind-bank");
+    expect(screen.getByRole("link", { name: "Read the story: Northwind Bank" }).getAttribute("href")).toBe(
+      "/case-studies/case-study-onboarding-northwind-bank",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     expect(screen.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("heading", { level: 2, name: "Try Storyfront free for 30 days" })).toBeTruthy();

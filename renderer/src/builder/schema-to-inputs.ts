@@ -55,11 +55,16 @@ export function schemaToInput(name: string, schema: JsonSchema, required: boolea
       return { ...base, type: "object", subFields: objectInputs(schema) };
     case "array": {
       const items = itemSchema(schema);
-      const subFields = items.type === "object" || items.oneOf ? objectInputs(items.oneOf ? schemaToInput("item", items, true) : items) : [schemaToInput("text", items, true)];
+      const subFields =
+        items.type === "object" || items.oneOf
+          ? objectInputs(items.oneOf ? schemaToInput("item", items, true) : items)
+          : [schemaToInput("text", items, true)];
       return { ...base, type: "list", subFields };
     }
     default:
-      return isMediaPath(schema) ? { ...base, type: "file", allowedFileTypes: ["svg", "png", "jpg", "jpeg", "webp"] } : { ...base, type: "string" };
+      return isMediaPath(schema)
+        ? { ...base, type: "file", allowedFileTypes: ["svg", "png", "jpg", "jpeg", "webp"] }
+        : { ...base, type: "string" };
   }
 }
 
@@ -80,12 +85,16 @@ export function blockInputs(schema: JsonSchema): Input[] {
 export function fromBuilderOptions(schema: JsonSchema, value: unknown): unknown {
   if (Array.isArray(value)) {
     const items = itemSchema(schema);
-    if (items.type === "string") return value.map((item) => (item !== null && typeof item === "object" && "text" in item ? (item as { text: unknown }).text : item));
+    if (items.type === "string")
+      return value.map((item) => (item !== null && typeof item === "object" && "text" in item ? (item as { text: unknown }).text : item));
     return value.map((item) => fromBuilderOptions(items, item));
   }
   if (value !== null && typeof value === "object") {
-    const properties = schema.properties ?? Object.assign({}, ...(schema.oneOf ?? schema.anyOf ?? []).map((variant) => variant.properties ?? {}));
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromBuilderOptions((properties as Record<string, JsonSchema>)[key] ?? {}, item)]));
+    const properties =
+      schema.properties ?? Object.assign({}, ...(schema.oneOf ?? schema.anyOf ?? []).map((variant) => variant.properties ?? {}));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fromBuilderOptions((properties as Record<string, JsonSchema>)[key] ?? {}, item)]),
+    );
   }
   return value;
 }

@@ -15,7 +15,11 @@ export interface BuilderRenderContext {
   preview: boolean;
 }
 
-export const BuilderRenderContext = createContext<BuilderRenderContext>({ adapters: plainAdapters, labels: defaultBlockLabels, preview: false });
+export const BuilderRenderContext = createContext<BuilderRenderContext>({
+  adapters: plainAdapters,
+  labels: defaultBlockLabels,
+  preview: false,
+});
 
 /** Builder component name of a block type, e.g. "Storyfront intro". */
 export function builderComponentName(type: BlockType): string {

@@ -17,11 +17,22 @@ export function ShowMore({ collapsedHeight, expandedHeight, moreLabel, lessLabel
   const regionId = useId();
   return (
     <>
-      <div id={regionId} className={styles.region} data-expanded={expanded} style={{ maxHeight: expanded ? expandedHeight : collapsedHeight }}>
+      <div
+        id={regionId}
+        className={styles.region}
+        data-expanded={expanded}
+        style={{ maxHeight: expanded ? expandedHeight : collapsedHeight }}
+      >
         {children}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={sectionStyles.toggle} aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={sectionStyles.toggle}
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? lessLabel : moreLabel}
         </button>
       </div>

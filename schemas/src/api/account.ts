@@ -3,12 +3,26 @@ import { z } from "zod";
 import { apiMessages } from "./common";
 import { passwordMessages, passwordProblems } from "./password-rule";
 
-const email = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(254).pipe(z.email({ error: apiMessages.email }));
-const text = (max: number) => z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(max, { error: `must be at most ${max} characters` });
+const email = z
+  .string({ error: apiMessages.blank })
+  .trim()
+  .min(1, { error: apiMessages.blank })
+  .max(254)
+  .pipe(z.email({ error: apiMessages.email }));
+const text = (max: number) =>
+  z
+    .string({ error: apiMessages.blank })
+    .trim()
+    .min(1, { error: apiMessages.blank })
+    .max(max, { error: `must be at most ${max} characters` });
 /** A company domain such as acme.com (no scheme, no path). */
 const domain = text(253).regex(/^(?!-)[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/, { error: apiMessages.pattern });
 /** The tokens of the e-mailed links: base64url, 43 characters; anything else is simply not found. */
-const token = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(200, { error: "must be at most 200 characters" });
+const token = z
+  .string({ error: apiMessages.blank })
+  .trim()
+  .min(1, { error: apiMessages.blank })
+  .max(200, { error: "must be at most 200 characters" });
 
 /** Seconds a visitor waits before asking for the confirmation e-mail again (spec §4, §9: "n seconds"). */
 export const signupResendSeconds = 60;
@@ -43,7 +57,8 @@ const newPasswordFields = { password: z.string({ error: apiMessages.blank }), pa
 function checkNewPassword(body: { password: string; passwordRepeat: string }, ctx: z.RefinementCtx) {
   const problems = passwordProblems(body.password);
   for (const message of problems) ctx.addIssue({ code: "custom", path: ["password"], message });
-  if (problems.length === 0 && body.password !== body.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: passwordMessages.repeat });
+  if (problems.length === 0 && body.password !== body.passwordRepeat)
+    ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: passwordMessages.repeat });
 }
 
 /** POST /auth/signup/confirm and POST /auth/password-reset/confirm */
@@ -55,7 +70,10 @@ export const passwordResetBody = z.strictObject({ email });
 
 /** PUT /profile/password */
 export const passwordChangeBody = z
-  .strictObject({ currentPassword: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200), ...newPasswordFields })
+  .strictObject({
+    currentPassword: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200),
+    ...newPasswordFields,
+  })
   .superRefine(checkNewPassword);
 export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
 
@@ -73,7 +91,12 @@ export const twoFactorCodeBody = z.strictObject({
   code: z
     .string({ error: apiMessages.blank })
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().min(1, { error: apiMessages.blank, abort: true }).regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: apiMessages.blank, abort: true })
+        .regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" }),
+    ),
 });
 export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBody>;
 

@@ -59,14 +59,24 @@ const languages = z
   .max(5, { error: "must list at most 5 languages" })
   .refine((list) => new Set(list.map((language) => language.languageCode)).size === list.length, { error: "must name each language once" })
   .default([]);
-const position = z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).min(0, { error: apiMessages.greaterThan(-1) }).max(1_000_000);
+const position = z
+  .number({ error: "must be an integer" })
+  .int({ error: "must be an integer" })
+  .min(0, { error: apiMessages.greaterThan(-1) })
+  .max(1_000_000);
 
 export const adminTagGroupBody = z.strictObject({
   key,
   order: position.default(0),
   sort: position.default(0),
   isActive: z.boolean({ error: "must be true or false" }).default(true),
-  projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
+  projectId: z
+    .number({ error: "must be an integer" })
+    .int()
+    .min(1, { error: apiMessages.greaterThan(0) })
+    .max(2147483647)
+    .nullable()
+    .default(null),
   languages,
 });
 export type AdminTagGroupBody = z.input<typeof adminTagGroupBody>;
@@ -82,8 +92,20 @@ export const adminTagBody = z.strictObject({
   order: position.default(0),
   sort: position.default(0),
   isActive: z.boolean({ error: "must be true or false" }).default(true),
-  groupId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
-  projectId: z.number({ error: "must be an integer" }).int().min(1, { error: apiMessages.greaterThan(0) }).max(2147483647).nullable().default(null),
+  groupId: z
+    .number({ error: "must be an integer" })
+    .int()
+    .min(1, { error: apiMessages.greaterThan(0) })
+    .max(2147483647)
+    .nullable()
+    .default(null),
+  projectId: z
+    .number({ error: "must be an integer" })
+    .int()
+    .min(1, { error: apiMessages.greaterThan(0) })
+    .max(2147483647)
+    .nullable()
+    .default(null),
   languages,
 });
 export type AdminTagBody = z.input<typeof adminTagBody>;

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { apiLocale, commaList, apiMessages } from "./common";
 import { projectRef } from "./project";
 
-const email = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(254).pipe(z.email({ error: apiMessages.email }));
+const email = z
+  .string({ error: apiMessages.blank })
+  .trim()
+  .min(1, { error: apiMessages.blank })
+  .max(254)
+  .pipe(z.email({ error: apiMessages.email }));
 
 /** POST /auth */
 export const loginBody = z.object({
@@ -50,7 +55,12 @@ export const twoFactorBody = z.object({
   code: z
     .string({ error: apiMessages.blank })
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().min(1, { error: apiMessages.blank, abort: true }).regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: apiMessages.blank, abort: true })
+        .regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" }),
+    ),
 });
 export type TwoFactorBody = z.input<typeof twoFactorBody>;
 
@@ -133,7 +143,11 @@ export type AuthUser = z.infer<typeof authUser>;
 export const profileFields = ["firstName", "lastName", "username", "email", "disableAllNotification", "locale"] as const;
 
 // A name may be changed but not emptied: "" or spaces answer the catalogue's "value must be at least 1 character".
-const name = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.minLength(1) }).max(100, { error: "must be at most 100 characters" });
+const name = z
+  .string({ error: apiMessages.blank })
+  .trim()
+  .min(1, { error: apiMessages.minLength(1) })
+  .max(100, { error: "must be at most 100 characters" });
 
 /** PUT /profile — only the settable fields of spec §3; any other field is rejected by name. */
 export const profileBody = z.strictObject(
@@ -152,6 +166,9 @@ export const profileBody = z.strictObject(
     disableAllNotification: z.boolean({ error: "must be true or false" }).optional(),
     locale: apiLocale.optional(),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `is not a settable field; settable fields are ${profileFields.join(", ")}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `is not a settable field; settable fields are ${profileFields.join(", ")}` : undefined,
+  },
 );
 export type ProfileBody = z.infer<typeof profileBody>;

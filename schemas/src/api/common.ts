@@ -63,7 +63,10 @@ const integerText = "must be an integer";
 
 /** An integer read from a query string (or given as a number by a typed client). */
 export const queryInt = (min: number, max?: number) => {
-  const base = z.coerce.number({ error: integerText }).int({ error: integerText }).min(min, { error: min === 0 ? apiMessages.greaterThan(-1) : apiMessages.greaterThan(min - 1) });
+  const base = z.coerce
+    .number({ error: integerText })
+    .int({ error: integerText })
+    .min(min, { error: min === 0 ? apiMessages.greaterThan(-1) : apiMessages.greaterThan(min - 1) });
   return max === undefined ? base : base.max(max, { error: `must be no greater than ${max}` });
 };
 
@@ -78,7 +81,10 @@ export const commaList = <const T extends readonly [string, ...string[]]>(allowe
     .string()
     .max(500)
     .transform((value, ctx) => {
-      const parts = value.split(",").map((part) => part.trim()).filter((part) => part.length > 0);
+      const parts = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0);
       const unknown = parts.filter((part) => !allowed.includes(part));
       if (unknown.length > 0) {
         // The values sent are not repeated: an error answer never echoes what a visitor typed.

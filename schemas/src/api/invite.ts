@@ -4,7 +4,11 @@ import { apiMessages } from "./common";
 import { projectRef } from "./project";
 
 export const inviteParams = z.object({
-  code: z.string().min(1, { error: apiMessages.blank }).max(100).regex(/^[A-Za-z0-9_-]+$/, { error: apiMessages.pattern }),
+  code: z
+    .string()
+    .min(1, { error: apiMessages.blank })
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: apiMessages.pattern }),
 });
 
 /** A pending invite. Not found answers 404 `Invite "{code}" not found`; used answers 409 `Invite "{code}" already used at {time}`. */

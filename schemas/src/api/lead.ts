@@ -3,10 +3,31 @@ import { z } from "zod";
 import { apiMessages } from "./common";
 
 /** Free mail providers: the enterprise form asks for a work address. */
-export const freeMailDomains = ["gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "mail.ru", "yandex.ru", "icloud.com", "aol.com", "gmx.de", "proton.me"];
+export const freeMailDomains = [
+  "gmail.com",
+  "yahoo.com",
+  "hotmail.com",
+  "outlook.com",
+  "mail.ru",
+  "yandex.ru",
+  "icloud.com",
+  "aol.com",
+  "gmx.de",
+  "proton.me",
+];
 
-const text = (max: number) => z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(max, { error: `must be at most ${max} characters` });
-const email = z.string({ error: apiMessages.blank }).trim().min(1, { error: apiMessages.blank }).max(254).pipe(z.email({ error: apiMessages.email }));
+const text = (max: number) =>
+  z
+    .string({ error: apiMessages.blank })
+    .trim()
+    .min(1, { error: apiMessages.blank })
+    .max(max, { error: `must be at most ${max} characters` });
+const email = z
+  .string({ error: apiMessages.blank })
+  .trim()
+  .min(1, { error: apiMessages.blank })
+  .max(254)
+  .pipe(z.email({ error: apiMessages.email }));
 const link = z
   .string({ error: apiMessages.blank })
   .trim()
@@ -14,7 +35,11 @@ const link = z
   .max(500)
   .regex(/^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/\S*)?$/, { error: apiMessages.pattern });
 /** Where the form was sent from: a site path such as /fr/sales. */
-const sourcePage = z.string().max(500).regex(/^\/\S*$/, { error: "must be a site path starting with /" }).optional();
+const sourcePage = z
+  .string()
+  .max(500)
+  .regex(/^\/\S*$/, { error: "must be a site path starting with /" })
+  .optional();
 
 export const demoLeadRequest = z.strictObject({
   kind: z.literal("demo"),

@@ -5,7 +5,11 @@ const lcp = { name: "LCP", value: 1234.5, rating: "good", id: "v6-1732-123", nav
 
 describe("the vitals beacon", () => {
   it("takes what web-vitals reports, trimmed to name, value, rating, id, navigation type and path", () => {
-    const beacon = [lcp, { ...lcp, name: "CLS", value: 0.12, rating: "needs-improvement" }, { ...lcp, name: "INP", value: 640, rating: "poor" }];
+    const beacon = [
+      lcp,
+      { ...lcp, name: "CLS", value: 0.12, rating: "needs-improvement" },
+      { ...lcp, name: "INP", value: 640, rating: "poor" },
+    ];
     expect(vitalBeacon.parse(beacon)).toEqual(beacon);
   });
 

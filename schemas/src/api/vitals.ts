@@ -2,7 +2,16 @@
 // the site hands to the API's POST /vitals, and GET /admin/vitals, the aggregates the Speed screen shows.
 import { z } from "zod";
 import { apiLocale } from "./common";
-import { deviceClasses, vitalRouteFamilies, vitalNames, vitalPeriods, vitalRating, vitalRatings, type VitalName, type VitalRating } from "./vitals-thresholds";
+import {
+  deviceClasses,
+  vitalRouteFamilies,
+  vitalNames,
+  vitalPeriods,
+  vitalRating,
+  vitalRatings,
+  type VitalName,
+  type VitalRating,
+} from "./vitals-thresholds";
 
 export * from "./vitals-thresholds";
 
@@ -13,7 +22,15 @@ export const vitalRatingSchema = z.enum(vitalRatings);
 export const vitalMaxValue: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
 
 /** Navigation types web-vitals reports (its Metric["navigationType"]). */
-export const vitalNavigationTypes = ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore", "soft-navigation"] as const;
+export const vitalNavigationTypes = [
+  "navigate",
+  "reload",
+  "back-forward",
+  "back-forward-cache",
+  "prerender",
+  "restore",
+  "soft-navigation",
+] as const;
 
 /** A path on our own site as a visitor sees it: no scheme or host, no query or hash, no `//` (another host). */
 export const sameOriginPath = z
@@ -25,8 +42,10 @@ const measuredShape = { name: vitalName, value: z.number().finite().min(0), rati
 
 /** A measured value must be in range and carry the rating web-vitals gives it; anything else is refused. */
 function checkMeasured(metric: { name: VitalName; value: number; rating: VitalRating }, ctx: z.RefinementCtx) {
-  if (metric.value > vitalMaxValue[metric.name]) ctx.addIssue({ code: "custom", message: "is out of range for this metric", path: ["value"] });
-  else if (metric.rating !== vitalRating(metric.name, metric.value)) ctx.addIssue({ code: "custom", message: "does not fit the value", path: ["rating"] });
+  if (metric.value > vitalMaxValue[metric.name])
+    ctx.addIssue({ code: "custom", message: "is out of range for this metric", path: ["value"] });
+  else if (metric.rating !== vitalRating(metric.name, metric.value))
+    ctx.addIssue({ code: "custom", message: "does not fit the value", path: ["rating"] });
 }
 
 /** One metric as the browser's reporter sends it (web-vitals' Metric, trimmed). */
@@ -43,7 +62,13 @@ export const vitalBeacon = z.array(vitalBeaconEntry).min(1).max(vitalBeaconMaxEn
 
 /** One stored sample: no path, id, address, client id or user agent; only the page type, site variant, locale and device class. */
 export const vitalSample = z
-  .object({ ...measuredShape, routeFamily: z.enum(vitalRouteFamilies), variant: z.enum(["com", "ru"]), locale: apiLocale, device: z.enum(deviceClasses) })
+  .object({
+    ...measuredShape,
+    routeFamily: z.enum(vitalRouteFamilies),
+    variant: z.enum(["com", "ru"]),
+    locale: apiLocale,
+    device: z.enum(deviceClasses),
+  })
   .superRefine(checkMeasured);
 export type VitalSample = z.infer<typeof vitalSample>;
 
@@ -85,6 +110,8 @@ export const adminVitals = z.object({
   /** Per metric, page type and variant. */
   rows: z.array(vitalAggregate.extend({ routeFamily: z.enum(vitalRouteFamilies), variant: z.enum(["com", "ru"]) })),
   /** The daily p75 per metric (UTC days, oldest first) for the charts; days without samples are absent. */
-  series: z.array(z.object({ metric: vitalName, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), samples: z.number().int(), p75: z.number() })),
+  series: z.array(
+    z.object({ metric: vitalName, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), samples: z.number().int(), p75: z.number() }),
+  ),
 });
 export type AdminVitals = z.infer<typeof adminVitals>;

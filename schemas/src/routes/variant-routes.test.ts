@@ -7,7 +7,15 @@ describe("routes per variant", () => {
       expect(linkAvailableOn("com", href), href).toBe(true);
       expect(linkAvailableOn("ru", href), href).toBe(false);
     }
-    for (const href of ["/", "/sales", "/pricing?x=1", "/blog/some-article", "/press-releases", "https://docs.storyfront.ru", "mailto:a@b.c"]) {
+    for (const href of [
+      "/",
+      "/sales",
+      "/pricing?x=1",
+      "/blog/some-article",
+      "/press-releases",
+      "https://docs.storyfront.ru",
+      "mailto:a@b.c",
+    ]) {
       expect(linkAvailableOn("ru", href), href).toBe(true);
     }
   });

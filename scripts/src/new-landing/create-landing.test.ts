@@ -32,7 +32,10 @@ describe("npm run new:landing", () => {
   it("refuses a slug whose page path another landing already uses", () => {
     const other = JSON.parse(readFileSync(join(folder, "landings/base.json"), "utf8")) as Record<string, unknown>;
     writeFileSync(join(folder, "landings/other.json"), JSON.stringify({ ...other, slug: "other", path: "/solutions/pet-care" }));
-    expect(createLanding(folder, "pet-care")).toEqual({ ok: false, error: expect.stringContaining("/solutions/pet-care is also used by landings/other.json") });
+    expect(createLanding(folder, "pet-care")).toEqual({
+      ok: false,
+      error: expect.stringContaining("/solutions/pet-care is also used by landings/other.json"),
+    });
     expect(existsSync(join(folder, "landings/pet-care.json"))).toBe(false);
   });
 

@@ -13,7 +13,10 @@ function fail(message: string): never {
 
 let values: { base?: string; format?: string; content?: string };
 try {
-  ({ values } = parseArgs({ options: { base: { type: "string" }, format: { type: "string" }, content: { type: "string" } }, strict: true }));
+  ({ values } = parseArgs({
+    options: { base: { type: "string" }, format: { type: "string" }, content: { type: "string" } },
+    strict: true,
+  }));
 } catch (error) {
   fail(`${(error as Error).message}\nusage: npm run preview:changes -- --base <ref> [--format text|json|markdown]`);
 }
@@ -22,7 +25,16 @@ if (!formats.includes(format)) fail(`unknown format "${format}": use ${formats.j
 const base = values.base ?? process.env.SITE_PREVIEW_BASE ?? "main";
 
 try {
-  console.log(formatChanges(previewChanges({ contentRoot: values.content ? resolve(process.env.INIT_CWD ?? process.cwd(), values.content) : contentRoot, base, siteSrc }), format));
+  console.log(
+    formatChanges(
+      previewChanges({
+        contentRoot: values.content ? resolve(process.env.INIT_CWD ?? process.cwd(), values.content) : contentRoot,
+        base,
+        siteSrc,
+      }),
+      format,
+    ),
+  );
 } catch (error) {
   if (error instanceof PreviewChangesError) fail(error.message);
   throw error;

@@ -12,8 +12,23 @@ const report: PreviewChanges = {
     { file: "messages/fr.json", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] },
   ],
   pages: [
-    { variant: "com", locale: "en", route: "/solutions/spring-offer", path: "/solutions/spring-offer", status: "added", draft: true, reasons: [{ file: "landings/spring-offer.json", kind: "own", status: "added" }] },
-    { variant: "com", locale: "en", route: "/enterprise", path: "/enterprise", status: "changed", reasons: [{ file: "landings/enterprise.json", kind: "own", status: "modified" }] },
+    {
+      variant: "com",
+      locale: "en",
+      route: "/solutions/spring-offer",
+      path: "/solutions/spring-offer",
+      status: "added",
+      draft: true,
+      reasons: [{ file: "landings/spring-offer.json", kind: "own", status: "added" }],
+    },
+    {
+      variant: "com",
+      locale: "en",
+      route: "/enterprise",
+      path: "/enterprise",
+      status: "changed",
+      reasons: [{ file: "landings/enterprise.json", kind: "own", status: "modified" }],
+    },
     {
       variant: "com",
       locale: "fr",
@@ -23,13 +38,22 @@ const report: PreviewChanges = {
       reasons: [{ file: "messages/fr.json", kind: "messages", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] }],
     },
   ],
-  outdatedTranslations: [{ source: "landings/enterprise.json", translation: "landings/enterprise.fr.json", locale: "fr", pages: [{ variant: "com", locale: "fr", path: "/fr/enterprise" }] }],
+  outdatedTranslations: [
+    {
+      source: "landings/enterprise.json",
+      translation: "landings/enterprise.fr.json",
+      locale: "fr",
+      pages: [{ variant: "com", locale: "fr", path: "/fr/enterprise" }],
+    },
+  ],
 };
 
 describe("formatChanges", () => {
   it("prints a summary line, one row per page and the stale translations as text", () => {
     const text = formatChanges(report, "text");
-    expect(text).toMatch(/^3 pages \(1 added, 2 changed, 0 removed\) from 3 changed content files, compared with the merge-base 3106c33 of main/);
+    expect(text).toMatch(
+      /^3 pages \(1 added, 2 changed, 0 removed\) from 3 changed content files, compared with the merge-base 3106c33 of main/,
+    );
     expect(text).toContain("/fr/pricing              messages messages/fr.json › Pricing.title (modified)");
     expect(text).toContain("added   com en  /solutions/spring-offer  [draft] own file landings/spring-offer.json (added)");
     expect(text).toContain("landings/enterprise.fr.json  (source landings/enterprise.json; shown on /fr/enterprise)");

@@ -22,10 +22,14 @@ function summary(report: PreviewChanges): string {
 function text(report: PreviewChanges): string {
   const lines = [summary(report), ""];
   const width = Math.max(0, ...report.pages.map((page) => page.path.length));
-  for (const page of report.pages) lines.push(`${statusWord[page.status].padEnd(8)}${where(page).padEnd(8)}${page.path.padEnd(width + 2)}${page.draft ? "[draft] " : ""}${reasonText(page)}`);
+  for (const page of report.pages)
+    lines.push(
+      `${statusWord[page.status].padEnd(8)}${where(page).padEnd(8)}${page.path.padEnd(width + 2)}${page.draft ? "[draft] " : ""}${reasonText(page)}`,
+    );
   if (report.outdatedTranslations.length > 0) {
     lines.push("", "Possibly out of date (the source changed, the translation did not):");
-    for (const entry of report.outdatedTranslations) lines.push(`  ${entry.translation}  (source ${entry.source}; shown on ${entry.pages.map((page) => page.path).join(", ")})`);
+    for (const entry of report.outdatedTranslations)
+      lines.push(`  ${entry.translation}  (source ${entry.source}; shown on ${entry.pages.map((page) => page.path).join(", ")})`);
   }
   return lines.join("\n");
 }
@@ -40,12 +44,17 @@ function markdown(report: PreviewChanges): string {
       const why = page.reasons
         .flatMap((reason) => reasonParts(reason).map(({ kind, target, status }) => `${kind} \`${target}\` (${status})`))
         .join("<br>");
-      lines.push(`| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ${cell(why)} |`);
+      lines.push(
+        `| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ${cell(why)} |`,
+      );
     }
   }
   if (report.outdatedTranslations.length > 0) {
     lines.push("", "**Possibly out of date translations** (the source changed, the translation did not):", "");
-    for (const entry of report.outdatedTranslations) lines.push(`- \`${entry.translation}\` — source \`${entry.source}\` changed; shown on ${entry.pages.map((page) => `\`${page.path}\``).join(", ")}`);
+    for (const entry of report.outdatedTranslations)
+      lines.push(
+        `- \`${entry.translation}\` — source \`${entry.source}\` changed; shown on ${entry.pages.map((page) => `\`${page.path}\``).join(", ")}`,
+      );
   }
   return lines.join("\n");
 }

@@ -12,7 +12,11 @@ const git = (...args: string[]) => {
   }
 };
 
-const branch = process.env.SITE_PREVIEW_BRANCH || git("rev-parse", "--abbrev-ref", "HEAD").replace(/^HEAD$/, "") || git("rev-parse", "--short", "HEAD") || "local";
+const branch =
+  process.env.SITE_PREVIEW_BRANCH ||
+  git("rev-parse", "--abbrev-ref", "HEAD").replace(/^HEAD$/, "") ||
+  git("rev-parse", "--short", "HEAD") ||
+  "local";
 const env = {
   ...process.env,
   SITE_PREVIEW_BRANCH: branch,
@@ -21,8 +25,14 @@ const env = {
   // Its own build folder, so a preview and a normal build of the same checkout do not overwrite each other.
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-preview-build",
 };
-console.log(`Preview of ${env.SITE_PREVIEW_BRANCH} (${env.SITE_PREVIEW_COMMIT.slice(0, 7) || "no commit"}) against ${env.SITE_PREVIEW_BASE}; changed pages at /_preview/changes`);
+console.log(
+  `Preview of ${env.SITE_PREVIEW_BRANCH} (${env.SITE_PREVIEW_COMMIT.slice(0, 7) || "no commit"}) against ${env.SITE_PREVIEW_BASE}; changed pages at /_preview/changes`,
+);
 
-const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/src/start.ts"), ...process.argv.slice(2)], { cwd: root, env, stdio: "inherit" });
+const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/src/start.ts"), ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 1));

@@ -6,7 +6,9 @@ import { readContentFolder } from "@storyfront/content-model/read-content-folder
 import { jsonSchemaFiles } from "./json-schema-files";
 
 const ajv = new Ajv({ allErrors: true });
-const validators = new Map([...jsonSchemaFiles()].map(([name, text]) => [name.replace(".schema.json", ""), ajv.compile(JSON.parse(text) as object)]));
+const validators = new Map(
+  [...jsonSchemaFiles()].map(([name, text]) => [name.replace(".schema.json", ""), ajv.compile(JSON.parse(text) as object)]),
+);
 
 describe("JSON Schema in the editor", () => {
   it("accepts every content file of the repository", () => {
@@ -21,7 +23,13 @@ describe("JSON Schema in the editor", () => {
 
   it("flags an unknown block type and a missing field, as the validator does", () => {
     const validate = validators.get("landings")!;
-    const landing = { $schema: "../schemas/landings.schema.json", slug: "x", path: "/solutions/x", seo: { title: "X", description: "Y" }, blocks: [{ type: "carousel" }] };
+    const landing = {
+      $schema: "../schemas/landings.schema.json",
+      slug: "x",
+      path: "/solutions/x",
+      seo: { title: "X", description: "Y" },
+      blocks: [{ type: "carousel" }],
+    };
     expect(validate(landing)).toBe(false);
     expect(validate({ ...landing, blocks: [{ type: "cta", title: "Hi" }] })).toBe(false);
     expect(validate({ ...landing, blocks: [{ type: "cta", title: "Hi", button: { label: "Go", href: "/sales" } }] })).toBe(true);

@@ -36,6 +36,8 @@ describe("front matter in the editor", () => {
   it("flags a wrong value on its line, as the validator does", async () => {
     const text = readFileSync(join(contentRoot, "legal/terms.mdx"), "utf8").replace("slug: terms", "slug: conditions");
     const line = text.split("\n").findIndex((row) => row.startsWith("slug:")) + 1;
-    expect(await editorMessages("legal/terms.mdx", text)).toEqual([expect.stringMatching(new RegExp(`^${line}:7 Must be equal to one of the allowed values`))]);
+    expect(await editorMessages("legal/terms.mdx", text)).toEqual([
+      expect.stringMatching(new RegExp(`^${line}:7 Must be equal to one of the allowed values`)),
+    ]);
   });
 });

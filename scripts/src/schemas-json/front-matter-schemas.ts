@@ -16,5 +16,7 @@ export function frontMatterJsonSchemas(): Map<string, unknown> {
 
 /** File name under content/schemas -> text, like the collections' JSON Schemas. */
 export function frontMatterSchemaFiles(): Map<string, string> {
-  return new Map([...frontMatterJsonSchemas()].map(([folder, schema]) => [`${folder}.front-matter.schema.json`, `${JSON.stringify(schema, null, 2)}\n`]));
+  return new Map(
+    [...frontMatterJsonSchemas()].map(([folder, schema]) => [`${folder}.front-matter.schema.json`, `${JSON.stringify(schema, null, 2)}\n`]),
+  );
 }

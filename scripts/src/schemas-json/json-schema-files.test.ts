@@ -12,15 +12,33 @@ describe("JSON Schemas for editors", () => {
   });
 
   it("tell an editor which block types a landing accepts", () => {
-    const landing = JSON.parse(jsonSchemaFiles().get("landings.schema.json") ?? "{}") as { properties: { blocks: { items: { oneOf: { properties: { type: { const: string } } }[] } } } };
+    const landing = JSON.parse(jsonSchemaFiles().get("landings.schema.json") ?? "{}") as {
+      properties: { blocks: { items: { oneOf: { properties: { type: { const: string } } }[] } } };
+    };
     const types = landing.properties.blocks.items.oneOf.map((option) => option.properties.type.const);
-    expect(types).toEqual(["intro", "numbers", "features", "forWho", "benefits", "videoGuide", "awards", "successes", "inspoGuide", "salesBlock", "richText", "cta", "signupEmail"]);
+    expect(types).toEqual([
+      "intro",
+      "numbers",
+      "features",
+      "forWho",
+      "benefits",
+      "videoGuide",
+      "awards",
+      "successes",
+      "inspoGuide",
+      "salesBlock",
+      "richText",
+      "cta",
+      "signupEmail",
+    ]);
   });
 });
 
 describe("editor settings", () => {
   it("map every collection folder to its JSON Schema", () => {
-    const settings = JSON.parse(readFileSync(join(contentRoot, "..", ".vscode", "settings.json"), "utf8")) as { "json.schemas": { fileMatch: string[]; url: string }[] };
+    const settings = JSON.parse(readFileSync(join(contentRoot, "..", ".vscode", "settings.json"), "utf8")) as {
+      "json.schemas": { fileMatch: string[]; url: string }[];
+    };
     const mapped = settings["json.schemas"].map((entry) => entry.url.replace("./content/schemas/", ""));
     expect(mapped.sort()).toEqual([...jsonSchemaFiles().keys()].sort());
   });

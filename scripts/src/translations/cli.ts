@@ -24,12 +24,19 @@ if ((format !== "text" && format !== "table" && format !== "json") || unknown) {
   const { files, mediaPaths } = readContentFolder(root);
   const { content, problems } = checkContent(files, mediaPaths);
   const times = fileTimes(root);
-  const input = { rows: translationRows(content, files, times.changedAt), pages: pageCompleteness(content, files), timeSource: times.source };
-  if (problems.length > 0) console.error(`Note: ${problems.length} content problem(s) leave some files out of this report; run npm run validate.`);
+  const input = {
+    rows: translationRows(content, files, times.changedAt),
+    pages: pageCompleteness(content, files),
+    timeSource: times.source,
+  };
+  if (problems.length > 0)
+    console.error(`Note: ${problems.length} content problem(s) leave some files out of this report; run npm run validate.`);
   console.log(format === "json" ? translationsJson(input) : translationsText(input));
   const incomplete = input.pages.filter((page) => !page.complete);
   if (failOnIncomplete && incomplete.length > 0) {
-    console.error(`${incomplete.length} page(s) are rendered in a locale they are not fully translated into (see "pages not fully translated").`);
+    console.error(
+      `${incomplete.length} page(s) are rendered in a locale they are not fully translated into (see "pages not fully translated").`,
+    );
     process.exitCode = 1;
   }
 }

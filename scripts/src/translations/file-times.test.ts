@@ -11,7 +11,10 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 function commit(repository: string, file: string, text: string, isoDate: string): void {
   writeFileSync(join(repository, file), text);
   execFileSync("git", ["add", "."], { cwd: repository });
-  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", file], { cwd: repository, env: { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate } });
+  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", file], {
+    cwd: repository,
+    env: { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate },
+  });
 }
 
 describe("when content files last changed", () => {

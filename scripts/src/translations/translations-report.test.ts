@@ -15,9 +15,11 @@ const input = (list: typeof files) => {
 describe("translations report", () => {
   it("prints every collection for every locale, legal pages, FAQ, pricing, reviews and messages (keys) included", () => {
     const text = translationsText(input(files));
-    for (const locale of ["fr", "de", "es", "ru"]) expect(text).toMatch(new RegExp(`^${locale} \\((com|ru)\\): \\d+ of \\d+ pages fully translated`, "m"));
+    for (const locale of ["fr", "de", "es", "ru"])
+      expect(text).toMatch(new RegExp(`^${locale} \\((com|ru)\\): \\d+ of \\d+ pages fully translated`, "m"));
     const ru = text.slice(text.indexOf("\nru (ru)"));
-    for (const collection of ["landings", "case-studies", "reviews", "awards", "addons", "legal", "pricing", "faq", "settings"]) expect(ru).toMatch(new RegExp(`^ {4}${collection} +\\d+ entr`, "m"));
+    for (const collection of ["landings", "case-studies", "reviews", "awards", "addons", "legal", "pricing", "faq", "settings"])
+      expect(ru).toMatch(new RegExp(`^ {4}${collection} +\\d+ entr`, "m"));
     expect(ru).toMatch(/^ {4}messages +\d+ keys/m);
   });
 
@@ -29,7 +31,14 @@ describe("translations report", () => {
   });
 
   it("gives tools the same in JSON: per locale the collections, the rows that need work and the pages", () => {
-    const json = JSON.parse(translationsJson(input(withoutRuTerms))) as { locales: { locale: string; collections: { collection: string; missing: number }[]; rows: { page: string }[]; pages: { path: string; complete: boolean }[] }[] };
+    const json = JSON.parse(translationsJson(input(withoutRuTerms))) as {
+      locales: {
+        locale: string;
+        collections: { collection: string; missing: number }[];
+        rows: { page: string }[];
+        pages: { path: string; complete: boolean }[];
+      }[];
+    };
     const ru = json.locales.find((locale) => locale.locale === "ru");
     expect(ru?.collections.find((summary) => summary.collection === "legal")?.missing).toBe(1);
     expect(ru?.rows.map((row) => row.page)).toContain("legal/terms");

@@ -34,7 +34,8 @@ function detail(row: TranslationRow): string {
   // Case studies and white papers are English pages: only their cards are translated, in their own front matter.
   const cardsOnly = row.collection === "case-studies" || row.collection === "white-papers";
   if (row.needs.includes("missing") && cardsOnly) parts.push(`add cards.${row.locale} to ${row.source}`);
-  else if (row.needs.includes("missing")) parts.push(`add ${row.source.replace(/\.(json|mdx)$/, "")}.${row.locale}.${row.source.endsWith(".mdx") ? "mdx" : "json"}`);
+  else if (row.needs.includes("missing"))
+    parts.push(`add ${row.source.replace(/\.(json|mdx)$/, "")}.${row.locale}.${row.source.endsWith(".mdx") ? "mdx" : "json"}`);
   if (row.needs.includes("fields")) parts.push(list(row.missingFields));
   if (row.needs.includes("older")) parts.push(`source ${day(row.sourceChanged)}, translation ${day(row.translationChanged)}`);
   if (row.needs.includes("same")) parts.push(`same: ${list(row.sameFields)}`);
@@ -43,7 +44,9 @@ function detail(row: TranslationRow): string {
 
 function table(rows: readonly string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) => `    ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join("  ")}`.trimEnd());
+  return rows.map((row) =>
+    `    ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join("  ")}`.trimEnd(),
+  );
 }
 
 function localeText(locale: Locale, input: TranslationsReportInput): string[] {
@@ -51,7 +54,9 @@ function localeText(locale: Locale, input: TranslationsReportInput): string[] {
   const pages = input.pages.filter((page) => page.locale === locale);
   const incomplete = pages.filter((page) => !page.complete);
   const todo = rows.filter((row) => row.shown && row.needs.length > 0);
-  const lines = [`${locale} (${variantOfLocale(locale)}): ${pages.length - incomplete.length} of ${plural(pages.length, "page")} fully translated, ${plural(todo.length, "file")} to translate or update`];
+  const lines = [
+    `${locale} (${variantOfLocale(locale)}): ${pages.length - incomplete.length} of ${plural(pages.length, "page")} fully translated, ${plural(todo.length, "file")} to translate or update`,
+  ];
   const summary = translationSummary(rows).map((item) => [
     item.collection,
     item.unit === "keys" ? plural(item.total, "key") : `${item.total} ${item.total === 1 ? "entry" : "entries"}`,
@@ -62,17 +67,39 @@ function localeText(locale: Locale, input: TranslationsReportInput): string[] {
     String(item.same),
     item.unit === "keys" ? "all" : String(item.shown),
   ]);
-  lines.push("  by collection:", ...table([["collection", "source", "translated", "missing", "incomplete", "older", "same as English", `shown in ${locale}`], ...summary]));
-  if (todo.length > 0) lines.push("  to do (shown on a page in this locale):", ...table([["file", "state", "detail"], ...todo.map((row) => [row.page, state(row), detail(row)])]));
+  lines.push(
+    "  by collection:",
+    ...table([
+      ["collection", "source", "translated", "missing", "incomplete", "older", "same as English", `shown in ${locale}`],
+      ...summary,
+    ]),
+  );
+  if (todo.length > 0)
+    lines.push(
+      "  to do (shown on a page in this locale):",
+      ...table([["file", "state", "detail"], ...todo.map((row) => [row.page, state(row), detail(row)])]),
+    );
   const unshown = rows.filter((row) => !row.shown && row.needs.includes("missing"));
   if (unshown.length > 0) {
     const byCollection = new Map<string, number>();
     for (const row of unshown) byCollection.set(row.collection, (byCollection.get(row.collection) ?? 0) + 1);
-    lines.push(`  untranslated but shown on no ${locale} page: ${[...byCollection].map(([collection, count]) => `${count} ${collection}`).join(", ")}`);
+    lines.push(
+      `  untranslated but shown on no ${locale} page: ${[...byCollection].map(([collection, count]) => `${count} ${collection}`).join(", ")}`,
+    );
   }
   if (incomplete.length > 0) {
     lines.push("  pages not fully translated:");
-    for (const page of incomplete) lines.push(`    ${page.path}: ${list(page.missing.map((missing) => (missing.why === "no translation" ? missing.file : `${missing.file} (${plural(missing.fields.length, missing.why === "keys missing" ? "key" : "text")} ${missing.why === "keys missing" ? "missing" : "still English"})`)), 4)}`);
+    for (const page of incomplete)
+      lines.push(
+        `    ${page.path}: ${list(
+          page.missing.map((missing) =>
+            missing.why === "no translation"
+              ? missing.file
+              : `${missing.file} (${plural(missing.fields.length, missing.why === "keys missing" ? "key" : "text")} ${missing.why === "keys missing" ? "missing" : "still English"})`,
+          ),
+          4,
+        )}`,
+      );
   }
   return lines;
 }
@@ -98,7 +125,9 @@ export function translationsJson(input: TranslationsReportInput): string {
           locale,
           variant: variantOfLocale(locale),
           collections: translationSummary(rows),
-          rows: rows.filter((row) => row.needs.length > 0).map((row) => ({ ...row, sourceChanged: toDate(row.sourceChanged), translationChanged: toDate(row.translationChanged) })),
+          rows: rows
+            .filter((row) => row.needs.length > 0)
+            .map((row) => ({ ...row, sourceChanged: toDate(row.sourceChanged), translationChanged: toDate(row.translationChanged) })),
           pages: input.pages.filter((page) => page.locale === locale),
         };
       }),

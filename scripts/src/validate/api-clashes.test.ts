@@ -23,7 +23,10 @@ interface JsonReport {
 async function validate(...args: string[]): Promise<{ code: number; report: JsonReport }> {
   const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
   try {
-    const { stdout } = await run(process.execPath, [tsx, "src/validate/cli.ts", "--format", "json", ...args], { cwd: scriptsDir, env: { ...process.env, STORYFRONT_API_URL: "" } });
+    const { stdout } = await run(process.execPath, [tsx, "src/validate/cli.ts", "--format", "json", ...args], {
+      cwd: scriptsDir,
+      env: { ...process.env, STORYFRONT_API_URL: "" },
+    });
     return { code: 0, report: JSON.parse(stdout) as JsonReport };
   } catch (error) {
     const failure = error as { code: number; stdout: string };
@@ -46,14 +49,20 @@ beforeAll(async () => {
     "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ('use-cases', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
     [[category?.id]],
   );
-  await database.query("insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Use cases from the API', 'Published in the API')", [page?.id]);
+  await database.query(
+    "insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Use cases from the API', 'Published in the API')",
+    [page?.id],
+  );
   // And an industry landing "telecom", which content/solutions/telecom.json (a catalogue entry) hides.
   const [industry] = await database.query<{ id: number }>("select id from category where slug = 'industry' and type = 9");
   const [telecom] = await database.query<{ id: number }>(
     "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ('telecom', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
     [[industry?.id]],
   );
-  await database.query("insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Telecom from the API', 'Published in the API')", [telecom?.id]);
+  await database.query(
+    "insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Telecom from the API', 'Published in the API')",
+    [telecom?.id],
+  );
   app = await buildApi({ database, scryptCost: 1024 });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -84,7 +93,15 @@ describe("npm run validate -- --api <url>", { timeout: 60_000 }, () => {
       message: `the API's landing page #${useCases?.id} "use-cases" ("Use cases from the API") has the same slug: this file wins, so /use-cases and the menus show this file and never the API page`,
       fix: `if the API page should show, rename or delete this file; otherwise unpublish or rename API page #${useCases?.id}`,
     });
-    expect(clashes).toContainEqual(expect.objectContaining({ file: "content/solutions/telecom.json", line: 3, column: 11, path: "slug", message: expect.stringContaining(`#${telecom?.id} "telecom"`) }));
+    expect(clashes).toContainEqual(
+      expect.objectContaining({
+        file: "content/solutions/telecom.json",
+        line: 3,
+        column: 11,
+        path: "slug",
+        message: expect.stringContaining(`#${telecom?.id} "telecom"`),
+      }),
+    );
     // One warning per clash: the API's demo landings that no content file hides are not named.
     const apiSlugs = await database.query<{ slug: string }>("select slug from page where type = 9 and is_active");
     expect(clashes.length).toBeLessThanOrEqual(apiSlugs.length);
@@ -108,6 +125,8 @@ describe("npm run validate -- --api <url>", { timeout: 60_000 }, () => {
     const { code, report } = await validate("--api", base);
     expect(code).toBe(0);
     expect(report.ok).toBe(true);
-    expect(report.notes).toEqual([`the API at ${base} did not answer (ECONNREFUSED): slug clashes with its landing pages were not checked`]);
+    expect(report.notes).toEqual([
+      `the API at ${base} did not answer (ECONNREFUSED): slug clashes with its landing pages were not checked`,
+    ]);
   });
 });

@@ -19,10 +19,10 @@ function parseArguments(args: readonly string[]): { folder?: string; format: Rep
     else if (flag === "--api") {
       api = inline ?? args[(index += 1)];
       if (!api || !/^https?:\/\//.test(api)) return `--api takes the API's base URL, e.g. http://localhost:4000 (got ${api ?? "nothing"})`;
-    }
-    else if (flag === "--format") {
+    } else if (flag === "--format") {
       const value = inline ?? args[(index += 1)];
-      if (!reportFormats.includes(value as ReportFormat)) return `--format takes one of: ${reportFormats.join(", ")} (got ${value ?? "nothing"})`;
+      if (!reportFormats.includes(value as ReportFormat))
+        return `--format takes one of: ${reportFormats.join(", ")} (got ${value ?? "nothing"})`;
       format = value as ReportFormat;
     } else if (arg.startsWith("-")) return `unknown option ${arg}; use --format text|json|github, --strict and --api <url>`;
     else folder = arg;
@@ -37,7 +37,9 @@ if (typeof parsed === "string") {
 } else {
   const { folder, format, strict } = parsed;
   const api = parsed.api ? { url: parsed.api, answer: await fetchApiLandings(parsed.api) } : undefined;
-  const report = folder ? validateContent(resolve(folder), { label: folder.replace(/\/+$/, ""), format, strict, api }) : validateContent(contentRoot, { format, strict, api });
+  const report = folder
+    ? validateContent(resolve(folder), { label: folder.replace(/\/+$/, ""), format, strict, api })
+    : validateContent(contentRoot, { format, strict, api });
   // Tools read stdout: JSON and annotations always go there; the readable failure report goes to stderr.
   if (report.failed && format === "text") console.error(report.text);
   else console.log(report.text);

@@ -13,18 +13,49 @@ describe("the repository's content", () => {
   });
 
   it("has every industry and feature page of the spec", () => {
-    const industries = [...content.solutions.values()].filter((entry) => entry.source.type === "industry").map((entry) => entry.source.slug);
+    const industries = [...content.solutions.values()]
+      .filter((entry) => entry.source.type === "industry")
+      .map((entry) => entry.source.slug);
     const features = [...content.solutions.values()].filter((entry) => entry.source.type === "feature").map((entry) => entry.source.slug);
-    expect(industries.sort()).toEqual(["ecommerce", "education", "fashion", "fintech", "food-retail", "foodtech", "health", "sport", "telecom", "travel"]);
-    expect(features.sort()).toEqual(["abtesting", "content-marketing", "digital-news", "engagement", "gamification", "mobile-marketing", "onboarding", "personalization", "ugc", "widgets"]);
+    expect(industries.sort()).toEqual([
+      "ecommerce",
+      "education",
+      "fashion",
+      "fintech",
+      "food-retail",
+      "foodtech",
+      "health",
+      "sport",
+      "telecom",
+      "travel",
+    ]);
+    expect(features.sort()).toEqual([
+      "abtesting",
+      "content-marketing",
+      "digital-news",
+      "engagement",
+      "gamification",
+      "mobile-marketing",
+      "onboarding",
+      "personalization",
+      "ugc",
+      "widgets",
+    ]);
   });
 
   it("has the spec's case studies, guides, badges and logos", () => {
     expect(content.caseStudies.size).toBe(16);
     expect([...content.caseStudies.keys()].filter((slug) => /^case-study-[a-z]+-[a-z-]+$/.test(slug)).length).toBeGreaterThan(5);
-    expect([...content.whitePapers.values()].filter((entry) => entry.source.kind === "guide").map((entry) => entry.source.slug).sort()).toEqual(["fintech-report", "foodtech-report", "mobile-onboarding"]);
+    expect(
+      [...content.whitePapers.values()]
+        .filter((entry) => entry.source.kind === "guide")
+        .map((entry) => entry.source.slug)
+        .sort(),
+    ).toEqual(["fintech-report", "foodtech-report", "mobile-onboarding"]);
     expect(content.whitePapers.has("gamification-holiday-report")).toBe(true);
-    const ratings = [...content.awards.values()].flatMap((entry) => (entry.source.kind === "rating" ? [`${entry.source.rating.toFixed(1)}/${entry.source.reviewCount}`] : []));
+    const ratings = [...content.awards.values()].flatMap((entry) =>
+      entry.source.kind === "rating" ? [`${entry.source.rating.toFixed(1)}/${entry.source.reviewCount}`] : [],
+    );
     expect(ratings.sort()).toEqual(["5.0/15", "5.0/44"]);
     expect([...content.logos.values()].filter((entry) => entry.source.kind === "customer")).toHaveLength(11);
   });
@@ -50,7 +81,15 @@ describe("the repository's content", () => {
     }
     for (const entry of content.solutions.values()) {
       const blocks = catalogueEntryBlocks(entry.source, settings.solutionTemplate, libraryFor(content, "en"));
-      expect(blocks.map((block) => block.type)).toEqual(["intro", "numbers", "features", "awards", "successes", "inspoGuide", "salesBlock"]);
+      expect(blocks.map((block) => block.type)).toEqual([
+        "intro",
+        "numbers",
+        "features",
+        "awards",
+        "successes",
+        "inspoGuide",
+        "salesBlock",
+      ]);
       for (const block of blocks) expect(blockSchema.safeParse(block).error).toBeUndefined();
     }
   });

@@ -36,7 +36,11 @@ describe("npm run validate", () => {
   });
 
   it.each(brokenKinds)("names the file and field of a %s", (kind) => {
-    const expected = JSON.parse(readFileSync(join(fixtures, "broken", kind, "expected.json"), "utf8")) as { file: string; path: string; message: string };
+    const expected = JSON.parse(readFileSync(join(fixtures, "broken", kind, "expected.json"), "utf8")) as {
+      file: string;
+      path: string;
+      message: string;
+    };
     const report = validateContent(brokenContent(kind));
     const problem = report.problems.find((candidate) => candidate.file === expected.file && candidate.path === expected.path);
     expect(problem, report.text).toBeDefined();
@@ -75,7 +79,10 @@ describe("npm run validate", () => {
     const folder = brokenContent("unknown-block-type");
     const run = (format: string) => {
       try {
-        execFileSync("tsx", [fileURLToPath(new URL("./cli.ts", import.meta.url)), folder, "--format", format], { encoding: "utf8", stdio: "pipe" });
+        execFileSync("tsx", [fileURLToPath(new URL("./cli.ts", import.meta.url)), folder, "--format", format], {
+          encoding: "utf8",
+          stdio: "pipe",
+        });
         return { status: 0, stdout: "" };
       } catch (error) {
         return error as { status: number; stdout: string };
@@ -85,8 +92,17 @@ describe("npm run validate", () => {
     expect(json.status).toBe(1);
     const parsed = JSON.parse(json.stdout) as { ok: boolean; problems: { file: string; line: number; column: number; path: string }[] };
     expect(parsed.ok).toBe(false);
-    expect(parsed.problems).toContainEqual(expect.objectContaining({ file: `${folder}/landings/unknown-block.json`, path: "blocks[1].type", line: expect.any(Number), column: expect.any(Number) }));
+    expect(parsed.problems).toContainEqual(
+      expect.objectContaining({
+        file: `${folder}/landings/unknown-block.json`,
+        path: "blocks[1].type",
+        line: expect.any(Number),
+        column: expect.any(Number),
+      }),
+    );
     const github = run("github");
-    expect(github.stdout).toMatch(/^::error file=.*landings\/unknown-block\.json,line=2,col=105,title=blocks\[1\]\.type::unknown block type "carousel"/m);
+    expect(github.stdout).toMatch(
+      /^::error file=.*landings\/unknown-block\.json,line=2,col=105,title=blocks\[1\]\.type::unknown block type "carousel"/m,
+    );
   }, 30_000);
 });

@@ -22,12 +22,18 @@ export interface ValidateOptions {
 }
 
 /** Validates a content folder and formats the report. */
-export function validateContent(root: string, { label = "content", format = "text", strict = false, api }: ValidateOptions = {}): ValidationReport {
+export function validateContent(
+  root: string,
+  { label = "content", format = "text", strict = false, api }: ValidateOptions = {},
+): ValidationReport {
   const { files, mediaPaths } = readContentFolder(root);
   const apiLandings = api?.answer.ok ? api.answer.landings : undefined;
   const { content, problems, warnings } = checkContent(files, mediaPaths, { apiLandings, strict });
   // An API that does not answer is no reason to stop a content check: say so, and that clashes went unchecked.
-  const notes = api && !api.answer.ok ? [`the API at ${api.url} did not answer (${api.answer.reason}): slug clashes with its landing pages were not checked`] : [];
+  const notes =
+    api && !api.answer.ok
+      ? [`the API at ${api.url} did not answer (${api.answer.reason}): slug clashes with its landing pages were not checked`]
+      : [];
   const counts = collectionNames
     .filter((name) => !collections[name].singleton && content[name].size > 0)
     .map((name) => `${content[name].size} ${collections[name].folder}`);

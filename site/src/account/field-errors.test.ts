@@ -20,7 +20,10 @@ describe("API field errors", () => {
         { field: "languages.1.name", message: "Cannot be blank" },
       ],
     };
-    expect(readFieldErrors(body)).toEqual({ fields: { email: { key: "blank" }, "languages.1.name": { key: "blank" } }, message: "Validation failed" });
+    expect(readFieldErrors(body)).toEqual({
+      fields: { email: { key: "blank" }, "languages.1.name": { key: "blank" } },
+      message: "Validation failed",
+    });
     expect(readFieldErrors("<html>")).toEqual({ fields: {}, message: null });
   });
 });

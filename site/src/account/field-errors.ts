@@ -9,7 +9,9 @@ function asApiError(body: unknown): ApiError | null {
   if (typeof message !== "string") return null;
   if (errors === undefined) return { message };
   if (!Array.isArray(errors)) return null;
-  const valid = errors.filter((e): e is { field: string; message: string } => typeof e?.field === "string" && typeof e?.message === "string");
+  const valid = errors.filter(
+    (e): e is { field: string; message: string } => typeof e?.field === "string" && typeof e?.message === "string",
+  );
   return valid.length === errors.length ? { message, errors: valid } : null;
 }
 
@@ -28,7 +30,10 @@ const rules: { pattern: RegExp; message: (match: RegExpExecArray) => FieldMessag
   { pattern: /^must be the 6-digit code/i, message: () => ({ key: "codeFormat" }) },
   { pattern: /^is incorrect or has expired/i, message: () => ({ key: "codeWrong" }) },
   { pattern: /^is incorrect$/i, message: () => ({ key: "currentWrong" }) },
-  { pattern: /^password must contain a lowercase letter, an uppercase letter, and special characters or digits$/i, message: () => ({ key: "passwordChars" }) },
+  {
+    pattern: /^password must contain a lowercase letter, an uppercase letter, and special characters or digits$/i,
+    message: () => ({ key: "passwordChars" }),
+  },
   // Spelled as the catalogue spells it ("and and"), so it is matched exactly as the API sends it.
   { pattern: /^New password and and Repeat new password must be equal$/, message: () => ({ key: "passwordRepeat" }) },
 ];

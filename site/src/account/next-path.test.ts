@@ -8,7 +8,18 @@ describe("safeNextPath", () => {
   });
 
   it("refuses absolute, protocol-relative and disguised addresses", () => {
-    for (const raw of ["https://evil.io/", "//evil.io/x", "/\\evil.io", "\\\\evil.io", "javascript:alert(1)", "admin", "/a\tb", "", null, undefined]) {
+    for (const raw of [
+      "https://evil.io/",
+      "//evil.io/x",
+      "/\\evil.io",
+      "\\\\evil.io",
+      "javascript:alert(1)",
+      "admin",
+      "/a\tb",
+      "",
+      null,
+      undefined,
+    ]) {
       const result = safeNextPath(raw);
       expect(result.startsWith("/") && !result.startsWith("//")).toBe(true);
       expect(result).not.toContain("evil");

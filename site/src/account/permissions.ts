@@ -4,7 +4,8 @@ import type { AuthUser } from "@storyfront/schemas";
 type Holder = Pick<AuthUser, "adminRoles" | "adminPermissions">;
 
 const has = (user: Holder, roles: readonly string[], permissions: readonly string[]) =>
-  roles.some((role) => Object.hasOwn(user.adminRoles, role)) || permissions.some((permission) => Object.hasOwn(user.adminPermissions, permission));
+  roles.some((role) => Object.hasOwn(user.adminRoles, role)) ||
+  permissions.some((permission) => Object.hasOwn(user.adminPermissions, permission));
 
 /**
  * The API's admin tag rule (api/README.md), mirrored so the screens offer only what the API allows:

@@ -14,14 +14,23 @@ export function TextField({ label, error, ...input }: { label: string; error?: s
     ref,
     typeof value === "string" ? value : "",
     // Only a field whose text the form keeps in its state has something to be handed.
-    onChange && typeof value === "string" ? () => onChange({ target: ref.current!, currentTarget: ref.current! } as ChangeEvent<HTMLInputElement>) : undefined,
+    onChange && typeof value === "string"
+      ? () => onChange({ target: ref.current!, currentTarget: ref.current! } as ChangeEvent<HTMLInputElement>)
+      : undefined,
   );
   return (
     <div>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        ref={ref}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

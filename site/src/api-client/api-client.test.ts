@@ -26,10 +26,12 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const json = (body: unknown, headers: Record<string, string> = {}): Handler => (_request, response) => {
-  response.writeHead(200, { "content-type": "application/json", ...headers });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, headers: Record<string, string> = {}): Handler =>
+  (_request, response) => {
+    response.writeHead(200, { "content-type": "application/json", ...headers });
+    response.end(JSON.stringify(body));
+  };
 
 const ctx = (extra: Partial<ApiContext> = {}): ApiContext => ({ baseUrl, lang: "fr", timeoutMs: 2000, ...extra });
 
@@ -133,7 +135,11 @@ describe("API client", () => {
 
   it("posts the read event and validates its answer", async () => {
     handler = json({ id: 7, views: 42, wasRead: true });
-    await expect(markPageRead(ctx({ clientId: "client-2" }), "why-stories-beat-banners")).resolves.toEqual({ id: 7, views: 42, wasRead: true });
+    await expect(markPageRead(ctx({ clientId: "client-2" }), "why-stories-beat-banners")).resolves.toEqual({
+      id: 7,
+      views: 42,
+      wasRead: true,
+    });
     expect(seen.at(-1)?.url).toBe("/page/why-stories-beat-banners/event/read");
   });
 

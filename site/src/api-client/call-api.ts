@@ -95,7 +95,9 @@ async function readAnswer<N extends ApiCallName>(response: Response, name: N): P
   const parsed = schema.safeParse(read.value);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-    throw new ApiFetchError("invalid", label, response.status, `the answer breaks the contract: ${issues.join("; ")}`, { cause: parsed.error });
+    throw new ApiFetchError("invalid", label, response.status, `the answer breaks the contract: ${issues.join("; ")}`, {
+      cause: parsed.error,
+    });
   }
   return parsed.data as CallAnswer<N>;
 }

@@ -38,7 +38,16 @@ export function listPages(ctx: ApiContext, query: ListQuery = {}) {
 }
 
 /** Fields an article page shows. */
-export const articleExpand: readonly PageExpandField[] = ["content", "seoTitle", "seoDescription", "seoKeywords", "languages", "tags", "imageSquare", "styles"];
+export const articleExpand: readonly PageExpandField[] = [
+  "content",
+  "seoTitle",
+  "seoDescription",
+  "seoKeywords",
+  "languages",
+  "tags",
+  "imageSquare",
+  "styles",
+];
 
 /** POST /page/{id}: one page by id or slug. A 404 surfaces as ApiFetchError (see isApiNotFound). */
 export function getPage(ctx: ApiContext, idOrSlug: string, query: { type?: PageTypeValue; expand?: readonly PageExpandField[] } = {}) {
@@ -54,7 +63,10 @@ export function markPageRead(ctx: ApiContext, idOrSlug: string | number) {
 }
 
 /** GET /category: categories ordered by position (all=1 by default). */
-export function listCategories(ctx: ApiContext, query: { type?: PageTypeValue; page?: number; "per-page"?: number; all?: boolean; expand?: "pages" } = {}) {
+export function listCategories(
+  ctx: ApiContext,
+  query: { type?: PageTypeValue; page?: number; "per-page"?: number; all?: boolean; expand?: "pages" } = {},
+) {
   return callApiList(cached(ctx, revalidateSeconds.categories, [cacheTags.categories]), "categoryList", { query: { all: true, ...query } });
 }
 
@@ -74,7 +86,13 @@ export function getCategory(ctx: ApiContext, idOrSlug: string, type: PageTypeVal
 
 /** The newest blog article, with SEO fields and languages (spec §7: header's featured article). */
 export async function getLatestBlogPage(ctx: ApiContext) {
-  const { items } = await listPages(ctx, { type: PageType.blog, page: 1, "per-page": 1, sort: "-created_at", expand: ["seoTitle", "seoDescription", "languages"] });
+  const { items } = await listPages(ctx, {
+    type: PageType.blog,
+    page: 1,
+    "per-page": 1,
+    sort: "-created_at",
+    expand: ["seoTitle", "seoDescription", "languages"],
+  });
   return items[0] ?? null;
 }
 

@@ -4,7 +4,32 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { getPage } from "./calls";
 
 // A real HTTP server stands in for the API and records what each call carried.
-const unpublished = { id: 9, order: 0, title: "Draft launch post", type: 4, slug: "draft-launch", description: "…", isActive: false, language: "en", languageIds: [1], timestamp: 1700000000, createdAt: 1700000000, updatedAt: 1700000000, image: null, authorImage: null, author: null, authorSubtitle: null, storyCover: null, icon: null, views: 0, categoryIds: [], tagIds: [], wasOpen: false, wasRead: false, paginationData: null };
+const unpublished = {
+  id: 9,
+  order: 0,
+  title: "Draft launch post",
+  type: 4,
+  slug: "draft-launch",
+  description: "…",
+  isActive: false,
+  language: "en",
+  languageIds: [1],
+  timestamp: 1700000000,
+  createdAt: 1700000000,
+  updatedAt: 1700000000,
+  image: null,
+  authorImage: null,
+  author: null,
+  authorSubtitle: null,
+  storyCover: null,
+  icon: null,
+  views: 0,
+  categoryIds: [],
+  tagIds: [],
+  wasOpen: false,
+  wasRead: false,
+  paginationData: null,
+};
 const received: IncomingHttpHeaders[] = [];
 let server: Server;
 let baseUrl = "";

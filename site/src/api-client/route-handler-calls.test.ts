@@ -32,7 +32,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const ctx = (extra: Partial<ApiContext> = {}): ApiContext => ({ baseUrl, lang: "de", host: "storyfront.com", clientId: "client-9", timeoutMs: 2000, ...extra });
+const ctx = (extra: Partial<ApiContext> = {}): ApiContext => ({
+  baseUrl,
+  lang: "de",
+  host: "storyfront.com",
+  clientId: "client-9",
+  timeoutMs: 2000,
+  ...extra,
+});
 const tokens = { token: "t1", refreshToken: "r1", expiresIn: 1800, refreshExpiresIn: 5184000 };
 
 describe("route handler calls built from the contract", () => {
@@ -43,7 +50,12 @@ describe("route handler calls built from the contract", () => {
     expect(request?.method).toBe("POST");
     expect(request?.url).toBe("/auth");
     expect(JSON.parse(request?.body ?? "")).toEqual({ email: "user@example.com", password: "secret" });
-    expect(request?.headers).toMatchObject({ lang: "de", "x-client-id": "client-9", "x-forwarded-host": "storyfront.com", "content-type": "application/json" });
+    expect(request?.headers).toMatchObject({
+      lang: "de",
+      "x-client-id": "client-9",
+      "x-forwarded-host": "storyfront.com",
+      "content-type": "application/json",
+    });
   });
 
   it("sends the visitor's token, and reads a refused token as an expired session", async () => {

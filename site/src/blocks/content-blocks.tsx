@@ -16,6 +16,16 @@ const adapters: RendererAdapters = {
 };
 
 /** A landing's blocks, rendered on the server with the site's link/image adapters and translated labels. */
-export async function ContentBlocks({ blocks, locale, domain }: { blocks: readonly (Block | { type: string })[]; locale: Locale; domain: DomainInfo }) {
-  return <RenderBlocks blocks={blocks} adapters={adapters} labels={await blockLabels(locale)} preview={domain.environment !== "production"} />;
+export async function ContentBlocks({
+  blocks,
+  locale,
+  domain,
+}: {
+  blocks: readonly (Block | { type: string })[];
+  locale: Locale;
+  domain: DomainInfo;
+}) {
+  return (
+    <RenderBlocks blocks={blocks} adapters={adapters} labels={await blockLabels(locale)} preview={domain.environment !== "production"} />
+  );
 }

@@ -8,7 +8,10 @@ const root = mkdtempSync(join(tmpdir(), "inline-svg-"));
 mkdirSync(join(root, "illustrations"));
 const small = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <rect width="10" height="10" fill="#1b5cff"/>\n</svg>\n`;
 writeFileSync(join(root, "illustrations", "small.svg"), small);
-writeFileSync(join(root, "illustrations", "large.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(inlineSvgMaxBytes)}</svg>`);
+writeFileSync(
+  join(root, "illustrations", "large.svg"),
+  `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(inlineSvgMaxBytes)}</svg>`,
+);
 writeFileSync(join(root, "illustrations", "photo.png"), "not an svg");
 
 describe("inlineSvg", () => {

@@ -26,7 +26,8 @@ export function cameFromOwnDomain(referrer: string, baseDomain: string): boolean
 /** Adds each script once. */
 export function injectScripts(sources: string[], doc: Document = document) {
   for (const src of sources) {
-    if ([...doc.querySelectorAll<HTMLScriptElement>("script[data-sf-analytics]")].some((script) => script.dataset.sfAnalytics === src)) continue;
+    if ([...doc.querySelectorAll<HTMLScriptElement>("script[data-sf-analytics]")].some((script) => script.dataset.sfAnalytics === src))
+      continue;
     const script = doc.createElement("script");
     script.src = src;
     script.async = true;

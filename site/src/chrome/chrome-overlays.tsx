@@ -33,7 +33,10 @@ export async function ChromeOverlays({ locale, domain, introBar = true }: { loca
           texts={await islandTexts(locale, "Banners", ["introBar", "introWidget", "introClose"])}
         />
       )}
-      <CookieConsent policyHref={localePath(locale, "/policy")} texts={await islandTexts(locale, "Banners", ["cookieLabel", "cookieText", "gotIt", "learnCookies"])} />
+      <CookieConsent
+        policyHref={localePath(locale, "/policy")}
+        texts={await islandTexts(locale, "Banners", ["cookieLabel", "cookieText", "gotIt", "learnCookies"])}
+      />
       <TrialBannerIsland locale={locale} texts={await trialBannerTexts(locale)} />
       <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />
       <SelfXssWarning title={selfXss.selfXssTitle} text={selfXss.selfXssText} />

@@ -13,7 +13,11 @@ describe("mergeLandingLinks", () => {
         { slug: "space-travel", title: "Stories for space travel" },
         { slug: "pet-care", title: "Stories for pet care" },
       ]),
-    ).toEqual([...content, { label: "Stories for space travel", href: "/solutions/space-travel" }, { label: "Stories for pet care", href: "/solutions/pet-care" }]);
+    ).toEqual([
+      ...content,
+      { label: "Stories for space travel", href: "/solutions/space-travel" },
+      { label: "Stories for pet care", href: "/solutions/pet-care" },
+    ]);
   });
 
   it("lets the content file win on a slug clash, and lists a slug once", () => {

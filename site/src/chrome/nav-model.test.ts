@@ -19,7 +19,14 @@ const categories = [
   { title: null, slug: "untitled" },
 ];
 const nav = (locale: "en" | "fr" | "ru") =>
-  headerNav({ settings: loadSettings(locale), locale, labels, consoleBaseUrl: "https://console.storyfront.com", categories, featured: null });
+  headerNav({
+    settings: loadSettings(locale),
+    locale,
+    labels,
+    consoleBaseUrl: "https://console.storyfront.com",
+    categories,
+    featured: null,
+  });
 
 describe("header navigation", () => {
   it("has the Solutions menu with industries, features and the company-size group on com in English", () => {
@@ -38,7 +45,12 @@ describe("header navigation", () => {
   it("hides white papers and write for us on ru and links the ru docs", () => {
     const ru = nav("ru").resources.links;
     expect(ru.map((link) => link.href)).toEqual(["/blog", "https://docs.storyfront.ru"]);
-    expect(nav("fr").resources.links.map((link) => link.href)).toEqual(["/fr/blog", "/white-papers", "/fr/write-for-us", "https://docs.storyfront.com"]);
+    expect(nav("fr").resources.links.map((link) => link.href)).toEqual([
+      "/fr/blog",
+      "/white-papers",
+      "/fr/write-for-us",
+      "https://docs.storyfront.com",
+    ]);
   });
 
   it("lists only blog categories that have a title, as blog/category-{slug}", () => {
@@ -46,7 +58,12 @@ describe("header navigation", () => {
   });
 
   it("links sign-in and the console on the console host", () => {
-    expect(nav("en")).toMatchObject({ signIn: "https://console.storyfront.com/auth/signin", console: "https://console.storyfront.com/", sales: "/sales", pricing: { href: "/pricing" } });
+    expect(nav("en")).toMatchObject({
+      signIn: "https://console.storyfront.com/auth/signin",
+      console: "https://console.storyfront.com/",
+      sales: "/sales",
+      pricing: { href: "/pricing" },
+    });
     expect(nav("fr").sales).toBe("/fr/sales");
   });
 });

@@ -58,7 +58,9 @@ export function headerNav(input: {
       featured: input.featured,
     },
     links: [
-      ...(hasEnglishOnlyPages(locale) ? [link(labels.caseStudies, "/case-studies"), { label: labels.whitePapers, href: whitePapersPath }] : []),
+      ...(hasEnglishOnlyPages(locale)
+        ? [link(labels.caseStudies, "/case-studies"), { label: labels.whitePapers, href: whitePapersPath }]
+        : []),
       link(labels.blog, "/blog"),
     ],
     pricing: link(labels.pricing, "/pricing"),

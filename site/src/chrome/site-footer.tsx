@@ -18,7 +18,23 @@ import type { DomainInfo } from "@/domain/domain-info";
 import { Logo } from "@/ui/logo";
 import styles from "@/chrome/footer/footer.module.css";
 
-const labelKeys = ["industries", "features", "successes", "resources", "about", "whitePapers", "caseStudies", "blog", "writeForUs", "docs", "legal", "faq", "pricing", "policy", "terms"] as const;
+const labelKeys = [
+  "industries",
+  "features",
+  "successes",
+  "resources",
+  "about",
+  "whitePapers",
+  "caseStudies",
+  "blog",
+  "writeForUs",
+  "docs",
+  "legal",
+  "faq",
+  "pricing",
+  "policy",
+  "terms",
+] as const;
 
 /**
  * The site footer (spec §2.4): logo, link columns, the e-mail sign-up that leads to /sales, the
@@ -46,7 +62,14 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
             </a>
             <NewsletterForm
               salesPath={localePath(locale, "/sales")}
-              texts={await islandTexts(locale, "Footer", ["newsletterTitle", "name", "namePlaceholder", "email", "emailPlaceholder", "submit"])}
+              texts={await islandTexts(locale, "Footer", [
+                "newsletterTitle",
+                "name",
+                "namePlaceholder",
+                "email",
+                "emailPlaceholder",
+                "submit",
+              ])}
             />
           </div>
           <div className={styles.columns}>

@@ -14,7 +14,15 @@ import type { Locale } from "@/i18n/locales";
  * data, cached), so pages stay static; the signed-in state, sales mode, dropdowns and the drawer
  * come alive in the HeaderBar island. `compact` (older landing layout) keeps only logo and demo button.
  */
-export async function SiteHeader({ locale, domain, variant = "full" }: { locale: Locale; domain: DomainInfo; variant?: "full" | "compact" }) {
+export async function SiteHeader({
+  locale,
+  domain,
+  variant = "full",
+}: {
+  locale: Locale;
+  domain: DomainInfo;
+  variant?: "full" | "compact";
+}) {
   const t = await getTranslations({ locale, namespace: "Header" });
   const full = variant === "full";
   const [blog, landings] = await Promise.all([
@@ -41,7 +49,20 @@ export async function SiteHeader({ locale, domain, variant = "full" }: { locale:
     ...blog,
   });
   const texts = {
-    ...(await islandTexts(locale, "Header", ["solutions", "resources", "categories", "featured", "logIn", "logOut", "console", "requestDemo", "openMenu", "closeMenu", "menu", "back"])),
+    ...(await islandTexts(locale, "Header", [
+      "solutions",
+      "resources",
+      "categories",
+      "featured",
+      "logIn",
+      "logOut",
+      "console",
+      "requestDemo",
+      "openMenu",
+      "closeMenu",
+      "menu",
+      "back",
+    ])),
     ...(await islandTexts(locale, "Layout", ["home", "mainNavigation"])),
   };
   return <HeaderBar nav={nav} variant={variant} locale={locale} texts={texts} />;

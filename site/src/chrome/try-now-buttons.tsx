@@ -5,7 +5,15 @@ import buttons from "@/styles/buttons.module.css";
 import styles from "./try-now-buttons.module.css";
 
 /** The try-now pair of spec §2.5: a demo button and a request-demo button, either can be hidden; both go to /sales. */
-export async function TryNowButtons({ locale, demo = true, requestDemo = true }: { locale: Locale; demo?: boolean; requestDemo?: boolean }) {
+export async function TryNowButtons({
+  locale,
+  demo = true,
+  requestDemo = true,
+}: {
+  locale: Locale;
+  demo?: boolean;
+  requestDemo?: boolean;
+}) {
   if (!demo && !requestDemo) return null;
   const t = await getTranslations({ locale, namespace: "Banners" });
   const sales = localePath(locale, "/sales");

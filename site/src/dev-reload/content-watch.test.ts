@@ -31,7 +31,9 @@ describe("the dev content watcher", () => {
     await next(3);
     const line = broken.slice(0, broken.indexOf("{phone}")).split("\n").length;
     expect(statuses[2]).toMatchObject({ state: "invalid", version: 3 });
-    expect((statuses[2] as { problems: string[] }).problems[0]).toMatch(new RegExp(`^content/legal/legal\\.mdx:${line}:6 sections.*\\{phone\\}`));
+    expect((statuses[2] as { problems: string[] }).problems[0]).toMatch(
+      new RegExp(`^content/legal/legal\\.mdx:${line}:6 sections.*\\{phone\\}`),
+    );
 
     writeFileSync(file, legal);
     await next(4);

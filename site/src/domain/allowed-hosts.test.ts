@@ -3,7 +3,14 @@ import { readSiteConfig } from "./site-config";
 import { findSite, hostnameOf } from "./allowed-hosts";
 
 const config = readSiteConfig({});
-const production = ["storyfront.com", "test.storyfront.com", "dev.storyfront.com", "storyfront.ru", "test.storyfront.ru", "dev.storyfront.ru"];
+const production = [
+  "storyfront.com",
+  "test.storyfront.com",
+  "dev.storyfront.com",
+  "storyfront.ru",
+  "test.storyfront.ru",
+  "dev.storyfront.ru",
+];
 
 describe("host allow-list", () => {
   it.each(production)("accepts %s with and without a port, in any case", (host) => {

@@ -38,11 +38,20 @@ describe("domain info", () => {
 
   it("points the loopback aliases at the bundled API and the local port", () => {
     const local = info("ru.localhost", readSiteConfig({ PORT: "3100" }));
-    expect(local).toMatchObject({ baseUrl: "http://ru.localhost:3100", apiBaseUrl: "http://localhost:4000", ssrApiBaseUrl: "http://127.0.0.1:4000", isRu: true, environment: "dev" });
+    expect(local).toMatchObject({
+      baseUrl: "http://ru.localhost:3100",
+      apiBaseUrl: "http://localhost:4000",
+      ssrApiBaseUrl: "http://127.0.0.1:4000",
+      isRu: true,
+      environment: "dev",
+    });
   });
 
   it("lets a deployment override the API URLs", () => {
     const cfg = readSiteConfig({ API_BASE_URL: "https://edge.example.test", SSR_API_BASE_URL: "http://api.internal:8080" });
-    expect(info("storyfront.com", cfg)).toMatchObject({ apiBaseUrl: "https://edge.example.test", ssrApiBaseUrl: "http://api.internal:8080" });
+    expect(info("storyfront.com", cfg)).toMatchObject({
+      apiBaseUrl: "https://edge.example.test",
+      ssrApiBaseUrl: "http://api.internal:8080",
+    });
   });
 });

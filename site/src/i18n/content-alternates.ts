@@ -12,6 +12,10 @@ export type ContentAlternates = RouteLocalePaths;
  * where it is complete (page-data/content/announcement.ts).
  * Leave `contentLocales` out for a page that exists in every locale of the domain.
  */
-export function contentAlternates(routePath: string, domain: Pick<DomainInfo, "availableLocales">, contentLocales?: readonly Locale[]): ContentAlternates {
+export function contentAlternates(
+  routePath: string,
+  domain: Pick<DomainInfo, "availableLocales">,
+  contentLocales?: readonly Locale[],
+): ContentAlternates {
   return routeLocalePaths(routePath, announcedLocales(routePath, domain.availableLocales), contentLocales);
 }

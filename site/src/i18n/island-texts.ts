@@ -20,7 +20,11 @@ export async function islandTexts<const K extends string>(locale: Locale, namesp
  * Messages whose arguments only the browser knows (a day count, a view count), as the catalogue compiled
  * them: the island fills them in with `formatMessage` (i18n/format-message.ts), a formatter of under 1 KB.
  */
-export async function islandMessages<const K extends string>(locale: Locale, namespace: string, keys: readonly K[]): Promise<Record<K, CompiledMessage>> {
+export async function islandMessages<const K extends string>(
+  locale: Locale,
+  namespace: string,
+  keys: readonly K[],
+): Promise<Record<K, CompiledMessage>> {
   const catalogue = (await getMessages({ locale }))[namespace] as Record<string, CompiledMessage> | undefined;
   return Object.fromEntries(keys.map((key) => [key, catalogue?.[key] ?? `${namespace}.${key}`])) as Record<K, CompiledMessage>;
 }

@@ -3,8 +3,7 @@ import type { Locale } from "./locales";
 export type Messages = Record<string, unknown>;
 type Importer = (locale: Locale) => Promise<Messages>;
 
-const importCatalogue: Importer = async (locale) =>
-  (await import(`@storyfront/content/messages/${locale}.json`)).default as Messages;
+const importCatalogue: Importer = async (locale) => (await import(`@storyfront/content/messages/${locale}.json`)).default as Messages;
 
 /**
  * The message catalogue of a locale. A failed load is only logged (spec §2.1, §8); the page then

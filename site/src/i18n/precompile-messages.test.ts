@@ -14,14 +14,17 @@ const formatters = {
 
 function flatten(messages: Messages, prefix = ""): [string, unknown][] {
   return Object.entries(messages).flatMap(([key, value]) =>
-    value && typeof value === "object" && !Array.isArray(value) ? flatten(value as Messages, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+    value && typeof value === "object" && !Array.isArray(value)
+      ? flatten(value as Messages, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
 
 /** Values for every argument and tag a message names: numbers for plurals, text otherwise, tags wrap in brackets. */
 function sampleValues(message: string, count: number) {
   const values: Record<string, string | number | ((chunks: string[]) => string)> = {};
-  for (const [, name, kind] of message.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)) values[name!] = kind === "plural" || kind === "number" ? count : "Ada";
+  for (const [, name, kind] of message.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g))
+    values[name!] = kind === "plural" || kind === "number" ? count : "Ada";
   for (const [, tag] of message.matchAll(/<(\w+)>/g)) values[tag!] = (chunks) => `[${chunks.join("")}]`;
   return values;
 }
@@ -45,7 +48,9 @@ describe("precompiled message catalogues", () => {
 
   it("gives plain objects only, which React can pass to client components", () => {
     const plain = (value: unknown): boolean =>
-      typeof value !== "object" || value === null || (Array.isArray(value) ? value.every(plain) : Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(plain));
+      typeof value !== "object" ||
+      value === null ||
+      (Array.isArray(value) ? value.every(plain) : Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(plain));
     expect(plain(precompileMessages({ Blog: { views: "{count, plural, one {# view} other {# views}}" } }))).toBe(true);
   });
 

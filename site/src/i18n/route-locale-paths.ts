@@ -9,7 +9,12 @@ export type RouteLocalePaths = Partial<Record<Locale, string>>;
  * in. API pages keep one slug in all their languages, so the path differs only by the locale prefix;
  * pass `page.languages` for an API page, or leave it out for a route that exists in every locale.
  */
-export function routeLocalePaths(routePath: string, available: readonly Locale[], contentLanguages?: readonly string[], registry = localeRegistry): RouteLocalePaths {
+export function routeLocalePaths(
+  routePath: string,
+  available: readonly Locale[],
+  contentLanguages?: readonly string[],
+  registry = localeRegistry,
+): RouteLocalePaths {
   const paths: RouteLocalePaths = {};
   for (const locale of available) {
     if (contentLanguages && !contentLanguages.some((language) => registry.isLocale(language) && language === locale)) continue;
@@ -29,7 +34,11 @@ export function hreflangAlternates(paths: RouteLocalePaths, baseUrl: string): Re
  * at the domain's default locale (else the first). A page in one locale only has none, unless `self` asks
  * for its own link: API articles name their one language, as they always have.
  */
-export function alternateLinks(paths: RouteLocalePaths, domain: { baseUrl: string; defaultLocale: Locale }, self = false): Record<string, string> | undefined {
+export function alternateLinks(
+  paths: RouteLocalePaths,
+  domain: { baseUrl: string; defaultLocale: Locale },
+  self = false,
+): Record<string, string> | undefined {
   const languages = hreflangAlternates(paths, domain.baseUrl);
   const locales = Object.keys(languages);
   if (locales.length < 2) return self && locales.length === 1 ? languages : undefined;

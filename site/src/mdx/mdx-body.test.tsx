@@ -13,14 +13,18 @@ describe("MDX bodies", () => {
   });
 
   it("renders our registered components", async () => {
-    const out = await html('<Callout title="Good to know">Cancel **any time**.</Callout>\n\n<Quote author="Ada Moreno" role="Head of Product">Stories doubled our activation.</Quote>');
+    const out = await html(
+      '<Callout title="Good to know">Cancel **any time**.</Callout>\n\n<Quote author="Ada Moreno" role="Head of Product">Stories doubled our activation.</Quote>',
+    );
     expect(out).toMatch(/<aside[^>]*>.*Good to know.*<strong>any time<\/strong>.*<\/aside>/s);
     expect(out).toMatch(/<blockquote[^>]*>.*Stories doubled our activation\..*<\/blockquote>/s);
     expect(out).toContain("Ada Moreno");
   });
 
   it("never runs JavaScript expressions and drops raw HTML", async () => {
-    const out = await html('Before {globalThis.mdxRan = true} after.\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.io"></iframe>\n\nEnd.');
+    const out = await html(
+      'Before {globalThis.mdxRan = true} after.\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.io"></iframe>\n\nEnd.',
+    );
     expect((globalThis as { mdxRan?: boolean }).mdxRan).toBeUndefined();
     expect(out).not.toContain("mdxRan");
     expect(out).not.toMatch(/<script|<iframe/);

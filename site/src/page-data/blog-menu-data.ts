@@ -9,7 +9,10 @@ import type { FeaturedArticle } from "@/chrome/nav-types";
  * loaded once at start), through the typed API client, cached with its tags so publishing refreshes
  * them. Failures leave the menu without them: the chrome must render even when the API is down.
  */
-export async function loadBlogMenu(domain: DomainInfo, locale: Locale): Promise<{ categories: { title: string | null; slug: string }[]; featured: FeaturedArticle | null }> {
+export async function loadBlogMenu(
+  domain: DomainInfo,
+  locale: Locale,
+): Promise<{ categories: { title: string | null; slug: string }[]; featured: FeaturedArticle | null }> {
   const api = serverApi(domain, locale);
   const [categories, featured] = await Promise.all([
     listBlogCategories(api).catch((error: unknown) => {
@@ -17,7 +20,11 @@ export async function loadBlogMenu(domain: DomainInfo, locale: Locale): Promise<
       return [];
     }),
     getLatestBlogPage(api)
-      .then((page): FeaturedArticle | null => (page ? { title: page.title, href: localePath(locale, `/blog/${page.slug}`), image: page.image?.phone ?? page.image?.webp ?? null } : null))
+      .then((page): FeaturedArticle | null =>
+        page
+          ? { title: page.title, href: localePath(locale, `/blog/${page.slug}`), image: page.image?.phone ?? page.image?.webp ?? null }
+          : null,
+      )
       .catch((error: unknown) => {
         console.error("Resources menu: latest article failed", error);
         return null;

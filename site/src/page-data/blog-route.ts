@@ -1,10 +1,7 @@
 // The segment after /blog/ carries three things (spec §2.1): a category ("category-{slug or id}"),
 // a list page ("page-{n}", our static pagination) or an article slug.
 
-export type BlogSegment =
-  | { kind: "category"; category: string }
-  | { kind: "listPage"; page: number }
-  | { kind: "article"; slug: string };
+export type BlogSegment = { kind: "category"; category: string } | { kind: "listPage"; page: number } | { kind: "article"; slug: string };
 
 const categoryPrefix = "category-";
 

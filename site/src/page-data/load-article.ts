@@ -10,7 +10,12 @@ import { withDraftCredential } from "@/preview/draft-api";
  * type) is a 404; any other API failure is thrown on to the error boundary (Error while fetching data).
  * In draft mode unpublished articles are included.
  */
-export async function loadArticle(domain: DomainInfo, locale: Locale, slug: string, types: readonly PageTypeValue[]): Promise<{ page: Page; recommended: Page[] }> {
+export async function loadArticle(
+  domain: DomainInfo,
+  locale: Locale,
+  slug: string,
+  types: readonly PageTypeValue[],
+): Promise<{ page: Page; recommended: Page[] }> {
   const api = await withDraftCredential(serverApi(domain, locale));
   let page: Page;
   try {

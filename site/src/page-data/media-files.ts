@@ -34,7 +34,10 @@ export function listMediaFiles(root = mediaRoot()): string[][] {
 }
 
 /** The file's bytes and type, or undefined for anything outside content/media or of a type we do not serve. */
-export async function readMediaFile(segments: readonly string[], root = mediaRoot()): Promise<{ body: Buffer; contentType: string } | undefined> {
+export async function readMediaFile(
+  segments: readonly string[],
+  root = mediaRoot(),
+): Promise<{ body: Buffer; contentType: string } | undefined> {
   const path = resolve(root, ...segments);
   const contentType = mediaContentType(path);
   if (!contentType || !path.startsWith(root + sep) || segments.some((segment) => segment.startsWith("."))) return undefined;

@@ -1,7 +1,16 @@
 import type { Page } from "@storyfront/schemas";
 
 /** What the search island needs of a page: small enough to send to the browser. */
-export type SearchResult = { id: number; slug: string; title: string; description: string; timestamp: number; views: number; image: string | null; tags: string[] };
+export type SearchResult = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  timestamp: number;
+  views: number;
+  image: string | null;
+  tags: string[];
+};
 export type SearchAnswer = { items: SearchResult[]; totalCount: number };
 
 export const toSearchResult = (page: Page): SearchResult => ({

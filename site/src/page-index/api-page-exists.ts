@@ -24,7 +24,14 @@ async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promi
     let category: string | undefined;
     if (lookup.kind === "category") category = (await getCategory(api, lookup.idOrSlug)).slug;
     if (lookup.listPage <= 1) return "page";
-    const list = await listPages(api, { type: PageType.blog, page: lookup.listPage, "per-page": blogPerPage, sort: "-created_at", expand: ["tags"], category });
+    const list = await listPages(api, {
+      type: PageType.blog,
+      page: lookup.listPage,
+      "per-page": blogPerPage,
+      sort: "-created_at",
+      expand: ["tags"],
+      category,
+    });
     return lookup.listPage <= list.pagination.pageCount ? "page" : "missing";
   } catch (error) {
     // The API refusing the slug (404, or 400/422 for one it cannot even read) means no such page;

@@ -11,8 +11,17 @@ let commitTimes: Map<string, Date> | undefined;
 function readCommitTimes(root: string): Map<string, Date> {
   const times = new Map<string, Date>();
   try {
-    const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    const log = execFileSync("git", ["log", "--format=@%ct", "--name-only", "--", "."], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+    const top = execFileSync("git", ["rev-parse", "--show-toplevel"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    const log = execFileSync("git", ["log", "--format=@%ct", "--name-only", "--", "."], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     let current: Date | undefined;
     for (const line of log.split("\n")) {
       if (line.startsWith("@")) current = new Date(Number(line.slice(1)) * 1000);

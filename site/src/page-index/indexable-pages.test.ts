@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contentPages } from "./indexable-pages";
 
-const com = { availableLocales: ["en", "fr", "de", "es"] as const, defaultLocale: "en" as const, isRu: false, environment: "production" as const };
+const com = {
+  availableLocales: ["en", "fr", "de", "es"] as const,
+  defaultLocale: "en" as const,
+  isRu: false,
+  environment: "production" as const,
+};
 const ru = { availableLocales: ["ru"] as const, defaultLocale: "ru" as const, isRu: true, environment: "production" as const };
 const find = (pages: ReturnType<typeof contentPages>, route: string) => pages.find((page) => page.routePath === route);
 
@@ -13,14 +18,23 @@ describe("indexable content pages", () => {
     expect(find(pages, "/use-cases")?.paths).toEqual({ en: "/use-cases" });
     expect(find(pages, "/")?.lastModified.fr).toBeInstanceOf(Date);
     expect(find(pages, "/sales")).toBeDefined();
-    expect(pages.some((page) => ["/quick-demo", "/blocks", "/prices"].includes(page.routePath) || page.routePath.startsWith("/invite"))).toBe(false);
+    expect(
+      pages.some((page) => ["/quick-demo", "/blocks", "/prices"].includes(page.routePath) || page.routePath.startsWith("/invite")),
+    ).toBe(false);
   });
 
   it("lists on ru only what ru shows", () => {
     const pages = contentPages(ru);
     expect(find(pages, "/")?.paths).toEqual({ ru: "/" });
     expect(find(pages, "/terms")?.paths).toEqual({ ru: "/terms" });
-    for (const hidden of ["/white-papers", "/write-for-us", "/case-studies", "/solutions", "/white-papers/fintech-report", "/solutions/telecom"]) {
+    for (const hidden of [
+      "/white-papers",
+      "/write-for-us",
+      "/case-studies",
+      "/solutions",
+      "/white-papers/fintech-report",
+      "/solutions/telecom",
+    ]) {
       expect(find(pages, hidden), hidden).toBeUndefined();
     }
   });

@@ -47,7 +47,9 @@ type Domain = Pick<DomainInfo, "availableLocales" | "defaultLocale" | "isRu" | "
  */
 function domainPaths(domain: Domain, routePath: string, contentLocales?: readonly Locale[]): RouteLocalePaths {
   const candidates = routeLocalePaths(routePath, announcedLocales(routePath, domain.availableLocales), contentLocales);
-  const paths = Object.fromEntries(Object.entries(candidates).filter(([locale]) => pageExistence(domain, locale as Locale, routePath).kind === "page"));
+  const paths = Object.fromEntries(
+    Object.entries(candidates).filter(([locale]) => pageExistence(domain, locale as Locale, routePath).kind === "page"),
+  );
   if (Object.keys(paths).length === 0 && pageExistence(domain, domain.defaultLocale, routePath).kind === "page") {
     return { [domain.defaultLocale]: localePath(domain.defaultLocale, routePath) };
   }
@@ -87,10 +89,12 @@ export function contentPages(domain: Domain): IndexablePage[] {
   const messages = (locale: Locale) => contentLastModified(`messages/${locale}.json`);
   for (const routePath of cataloguePages) {
     const paths = domainPaths(domain, routePath);
-    const lastModified = Object.fromEntries(Object.keys(paths).flatMap((locale) => {
-      const time = messages(locale as Locale);
-      return time ? [[locale, time]] : [];
-    }));
+    const lastModified = Object.fromEntries(
+      Object.keys(paths).flatMap((locale) => {
+        const time = messages(locale as Locale);
+        return time ? [[locale, time]] : [];
+      }),
+    );
     pages.push({ routePath, paths, lastModified });
   }
   return pages.filter((page) => Object.keys(page.paths).length > 0);
@@ -102,14 +106,26 @@ export async function apiPages(domain: DomainInfo): Promise<IndexablePage[]> {
   const categoryLocales = new Map<string, Locale[]>();
   for (const locale of domain.availableLocales) {
     const api = serverApi(domain, locale);
-    for (const { type, route, existing } of [...apiRoutes.map((entry) => ({ ...entry, existing: false })), ...apiListedAt.map((entry) => ({ ...entry, existing: true }))]) {
+    for (const { type, route, existing } of [
+      ...apiRoutes.map((entry) => ({ ...entry, existing: false })),
+      ...apiListedAt.map((entry) => ({ ...entry, existing: true })),
+    ]) {
       for (let listPage = 1; listPage <= maxListPages; listPage++) {
-        const { items, pagination } = await listPages(api, { type, page: listPage, "per-page": perPage, sort: "-created_at", expand: ["languages"] });
+        const { items, pagination } = await listPages(api, {
+          type,
+          page: listPage,
+          "per-page": perPage,
+          sort: "-created_at",
+          expand: ["languages"],
+        });
         for (const item of items) {
           const routePath = route(item.slug);
           let paths = routeLocalePaths(routePath, domain.availableLocales, item.languages ?? [item.language]);
           // A route shared with content: only where the API page is what it shows (not a content file, not a 404).
-          if (existing) paths = Object.fromEntries(Object.entries(paths).filter(([pathLocale]) => pageExistence(domain, pathLocale as Locale, routePath).kind === "ask-api"));
+          if (existing)
+            paths = Object.fromEntries(
+              Object.entries(paths).filter(([pathLocale]) => pageExistence(domain, pathLocale as Locale, routePath).kind === "ask-api"),
+            );
           if (Object.keys(paths).length === 0) continue;
           const page = pages.get(routePath) ?? { routePath, paths, lastModified: {} };
           page.lastModified[locale] = new Date(item.updatedAt * 1000);
@@ -119,7 +135,8 @@ export async function apiPages(domain: DomainInfo): Promise<IndexablePage[]> {
       }
     }
     // Categories that have a title (the menus skip the others, spec §2.3).
-    for (const category of await listBlogCategories(api)) categoryLocales.set(category.slug, [...(categoryLocales.get(category.slug) ?? []), locale]);
+    for (const category of await listBlogCategories(api))
+      categoryLocales.set(category.slug, [...(categoryLocales.get(category.slug) ?? []), locale]);
   }
   // A category page answers in every locale of the domain (its head lists them all), so the sitemap does too.
   const categories = [...categoryLocales.keys()].map((slug) => {

@@ -34,7 +34,10 @@ describe("page existence before rendering", () => {
     expect(kind(com, "en", "/telecom")).toBe("page");
     expect(kind(com, "fr", "/solutions/telecom")).toBe("missing");
     // No content file: perhaps a landing page published at the API (English, com only).
-    expect(pageExistence(com, "en", "/solutions/nope")).toEqual({ kind: "ask-api", lookup: { kind: "page", idOrSlug: "nope", types: [9] } });
+    expect(pageExistence(com, "en", "/solutions/nope")).toEqual({
+      kind: "ask-api",
+      lookup: { kind: "page", idOrSlug: "nope", types: [9] },
+    });
     expect(pageExistence(com, "en", "/nope")).toEqual({ kind: "ask-api", lookup: { kind: "page", idOrSlug: "nope", types: [9] } });
     expect(kind(com, "fr", "/nope")).toBe("missing");
     expect(kind(ru, "ru", "/nope")).toBe("missing");
@@ -42,8 +45,14 @@ describe("page existence before rendering", () => {
   });
 
   it("asks the API about blog, press, game and short-item slugs", () => {
-    expect(pageExistence(com, "en", "/blog/some-article")).toEqual({ kind: "ask-api", lookup: { kind: "page", idOrSlug: "some-article", types: [4, 5] } });
-    expect(pageExistence(com, "en", "/blog/category-news/page-2")).toEqual({ kind: "ask-api", lookup: { kind: "category", idOrSlug: "news", listPage: 2 } });
+    expect(pageExistence(com, "en", "/blog/some-article")).toEqual({
+      kind: "ask-api",
+      lookup: { kind: "page", idOrSlug: "some-article", types: [4, 5] },
+    });
+    expect(pageExistence(com, "en", "/blog/category-news/page-2")).toEqual({
+      kind: "ask-api",
+      lookup: { kind: "category", idOrSlug: "news", listPage: 2 },
+    });
     expect(pageExistence(com, "en", "/press-releases/launch")).toMatchObject({ kind: "ask-api", lookup: { kind: "page", types: [6] } });
     expect(pageExistence(com, "en", "/game/42")).toEqual({ kind: "ask-api", lookup: { kind: "page", idOrSlug: "42" } });
     expect(kind(com, "en", "/blog/page-1")).toBe("missing");

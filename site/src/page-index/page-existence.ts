@@ -90,7 +90,9 @@ export const existenceLookups: Record<string, (input: LookupInput) => PageExiste
   },
   "/press-releases/[page]": ({ raw: [, rawSegment = ""] }) => {
     const segment = parseBlogSegment(rawSegment);
-    return segment?.kind === "article" ? { kind: "ask-api", lookup: { kind: "page", idOrSlug: segment.slug, types: [PageType.pressRelease] } } : missing;
+    return segment?.kind === "article"
+      ? { kind: "ask-api", lookup: { kind: "page", idOrSlug: segment.slug, types: [PageType.pressRelease] } }
+      : missing;
   },
   "/game/[id]": ({ params: [id = ""] }) => (safeSlug.test(id) ? { kind: "ask-api", lookup: { kind: "page", idOrSlug: id } } : missing),
   "/s/[id]": ({ params: [id = ""] }) => (safeSlug.test(id) ? { kind: "ask-api", lookup: { kind: "page", idOrSlug: id } } : missing),

@@ -4,7 +4,6 @@ import { localePath } from "@/i18n/locale-path";
 import { authCookieNames } from "@/route-handlers/auth-cookies";
 import type { Locale } from "@/i18n/locales";
 
-
 export type AccountGate =
   | { kind: "open" }
   /** Nobody signed in: off to /login, and back here afterwards. */
@@ -16,12 +15,19 @@ export type AccountGate =
  * The signed-in area's door (spec §9 login redirect): decided from the route and the cookies only, so a
  * visitor is sent to /login before anything renders (the page itself stays static).
  */
-export function accountGate(input: { routePath: string | undefined; locale: Locale | undefined; pathname: string; search: string; cookies: Readonly<Record<string, string>> }): AccountGate {
+export function accountGate(input: {
+  routePath: string | undefined;
+  locale: Locale | undefined;
+  pathname: string;
+  search: string;
+  cookies: Readonly<Record<string, string>>;
+}): AccountGate {
   if (!input.routePath || !input.locale) return { kind: "open" };
   const area = accountAreaOf(input.routePath);
   if (!area) return { kind: "open" };
   const token = input.cookies[authCookieNames.token] || null;
   const refreshToken = input.cookies[authCookieNames.refreshToken] || null;
-  if (!token && !refreshToken) return { kind: "signIn", redirect: loginUrl(localePath(input.locale, "/login"), `${input.pathname}${input.search}`) };
+  if (!token && !refreshToken)
+    return { kind: "signIn", redirect: loginUrl(localePath(input.locale, "/login"), `${input.pathname}${input.search}`) };
   return { kind: "check", area, token: token ?? null };
 }

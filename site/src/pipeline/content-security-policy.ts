@@ -5,7 +5,11 @@ import type { DomainInfo } from "@/domain/domain-info";
  * per-request nonce is used, and a nonce would make every page dynamic. Everything else is locked to
  * our own origins; third parties (scheduler, analytics) are added through configuration.
  */
-export function contentSecurityPolicy(domain: DomainInfo, extra: { frameSrc?: string; scriptSrc?: string; connectSrc?: string } = {}, development = false): string {
+export function contentSecurityPolicy(
+  domain: DomainInfo,
+  extra: { frameSrc?: string; scriptSrc?: string; connectSrc?: string } = {},
+  development = false,
+): string {
   const apiOrigin = new URL(domain.apiBaseUrl).origin;
   const directives: Record<string, string> = {
     "default-src": "'self'",

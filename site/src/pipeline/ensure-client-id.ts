@@ -1,5 +1,10 @@
 import type { SiteConfig } from "@/domain/site-config";
-import { clientIdCookieDomain as domainFor, clientIdCookieName as nameFor, clientIdMaxAgeDays, isClientId } from "@/session/client-id-cookie";
+import {
+  clientIdCookieDomain as domainFor,
+  clientIdCookieName as nameFor,
+  clientIdMaxAgeDays,
+  isClientId,
+} from "@/session/client-id-cookie";
 import { isPagePath } from "./page-paths";
 import type { CookieToSet, Step } from "./types";
 
@@ -19,7 +24,8 @@ export function clientIdCookieDomain(config: SiteConfig, hostname: string): stri
 const cookieFreeRoutes = new Set(["/api/revalidate", "/api/vitals"]);
 
 /** Route handlers a visitor's browser calls, other than the cookie-free ones. */
-const isVisitorRouteHandler = (pathname: string) => !isPagePath(pathname) && pathname.startsWith("/api/") && !cookieFreeRoutes.has(pathname);
+const isVisitorRouteHandler = (pathname: string) =>
+  !isPagePath(pathname) && pathname.startsWith("/api/") && !cookieFreeRoutes.has(pathname);
 
 /**
  * Spec §3/§4: read the client id cookie and pass it on. Pages never write it: the same HTML goes to every

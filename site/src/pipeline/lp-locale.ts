@@ -9,18 +9,20 @@ import type { Step } from "./types";
  * The choice is kept in a cookie for 365 days, written by the browser (session/visitor-cookies.tsx) so
  * the page's HTML carries no Set-Cookie and a CDN may cache it.
  */
-export const lpLocaleWith = (registry: typeof localeRegistry): Step => (state) => {
-  const { site, request } = state;
-  if (!site || !isPagePath(request.pathname)) return state;
-  const { locale: prefixed, route } = registry.splitLocale(request.pathname, site.variant);
-  const fallback = registry.defaultOf(site.variant);
-  const routePath = prefixed ? route : request.pathname;
+export const lpLocaleWith =
+  (registry: typeof localeRegistry): Step =>
+  (state) => {
+    const { site, request } = state;
+    if (!site || !isPagePath(request.pathname)) return state;
+    const { locale: prefixed, route } = registry.splitLocale(request.pathname, site.variant);
+    const fallback = registry.defaultOf(site.variant);
+    const routePath = prefixed ? route : request.pathname;
 
-  if (prefixed === fallback) {
-    return { ...state, redirect: `${routePath}${request.search}` };
-  }
-  const locale = prefixed ?? fallback;
-  return { ...state, locale, routePath };
-};
+    if (prefixed === fallback) {
+      return { ...state, redirect: `${routePath}${request.search}` };
+    }
+    const locale = prefixed ?? fallback;
+    return { ...state, locale, routePath };
+  };
 
 export const lpLocale: Step = lpLocaleWith(localeRegistry);

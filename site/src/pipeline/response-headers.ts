@@ -9,7 +9,11 @@ import type { Step } from "./types";
 function cspSources(config: SiteConfig, sales: boolean): SiteConfig["csp"] {
   if (!sales) return config.csp;
   const join = (a: string, b: string) => [a, b].filter(Boolean).join(" ");
-  return { ...config.csp, scriptSrc: join(config.csp.scriptSrc, config.salesCsp.scriptSrc), frameSrc: join(config.csp.frameSrc, config.salesCsp.frameSrc) };
+  return {
+    ...config.csp,
+    scriptSrc: join(config.csp.scriptSrc, config.salesCsp.scriptSrc),
+    frameSrc: join(config.csp.frameSrc, config.salesCsp.frameSrc),
+  };
 }
 
 /**
@@ -24,7 +28,11 @@ export const responseHeaders: Step = (state) => {
   const noindex = !crawlingAllowed(domain, state.config) || (isSalesLayoutRoute(route) && route !== "/sales");
   const headers: Record<string, string> = {
     ...state.headers,
-    "Content-Security-Policy": contentSecurityPolicy(domain, cspSources(state.config, domain.isCom && route === "/sales"), process.env.NODE_ENV === "development"),
+    "Content-Security-Policy": contentSecurityPolicy(
+      domain,
+      cspSources(state.config, domain.isCom && route === "/sales"),
+      process.env.NODE_ENV === "development",
+    ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -4,7 +4,13 @@ import { runPipeline } from "./run-pipeline";
 import type { IncomingRequest } from "./types";
 
 const config = readSiteConfig({});
-const request = (over: Partial<IncomingRequest>): IncomingRequest => ({ host: "storyfront.com", pathname: "/", search: "", cookies: {}, ...over });
+const request = (over: Partial<IncomingRequest>): IncomingRequest => ({
+  host: "storyfront.com",
+  pathname: "/",
+  search: "",
+  cookies: {},
+  ...over,
+});
 const uuid = "0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f";
 
 describe("request pipeline", () => {
@@ -28,7 +34,9 @@ describe("request pipeline", () => {
 
   it("rewrites com pages to the internal host/locale path", () => {
     expect(runPipeline(request({ pathname: "/" }), config).rewrite).toBe("/storyfront.com/en");
-    expect(runPipeline(request({ pathname: "/fr/sales", search: "?email=a%40b.co" }), config).rewrite).toBe("/storyfront.com/fr/sales?email=a%40b.co");
+    expect(runPipeline(request({ pathname: "/fr/sales", search: "?email=a%40b.co" }), config).rewrite).toBe(
+      "/storyfront.com/fr/sales?email=a%40b.co",
+    );
     expect(runPipeline(request({ pathname: "/blog/" }), config).rewrite).toBe("/storyfront.com/en/blog");
   });
 
@@ -36,7 +44,10 @@ describe("request pipeline", () => {
     const state = runPipeline(request({ host: "test.storyfront.ru", pathname: "/pricing" }), config);
     expect(state).toMatchObject({ locale: "ru", rewrite: "/test.storyfront.ru/ru/pricing" });
     // A com locale is never applied on ru: it stays part of the path (and so is a 404).
-    expect(runPipeline(request({ host: "storyfront.ru", pathname: "/de" }), config)).toMatchObject({ locale: "ru", rewrite: "/storyfront.ru/ru/de" });
+    expect(runPipeline(request({ host: "storyfront.ru", pathname: "/de" }), config)).toMatchObject({
+      locale: "ru",
+      rewrite: "/storyfront.ru/ru/de",
+    });
   });
 
   it("redirects a prefix naming the domain's default locale to the bare path", () => {
@@ -106,12 +117,16 @@ describe("client id cookie", () => {
 
   it("uses the configured prefix and domain template", () => {
     const custom = readSiteConfig({ CLIENT_ID_COOKIE_PREFIX: "acme_", CLIENT_ID_COOKIE_DOMAIN: ".{hostname}" });
-    const cookie = runPipeline(request({ host: "dev.storyfront.ru", pathname: handler }), custom).setCookies.find((c) => c.name === "acme_client_uuid");
+    const cookie = runPipeline(request({ host: "dev.storyfront.ru", pathname: handler }), custom).setCookies.find(
+      (c) => c.name === "acme_client_uuid",
+    );
     expect(cookie?.domain).toBe(".dev.storyfront.ru");
   });
 
   it("sets no Domain on loopback names, which browsers would refuse", () => {
-    const cookie = runPipeline(request({ host: "localhost:3000", pathname: handler }), config).setCookies.find((c) => c.name === "sf_client_uuid");
+    const cookie = runPipeline(request({ host: "localhost:3000", pathname: handler }), config).setCookies.find(
+      (c) => c.name === "sf_client_uuid",
+    );
     expect(cookie).toBeDefined();
     expect(cookie?.domain).toBeUndefined();
   });

@@ -11,7 +11,8 @@ import { previewBuild, type PreviewBuild } from "./preview-build";
 export type BuildChanges = { build: PreviewBuild; report?: PreviewChanges; error?: string };
 
 // turbopackIgnore: a path known only at run time; without it the build traces the whole project.
-export const buildChangesFile = () => join(resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next"), "preview-changes.json");
+export const buildChangesFile = () =>
+  join(resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next"), "preview-changes.json");
 
 export function computeBuildChanges(build: PreviewBuild): BuildChanges {
   try {
@@ -31,6 +32,8 @@ export function buildChanges(): BuildChanges | undefined {
   if (!build) return undefined;
   if (memo) return memo;
   const file = buildChangesFile();
-  memo = existsSync(/*turbopackIgnore: true*/ file) ? (JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as BuildChanges) : computeBuildChanges(build);
+  memo = existsSync(/*turbopackIgnore: true*/ file)
+    ? (JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as BuildChanges)
+    : computeBuildChanges(build);
   return memo;
 }

@@ -7,7 +7,8 @@ import { productionBaseUrl, variantBaseUrl } from "./preview-links";
 import styles from "./changes-view.module.css";
 
 /** Where a page is on this preview: a relative link on its own variant, the twin host for the other. */
-const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) => (page.variant === domain.tld ? page.path : `${variantBaseUrl(origin, domain, page.variant)}${page.path}`);
+const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) =>
+  page.variant === domain.tld ? page.path : `${variantBaseUrl(origin, domain, page.variant)}${page.path}`;
 
 function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: DomainInfo; origin: string; diffAnchor?: string }) {
   return (
@@ -54,7 +55,17 @@ function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: 
   );
 }
 
-export function ChangesView({ changes, domain, origin, diffAnchors }: { changes: BuildChanges; domain: DomainInfo; origin: string; diffAnchors?: Map<string, string> }) {
+export function ChangesView({
+  changes,
+  domain,
+  origin,
+  diffAnchors,
+}: {
+  changes: BuildChanges;
+  domain: DomainInfo;
+  origin: string;
+  diffAnchors?: Map<string, string>;
+}) {
   const { build, report, error } = changes;
   return (
     <article className={styles.changes} lang="en">
@@ -62,8 +73,20 @@ export function ChangesView({ changes, domain, origin, diffAnchors }: { changes:
         <h1 className={styles.title}>Pages this branch changes</h1>
         <p className={styles.meta}>
           Branch <strong>{build.branch}</strong>
-          {build.commit && <> at <code>{build.commit.slice(0, 7)}</code></>}, compared with <strong>{build.base}</strong>
-          {report && <> (merge-base <code>{report.mergeBase.slice(0, 7)}</code>)</>}.
+          {build.commit && (
+            <>
+              {" "}
+              at <code>{build.commit.slice(0, 7)}</code>
+            </>
+          )}
+          , compared with <strong>{build.base}</strong>
+          {report && (
+            <>
+              {" "}
+              (merge-base <code>{report.mergeBase.slice(0, 7)}</code>)
+            </>
+          )}
+          .
         </p>
       </header>
       {error && (
@@ -76,7 +99,8 @@ export function ChangesView({ changes, domain, origin, diffAnchors }: { changes:
         <div className={styles.scroll}>
           <table className={styles.table}>
             <caption>
-              {report.pages.length} pages from {report.files.length} changed content files{diffAnchors ? "" : " (no visual diff report yet: npm run preview:diff)"}
+              {report.pages.length} pages from {report.files.length} changed content files
+              {diffAnchors ? "" : " (no visual diff report yet: npm run preview:diff)"}
             </caption>
             <thead>
               <tr>
@@ -89,7 +113,13 @@ export function ChangesView({ changes, domain, origin, diffAnchors }: { changes:
             </thead>
             <tbody>
               {report.pages.map((page) => (
-                <Row key={`${page.variant}|${page.locale}|${page.path}`} page={page} domain={domain} origin={origin} diffAnchor={diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`)} />
+                <Row
+                  key={`${page.variant}|${page.locale}|${page.path}`}
+                  page={page}
+                  domain={domain}
+                  origin={origin}
+                  diffAnchor={diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`)}
+                />
               ))}
             </tbody>
           </table>

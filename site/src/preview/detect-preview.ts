@@ -34,7 +34,8 @@ function hostPreview(env: Env): Omit<PreviewBuild, "base"> | undefined {
   if (env.GITHUB_ACTIONS === "true") {
     // Pull requests carry the head branch in GITHUB_HEAD_REF; a push names its branch in GITHUB_REF_NAME.
     const branch = value(env.GITHUB_HEAD_REF) ?? (env.GITHUB_REF_TYPE !== "tag" ? value(env.GITHUB_REF_NAME) : undefined);
-    if (branch && branch !== (value(env.SITE_PREVIEW_BASE) ?? "main")) return { branch, commit: value(env.GITHUB_SHA) ?? "", source: "GitHub Actions" };
+    if (branch && branch !== (value(env.SITE_PREVIEW_BASE) ?? "main"))
+      return { branch, commit: value(env.GITHUB_SHA) ?? "", source: "GitHub Actions" };
   }
   return undefined;
 }

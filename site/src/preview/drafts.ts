@@ -16,14 +16,17 @@ export function draftPaths(): Set<string> {
   return new Set([...loadContent().landings.values()].flatMap((entry) => (entry.source.draft ? [entry.source.path] : [])));
 }
 
-
 /** Settings without header and footer links to draft pages (navigation is shared by every visitor's cached page). */
 export function withoutDraftLinks(settings: SiteSettings, drafts: ReadonlySet<string> = draftPaths()): SiteSettings {
   if (drafts.size === 0) return settings;
   const published = <T extends { href: string }>(items: T[]) => items.filter((item) => !drafts.has(hrefRoute(item.href)));
   return {
     ...settings,
-    navigation: { ...settings.navigation, groups: settings.navigation.groups.map((group) => ({ ...group, items: published(group.items) })), links: published(settings.navigation.links) },
+    navigation: {
+      ...settings.navigation,
+      groups: settings.navigation.groups.map((group) => ({ ...group, items: published(group.items) })),
+      links: published(settings.navigation.links),
+    },
     footer: { ...settings.footer, columns: settings.footer.columns.map((column) => ({ ...column, links: published(column.links) })) },
   };
 }

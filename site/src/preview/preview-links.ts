@@ -18,7 +18,11 @@ export function variantBaseUrl(origin: string, domain: Pick<DomainInfo, "tld">, 
 }
 
 /** Production's base URL per variant: SITE_PRODUCTION_URL (com) and SITE_PRODUCTION_URL_RU, else the brand's domains. */
-export function productionBaseUrl(variant: Variant, brand: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function productionBaseUrl(
+  variant: Variant,
+  brand: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const configured = variant === "ru" ? env.SITE_PRODUCTION_URL_RU : env.SITE_PRODUCTION_URL;
   return (configured || `https://${brand}.${variant}`).replace(/\/+$/, "");
 }

@@ -38,7 +38,9 @@ describe("draft and preview bar texts", () => {
   it("put the draft bar in the page's language", () => {
     const { draftLabel, draftTitle, draftText, draftExit } = reviewBarTexts("de");
     render(<DraftBar texts={{ draftLabel, draftTitle, draftText, draftExit }} />);
-    expect(screen.getByRole("complementary", { name: "Entwurfsmodus" }).textContent).toContain("Unveröffentlichte Seiten und Entwürfe sehen nur Sie.");
+    expect(screen.getByRole("complementary", { name: "Entwurfsmodus" }).textContent).toContain(
+      "Unveröffentlichte Seiten und Entwürfe sehen nur Sie.",
+    );
     expect(screen.getByRole("link", { name: "Entwurfsmodus beenden" })).toBeTruthy();
   });
 });

@@ -12,6 +12,13 @@ export function readPreviewDiffFile(segments: readonly string[]): { body: Buffer
   const path = resolve(join(root, ...segments));
   const inside = relative(root, path);
   const contentType = contentTypes[extname(path)];
-  if (!contentType || inside.startsWith("..") || inside === "" || !existsSync(/*turbopackIgnore: true*/ path) || !statSync(/*turbopackIgnore: true*/ path).isFile()) return undefined;
+  if (
+    !contentType ||
+    inside.startsWith("..") ||
+    inside === "" ||
+    !existsSync(/*turbopackIgnore: true*/ path) ||
+    !statSync(/*turbopackIgnore: true*/ path).isFile()
+  )
+    return undefined;
   return { body: readFileSync(/*turbopackIgnore: true*/ path), contentType };
 }

@@ -12,7 +12,8 @@ export interface DiffSummaryShot {
 }
 
 /** PREVIEW_DIFF_DIR, else preview-diff/ at the repository root (where preview:diff writes by default). */
-export const diffReportDir = () => resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PREVIEW_DIFF_DIR || join("..", "preview-diff"));
+export const diffReportDir = () =>
+  resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PREVIEW_DIFF_DIR || join("..", "preview-diff"));
 
 /** Entry anchors by "variant|locale|path", or undefined when no report exists. */
 export function diffReportAnchors(): Map<string, string> | undefined {

@@ -16,7 +16,10 @@ export const answer = (body: unknown, status = 200) => NextResponse.json(body, {
  */
 export function apiFailure(error: unknown, label: string): NextResponse {
   if (isApiFetchError(error) && error.failure === "status" && error.status !== undefined) {
-    return NextResponse.json(error.answer ?? { message: "Server error, please try again later" }, { status: error.status, headers: noStore });
+    return NextResponse.json(error.answer ?? { message: "Server error, please try again later" }, {
+      status: error.status,
+      headers: noStore,
+    });
   }
   console.error(`${label} failed`, error);
   return NextResponse.json({ message: "Server error, please try again later" }, { status: 502, headers: noStore });

@@ -24,7 +24,13 @@ describe("relayAnswer", () => {
     const relayed = await relayAnswer(
       new Response("id,email\r\n", {
         status: 200,
-        headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="leads.csv"', "x-pagination-page-count": "2", "set-cookie": "a=b", "x-powered-by": "api" },
+        headers: {
+          "content-type": "text/csv",
+          "content-disposition": 'attachment; filename="leads.csv"',
+          "x-pagination-page-count": "2",
+          "set-cookie": "a=b",
+          "x-powered-by": "api",
+        },
       }),
     );
     expect(relayed.status).toBe(200);
@@ -37,7 +43,9 @@ describe("relayAnswer", () => {
   });
 
   it("keeps the throttle's Retry-After on a 429", async () => {
-    const relayed = await relayAnswer(new Response(JSON.stringify({ message: "Too many" }), { status: 429, headers: { "retry-after": "840" } }));
+    const relayed = await relayAnswer(
+      new Response(JSON.stringify({ message: "Too many" }), { status: 429, headers: { "retry-after": "840" } }),
+    );
     expect(relayed.status).toBe(429);
     expect(relayed.headers.get("retry-after")).toBe("840");
   });
@@ -45,11 +53,16 @@ describe("relayAnswer", () => {
   it("checks a JSON answer against the call's contract: a broken one is a 502, never passed on", async () => {
     const json = { "content-type": "application/json" };
     const good = { items: [], id: 3, order: 0, key: null, sort: 0, slug: "x", isActive: true, groupId: null, languages: [], group: null };
-    const broken = await relayAnswer(new Response(JSON.stringify({ ...good, id: "three" }), { status: 200, headers: json }), "adminTagView");
+    const broken = await relayAnswer(
+      new Response(JSON.stringify({ ...good, id: "three" }), { status: 200, headers: json }),
+      "adminTagView",
+    );
     expect(broken.status).toBe(502);
     expect(await broken.json()).toEqual({ message: "Server error, please try again later" });
-    const refused = await relayAnswer(new Response(JSON.stringify({ message: "Forbidden" }), { status: 403, headers: json }), "adminTagView");
+    const refused = await relayAnswer(
+      new Response(JSON.stringify({ message: "Forbidden" }), { status: 403, headers: json }),
+      "adminTagView",
+    );
     expect(refused.status).toBe(403);
   });
 });
-

@@ -3,13 +3,25 @@ import type { z } from "zod";
 import { callApiRaw, isApiFetchError, type ApiContext } from "@/api-client";
 
 /** Headers of an API answer worth passing on to the browser (paging, throttling, downloads). */
-const passedHeaders = ["content-type", "content-disposition", "retry-after", "x-pagination-total-count", "x-pagination-current-page", "x-pagination-page-count", "x-pagination-per-page"];
+const passedHeaders = [
+  "content-type",
+  "content-disposition",
+  "retry-after",
+  "x-pagination-total-count",
+  "x-pagination-current-page",
+  "x-pagination-page-count",
+  "x-pagination-per-page",
+];
 
 /**
  * The call of `apiCalls` a same-origin path stands for, among the calls a signed-in visitor may relay:
  * e.g. PUT `/admin/tag/5` is adminTagUpdate with id 5. Null for anything else.
  */
-export function findSignedInCall(method: string, path: string, allowed: readonly ApiCallName[]): { name: ApiCallName; params: Record<string, string> } | null {
+export function findSignedInCall(
+  method: string,
+  path: string,
+  allowed: readonly ApiCallName[],
+): { name: ApiCallName; params: Record<string, string> } | null {
   for (const name of allowed) {
     const call = apiCalls[name];
     if (call.method !== method) continue;
@@ -25,7 +37,11 @@ export function findSignedInCall(method: string, path: string, allowed: readonly
  * Sends one call of the contract through the API client, with the visitor's query string as it came
  * (the API validates it and names what is wrong), and answers with the API's raw answer.
  */
-export function sendCall(api: ApiContext, name: ApiCallName, input: { params?: Record<string, string>; search?: URLSearchParams; body?: unknown } = {}): Promise<Response> {
+export function sendCall(
+  api: ApiContext,
+  name: ApiCallName,
+  input: { params?: Record<string, string>; search?: URLSearchParams; body?: unknown } = {},
+): Promise<Response> {
   const query = input.search ? Object.fromEntries(input.search.entries()) : undefined;
   const call = apiCalls[name];
   const headers = "answerType" in call && call.answerType ? { accept: String(call.answerType) } : undefined;
@@ -49,7 +65,9 @@ export async function relayAnswer(answer: Response, name?: ApiCallName): Promise
     const checked = schema.safeParse(safeJson(new TextDecoder().decode(body)));
     if (!checked.success) {
       const issues = checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-      console.error(`API ${apiCalls[name as ApiCallName].method} ${apiCalls[name as ApiCallName].path} broke the contract: ${issues.join("; ")}`);
+      console.error(
+        `API ${apiCalls[name as ApiCallName].method} ${apiCalls[name as ApiCallName].path} broke the contract: ${issues.join("; ")}`,
+      );
       return Response.json({ message: "Server error, please try again later" }, { status: 502, headers: { "cache-control": "no-store" } });
     }
   }

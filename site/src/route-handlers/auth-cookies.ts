@@ -53,7 +53,11 @@ type CookieJar = { set(name: string, value: string, options: CookieOptions): unk
 
 export function writeTokens(jar: CookieJar, domain: DomainInfo, tokens: AuthTokens, secure: boolean) {
   jar.set(authCookieNames.token, tokens.token, authCookieOptions(domain, Math.min(tokens.expiresIn, tokenLifetime.access), secure));
-  jar.set(authCookieNames.refreshToken, tokens.refreshToken, authCookieOptions(domain, Math.min(tokens.refreshExpiresIn, tokenLifetime.refresh), secure));
+  jar.set(
+    authCookieNames.refreshToken,
+    tokens.refreshToken,
+    authCookieOptions(domain, Math.min(tokens.refreshExpiresIn, tokenLifetime.refresh), secure),
+  );
 }
 
 /** Resets the session: both cookies expire at once. */

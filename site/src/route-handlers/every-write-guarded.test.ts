@@ -34,10 +34,12 @@ describe("state-changing route handlers", () => {
       }
       // An export under another name (e.g. `relay as POST` from a file that also exports GET) is still a method.
       const known = ["GET", "HEAD", "OPTIONS", ...writeMethods];
-      expect(Object.keys(module).filter((name) => /^[A-Z]+$/.test(name) && !known.includes(name)), file).toEqual([]);
+      expect(
+        Object.keys(module).filter((name) => /^[A-Z]+$/.test(name) && !known.includes(name)),
+        file,
+      ).toEqual([]);
     }
     expect(unguarded).toEqual([]);
     expect(writes).toBeGreaterThanOrEqual(17);
   });
-
 });

@@ -8,4 +8,5 @@ export function hostDomain(request: Request): DomainInfo | null {
   return site ? domainInfoFor(site, siteConfig) : null;
 }
 
-export const forbiddenText = () => new Response("Access to page denied\n", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const forbiddenText = () =>
+  new Response("Access to page denied\n", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -4,7 +4,13 @@ import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from 
 describe("revalidation", () => {
   it("refreshes a page with the lists that show it, a category, the tariffs", () => {
     const body = revalidationRequest.parse({ page: "why-stories-beat-banners", category: ["growth"], tariffs: true });
-    expect(revalidationTags(body)).toEqual(["api:page:why-stories-beat-banners", "api:page-lists", "api:category:growth", "api:categories", "api:tariffs"]);
+    expect(revalidationTags(body)).toEqual([
+      "api:page:why-stories-beat-banners",
+      "api:page-lists",
+      "api:category:growth",
+      "api:categories",
+      "api:tariffs",
+    ]);
   });
 
   it("refuses an empty request and odd names", () => {

@@ -13,14 +13,11 @@ export function singleFlight<T>(graceMs = 0) {
     const promise = run();
     runs.set(key, promise);
     const forget = () => runs.delete(key);
-    promise.then(
-      () => {
-        if (graceMs <= 0) return forget();
-        const timer = setTimeout(forget, graceMs);
-        timer.unref?.();
-      },
-      forget,
-    );
+    promise.then(() => {
+      if (graceMs <= 0) return forget();
+      const timer = setTimeout(forget, graceMs);
+      timer.unref?.();
+    }, forget);
     return { value: await promise, owner: true };
   };
 }

@@ -42,9 +42,11 @@ function isJsonOrEmpty(request: Request, multipart = false): boolean {
 export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}): (request: NextRequest, context: C) => Promise<Response> {
   const limit = options.maxBytes ?? defaultBodyLimit;
   const door = async (request: NextRequest, context: C): Promise<Response> => {
-    if (!isSameOriginRequest(request, options.callers)) return options.hidden ? refuse(404, "Page not found") : refuse(403, "Access to page denied");
+    if (!isSameOriginRequest(request, options.callers))
+      return options.hidden ? refuse(404, "Page not found") : refuse(403, "Access to page denied");
     // Server callers (curl -d sends a form type) parse their body themselves; a browser's must be JSON.
-    if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart)) return refuse(415, "Send the request body as application/json");
+    if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart))
+      return refuse(415, "Send the request body as application/json");
     const body = await readBoundedBody(request, limit);
     if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
     const { method, headers: sent } = request;

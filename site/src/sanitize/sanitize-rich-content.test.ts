@@ -3,18 +3,19 @@ import { sanitizeCssText, sanitizeRichContent } from "./sanitize-rich-content";
 
 describe("sanitizeRichContent", () => {
   it("keeps the article's ordinary markup", () => {
-    const html = '<h2>The key point</h2><p>Read <a href="https://example.com/x">this</a> and <strong>that</strong>.</p><img src="/media/blog/cover-01.svg" alt="Cover" />';
+    const html =
+      '<h2>The key point</h2><p>Read <a href="https://example.com/x">this</a> and <strong>that</strong>.</p><img src="/media/blog/cover-01.svg" alt="Cover" />';
     expect(sanitizeRichContent(html)).toBe(html);
   });
 
   it.each([
-    ['<p>ok</p><script>alert(1)</script>', "<p>ok</p>"],
+    ["<p>ok</p><script>alert(1)</script>", "<p>ok</p>"],
     ['<img src="/x.svg" onerror="alert(1)">', '<img src="/x.svg" />'],
     ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
     ['<a href="  JaVaScRiPt:alert(1)">x</a>', "<a>x</a>"],
     ['<a href="java&#x09;script:alert(1)">x</a>', "<a>x</a>"],
     ['<img src="data:text/html;base64,PHNjcmlwdD4=">', "<img />"],
-    ['<svg><script>alert(1)</script></svg>', ""],
+    ["<svg><script>alert(1)</script></svg>", ""],
     ['<iframe src="javascript:alert(1)"></iframe>', ""],
     ['<p onclick="alert(1)" style="background:url(javascript:alert(1))">x</p>', "<p>x</p>"],
     ['<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>', "go"],
@@ -26,7 +27,9 @@ describe("sanitizeRichContent", () => {
   });
 
   it("protects the opener of links to new tabs", () => {
-    expect(sanitizeRichContent('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichContent('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("gives an empty string for no content", () => {
@@ -37,7 +40,9 @@ describe("sanitizeRichContent", () => {
 describe("sanitizeCssText", () => {
   it("keeps plain rules and disarms ways out of the style element", () => {
     expect(sanitizeCssText(".story-title { color: #1d3557; }")).toBe(".story-title { color: #1d3557; }");
-    const hostile = sanitizeCssText('</style><script>alert(1)</script>@import "https://evil.io/x.css"; a { background: url(https://evil.io/p.png) }');
+    const hostile = sanitizeCssText(
+      '</style><script>alert(1)</script>@import "https://evil.io/x.css"; a { background: url(https://evil.io/p.png) }',
+    );
     expect(hostile).not.toContain("<");
     expect(hostile).not.toContain("@import");
     expect(hostile).not.toContain("evil.io");

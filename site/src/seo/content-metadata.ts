@@ -16,5 +16,12 @@ export interface ContentMetadataInput {
 
 export function contentMetadata({ domain, locale, routePath, seo, contentLocales }: ContentMetadataInput): Metadata {
   // Content SEO titles already carry the brand ("Use cases | Storyfront"): skip the layout's title template.
-  return pageMetadata({ domain, locale, routePath, title: { absolute: seo.title }, description: seo.description, languages: contentLocales });
+  return pageMetadata({
+    domain,
+    locale,
+    routePath,
+    title: { absolute: seo.title },
+    description: seo.description,
+    languages: contentLocales,
+  });
 }

@@ -5,7 +5,12 @@ import { pageDomain, type PageParams } from "@/domain/page-domain";
 import type { Locale } from "@/i18n/locales";
 
 /** Metadata of a list page whose title and description live in the Content catalogue (seo.<page>.title…). */
-export async function messageMetadata(params: Promise<PageParams>, routePath: string, page: string, contentLocales?: readonly Locale[]): Promise<Metadata> {
+export async function messageMetadata(
+  params: Promise<PageParams>,
+  routePath: string,
+  page: string,
+  contentLocales?: readonly Locale[],
+): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved || (contentLocales && !contentLocales.includes(resolved.locale))) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Content" });

@@ -11,7 +11,6 @@ import { alternateLinks, routeLocalePaths } from "@/i18n/route-locale-paths";
 import { announcedLocales } from "@/page-data/content/announcement";
 import { socialCardPath } from "./social-card-url";
 
-
 export interface PageMetadataInput {
   domain: Pick<DomainInfo, "baseUrl" | "availableLocales" | "defaultLocale">;
   locale: Locale;
@@ -27,7 +26,17 @@ export interface PageMetadataInput {
   extra?: Metadata;
 }
 
-export function pageMetadata({ domain, locale, routePath, title, description, languages, type = "website", selfAlternate = false, extra = {} }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  domain,
+  locale,
+  routePath,
+  title,
+  description,
+  languages,
+  type = "website",
+  selfAlternate = false,
+  extra = {},
+}: PageMetadataInput): Metadata {
   // Only where the page is complete (pageCompleteness): a content page that still shows English is not announced.
   const paths = routeLocalePaths(routePath, announcedLocales(routePath, domain.availableLocales), languages);
   const text = typeof title === "string" ? title : title.absolute;
@@ -36,13 +45,26 @@ export function pageMetadata({ domain, locale, routePath, title, description, la
   const canonicalPath = paths[locale] ?? paths[domain.defaultLocale] ?? localePath(locale, routePath);
   const canonical = new URL(canonicalPath, domain.baseUrl).toString();
   const cardLocale = paths[locale] ? locale : paths[domain.defaultLocale] ? domain.defaultLocale : locale;
-  const card = { url: new URL(socialCardPath(cardLocale, routePath), domain.baseUrl).toString(), width: 1200, height: 630, type: "image/png" };
+  const card = {
+    url: new URL(socialCardPath(cardLocale, routePath), domain.baseUrl).toString(),
+    width: 1200,
+    height: 630,
+    type: "image/png",
+  };
   return {
     title,
     description,
     ...extra,
     alternates: { canonical, languages: alternateLinks(paths, domain, selfAlternate) },
-    openGraph: { type, title: text, description, url: canonical, siteName: "Storyfront", locale: localeRegistry.facts(locale).openGraph, images: [card] },
+    openGraph: {
+      type,
+      title: text,
+      description,
+      url: canonical,
+      siteName: "Storyfront",
+      locale: localeRegistry.facts(locale).openGraph,
+      images: [card],
+    },
     twitter: { card: "summary_large_image", title: text, description, images: [card.url] },
   };
 }

@@ -44,7 +44,8 @@ function contentTitle(domain: DomainInfo, locale: Locale, routePath: string): st
   if (rest.length > 0) return undefined;
   if (second === undefined) {
     if (first === "faq") return faqFor(locale).faq.title;
-    if (legalSlugs.has(first)) return (getLegalPage(first as LegalPage["slug"], locale) ?? getLegalPage(first as LegalPage["slug"], "en"))?.page.title;
+    if (legalSlugs.has(first))
+      return (getLegalPage(first as LegalPage["slug"], locale) ?? getLegalPage(first as LegalPage["slug"], "en"))?.page.title;
     return findSolution(first, locale)?.seo.title;
   }
   if (first === "solutions") return findSolution(second, locale)?.seo.title;
@@ -56,7 +57,8 @@ function contentTitle(domain: DomainInfo, locale: Locale, routePath: string): st
 /** The page's title in the locale, else the site's default title. */
 export async function pageTitle(domain: DomainInfo, locale: Locale, routePath: string): Promise<string> {
   if (pageExistence(domain, locale, routePath).kind !== "missing") {
-    const found = contentTitle(domain, locale, routePath) ?? (await catalogueTitle(locale, routePath)) ?? (await apiTitle(domain, locale, routePath));
+    const found =
+      contentTitle(domain, locale, routePath) ?? (await catalogueTitle(locale, routePath)) ?? (await apiTitle(domain, locale, routePath));
     if (found) return found;
   }
   return (await getTranslations({ locale, namespace: "Metadata" }))("defaultTitle");

@@ -8,14 +8,26 @@ describe("sitemap", () => {
   it("lists each translation once, with alternates only to translations that exist, and x-default", () => {
     const urls = sitemapUrls(
       [
-        { routePath: "/enterprise", paths: { en: "/enterprise", de: "/de/enterprise" }, lastModified: { en: new Date("2026-01-02T00:00:00Z") } },
+        {
+          routePath: "/enterprise",
+          paths: { en: "/enterprise", de: "/de/enterprise" },
+          lastModified: { en: new Date("2026-01-02T00:00:00Z") },
+        },
         { routePath: "/case-studies/x", paths: { en: "/case-studies/x" }, lastModified: {} },
       ],
       com,
     );
-    expect(urls.map((url) => url.loc)).toEqual(["https://storyfront.com/case-studies/x", "https://storyfront.com/de/enterprise", "https://storyfront.com/enterprise"]);
+    expect(urls.map((url) => url.loc)).toEqual([
+      "https://storyfront.com/case-studies/x",
+      "https://storyfront.com/de/enterprise",
+      "https://storyfront.com/enterprise",
+    ]);
     expect(urls[0]?.alternates).toBeUndefined();
-    expect(urls[2]?.alternates).toEqual({ en: "https://storyfront.com/enterprise", de: "https://storyfront.com/de/enterprise", "x-default": "https://storyfront.com/enterprise" });
+    expect(urls[2]?.alternates).toEqual({
+      en: "https://storyfront.com/enterprise",
+      de: "https://storyfront.com/de/enterprise",
+      "x-default": "https://storyfront.com/enterprise",
+    });
     const xml = sitemapDocument(urls, com.baseUrl, 0) ?? "";
     expect(xml).toContain("<lastmod>2026-01-02T00:00:00.000Z</lastmod>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://storyfront.com/enterprise"/>');
@@ -33,18 +45,28 @@ describe("sitemap", () => {
   });
 
   it("escapes what it writes", () => {
-    expect(sitemapDocument([{ loc: "https://storyfront.com/a?b=1&c=<2>" }], com.baseUrl, 0)).toContain("<loc>https://storyfront.com/a?b=1&amp;c=&lt;2&gt;</loc>");
+    expect(sitemapDocument([{ loc: "https://storyfront.com/a?b=1&c=<2>" }], com.baseUrl, 0)).toContain(
+      "<loc>https://storyfront.com/a?b=1&amp;c=&lt;2&gt;</loc>",
+    );
   });
 });
 
 describe("robots.txt", () => {
   it("allows production and names its sitemap", () => {
-    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.ru" }, { preview: false })).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://storyfront.ru/sitemap.xml\n");
+    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.ru" }, { preview: false })).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://storyfront.ru/sitemap.xml\n",
+    );
   });
 
   it("disallows everything on test, dev and preview builds", () => {
-    expect(robotsTxt({ environment: "test", baseUrl: "https://test.storyfront.com" }, { preview: false })).toBe("User-agent: *\nDisallow: /\n");
-    expect(robotsTxt({ environment: "dev", baseUrl: "https://dev.storyfront.ru" }, { preview: false })).toBe("User-agent: *\nDisallow: /\n");
-    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.com" }, { preview: true })).toBe("User-agent: *\nDisallow: /\n");
+    expect(robotsTxt({ environment: "test", baseUrl: "https://test.storyfront.com" }, { preview: false })).toBe(
+      "User-agent: *\nDisallow: /\n",
+    );
+    expect(robotsTxt({ environment: "dev", baseUrl: "https://dev.storyfront.ru" }, { preview: false })).toBe(
+      "User-agent: *\nDisallow: /\n",
+    );
+    expect(robotsTxt({ environment: "production", baseUrl: "https://storyfront.com" }, { preview: true })).toBe(
+      "User-agent: *\nDisallow: /\n",
+    );
   });
 });

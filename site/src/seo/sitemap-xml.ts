@@ -9,7 +9,8 @@ export const maxUrlsPerSitemap = 50_000;
 
 export type SitemapUrl = { loc: string; lastmod?: Date; alternates?: Record<string, string> };
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 /** One <url> per page and locale, each naming all translations of its page (and x-default). */
 export function sitemapUrls(pages: readonly IndexablePage[], domain: Pick<DomainInfo, "baseUrl" | "defaultLocale">): SitemapUrl[] {
@@ -51,7 +52,8 @@ export function sitemapIndexXml(parts: readonly string[]): string {
 export function sitemapDocument(urls: readonly SitemapUrl[], baseUrl: string, part: number): string | null {
   const partCount = Math.ceil(urls.length / maxUrlsPerSitemap);
   if (partCount <= 1) return part === 0 ? urlsetXml(urls) : null;
-  if (part === 0) return sitemapIndexXml(Array.from({ length: partCount }, (_, index) => new URL(`/sitemaps/${index + 1}.xml`, baseUrl).toString()));
+  if (part === 0)
+    return sitemapIndexXml(Array.from({ length: partCount }, (_, index) => new URL(`/sitemaps/${index + 1}.xml`, baseUrl).toString()));
   if (part > partCount) return null;
   return urlsetXml(urls.slice((part - 1) * maxUrlsPerSitemap, part * maxUrlsPerSitemap));
 }

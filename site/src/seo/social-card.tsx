@@ -32,9 +32,31 @@ const titleSize = (title: string) => (title.length > 90 ? 48 : title.length > 55
 
 function Card({ title, host }: { title: string; host: string }) {
   return (
-    <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", background: "linear-gradient(135deg, #1b5cff 0%, #1240b8 60%, #0b2a7a 100%)", color: "#ffffff", fontFamily: "Inter, Inter Cyrillic" }}>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        background: "linear-gradient(135deg, #1b5cff 0%, #1240b8 60%, #0b2a7a 100%)",
+        color: "#ffffff",
+        fontFamily: "Inter, Inter Cyrillic",
+      }}
+    >
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
-        <div style={{ width: 52, height: 52, borderRadius: 26, border: "6px dashed #ffffff", display: "flex", alignItems: "center", justifyContent: "center" }}>
+        <div
+          style={{
+            width: 52,
+            height: 52,
+            borderRadius: 26,
+            border: "6px dashed #ffffff",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+          }}
+        >
           <div style={{ width: 24, height: 24, borderRadius: 12, background: "#ffffff" }} />
         </div>
         <div style={{ fontSize: 36, fontWeight: 700 }}>Storyfront</div>
@@ -53,7 +75,11 @@ function Card({ title, host }: { title: string; host: string }) {
  * try to download a font at run time.
  */
 export function drawableText(text: string): string {
-  return text.normalize("NFC").replace(/[^\u0020-\u024F\u0400-\u04FF\u2010-\u2027\u2030-\u205E\u20AC\u2122]/gu, "").replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFC")
+    .replace(/[^\u0020-\u024F\u0400-\u04FF\u2010-\u2027\u2030-\u205E\u20AC\u2122]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The PNG bytes of a card, drawn on first request for this title and host and then kept. */

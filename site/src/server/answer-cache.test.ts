@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { AnswerCache } from "./answer-cache";
 
-const page = (title: string) => `<!DOCTYPE html><html><body><h1>${title}</h1>${"<p>In-app stories for every app.</p>".repeat(200)}</body></html>`;
+const page = (title: string) =>
+  `<!DOCTYPE html><html><body><h1>${title}</h1>${"<p>In-app stories for every app.</p>".repeat(200)}</body></html>`;
 
 describe("answer cache", () => {
   it("compresses a version once, then hands every visitor the same bytes, unchanged", async () => {

@@ -65,12 +65,15 @@ export class AnswerCache {
       const owner = entry;
       encoded = compress(entry.body, encoding);
       owner.encoded.set(encoding, encoded);
-      void encoded.then((bytes) => {
-        if (this.entries.get(key) !== owner) return;
-        owner.bytes += bytes.length;
-        this.bytes += bytes.length;
-        this.evict();
-      }, () => owner.encoded.delete(encoding));
+      void encoded.then(
+        (bytes) => {
+          if (this.entries.get(key) !== owner) return;
+          owner.bytes += bytes.length;
+          this.bytes += bytes.length;
+          this.evict();
+        },
+        () => owner.encoded.delete(encoding),
+      );
     }
     return encoded;
   }

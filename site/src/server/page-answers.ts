@@ -60,7 +60,13 @@ export function keepPageAnswers(request: IncomingMessage, response: ServerRespon
 }
 
 function wholeAnswer(request: IncomingMessage, response: ServerResponse, type: string): boolean {
-  return request.method === "GET" && response.statusCode === 200 && !response.headersSent && isPageAnswer(type) && !response.getHeader("Content-Encoding");
+  return (
+    request.method === "GET" &&
+    response.statusCode === 200 &&
+    !response.headersSent &&
+    isPageAnswer(type) &&
+    !response.getHeader("Content-Encoding")
+  );
 }
 
 /** One entry per page and answer kind; the RSC variants of a URL share it and replace each other (still correct). */

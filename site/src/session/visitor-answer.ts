@@ -41,7 +41,11 @@ export function useVisitorAnswer<T>(url: string, load: (url: string) => Promise<
     },
     [answer, url, load],
   );
-  return useSyncExternalStore(subscribe, () => answer.value as T | undefined, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => answer.value as T | undefined,
+    () => undefined,
+  );
 }
 
 function settle(url: string, value: unknown) {

@@ -16,4 +16,8 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Breakpoints of spec §9. */
-export const breakpoints = { desktopMenu: "(min-width: 1024px)", drawerAutoClose: "(max-width: 767.98px)", scrollLock: "(max-width: 575.98px)" } as const;
+export const breakpoints = {
+  desktopMenu: "(min-width: 1024px)",
+  drawerAutoClose: "(max-width: 767.98px)",
+  scrollLock: "(max-width: 575.98px)",
+} as const;

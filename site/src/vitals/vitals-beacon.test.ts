@@ -21,7 +21,14 @@ function setup() {
     const request = new Request(`http://${host}/api/vitals`, {
       method: "POST",
       body,
-      headers: { host, origin: `http://${host}`, "sec-fetch-site": "same-origin", "content-type": "application/json", "user-agent": iphone, ...over.headers },
+      headers: {
+        host,
+        origin: `http://${host}`,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+        "user-agent": iphone,
+        ...over.headers,
+      },
     });
     return handleVitalsBeacon(request, routeHandlerApi(request), queue);
   };
@@ -32,7 +39,9 @@ describe("POST /api/vitals", () => {
   it("answers 202 at once and hands page type, variant, locale and device class to the API, nothing personal", async () => {
     const { beacon, queue, sent } = setup();
     const cls = { ...lcp, name: "CLS", value: 0.3, rating: "poor", path: "/blog/holiday-calendar-mechanics" };
-    const answer = await beacon(JSON.stringify([lcp, cls]), { headers: { cookie: "sf_client_uuid=0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f", "x-forwarded-for": "203.0.113.9" } });
+    const answer = await beacon(JSON.stringify([lcp, cls]), {
+      headers: { cookie: "sf_client_uuid=0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f", "x-forwarded-for": "203.0.113.9" },
+    });
     expect(answer.status).toBe(202);
     expect(answer.headers.get("set-cookie")).toBeNull();
     await queue.drained();
@@ -50,9 +59,13 @@ describe("POST /api/vitals", () => {
   it("reads the ru variant and a desktop browser from the request", async () => {
     const { beacon, queue, sent } = setup();
     const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
-    expect((await beacon(JSON.stringify([{ ...lcp, path: "/pricing" }]), { host: "ru.localhost", headers: { "user-agent": desktop } })).status).toBe(202);
+    expect(
+      (await beacon(JSON.stringify([{ ...lcp, path: "/pricing" }]), { host: "ru.localhost", headers: { "user-agent": desktop } })).status,
+    ).toBe(202);
     await queue.drained();
-    expect(sent[0]?.samples).toEqual([{ name: "LCP", value: 1800, rating: "good", routeFamily: "pricing", variant: "ru", locale: "ru", device: "desktop" }]);
+    expect(sent[0]?.samples).toEqual([
+      { name: "LCP", value: 1800, rating: "good", routeFamily: "pricing", variant: "ru", locale: "ru", device: "desktop" },
+    ]);
   });
 
   it.each([
@@ -117,7 +130,15 @@ describe("the vitals queue", () => {
   it("sends a burst in batches, and logs what it cannot keep or deliver", async () => {
     const batches: number[] = [];
     const logged: string[] = [];
-    const sample: VitalSample = { name: "TTFB", value: 80, rating: "good", routeFamily: "home", variant: "com", locale: "en", device: "desktop" };
+    const sample: VitalSample = {
+      name: "TTFB",
+      value: 80,
+      rating: "good",
+      routeFamily: "home",
+      variant: "com",
+      locale: "en",
+      device: "desktop",
+    };
     let fail = false;
     const queue = new VitalsQueue(
       async (_target, samples) => {
@@ -129,7 +150,12 @@ describe("the vitals queue", () => {
     for (let n = 0; n < 450; n++) expect(queue.add("http://api", [sample])).toBe(true);
     await queue.drained();
     expect(batches).toEqual([200, 200, 50]);
-    expect(queue.add("http://api", Array.from({ length: 1001 }, () => sample))).toBe(false);
+    expect(
+      queue.add(
+        "http://api",
+        Array.from({ length: 1001 }, () => sample),
+      ),
+    ).toBe(false);
     expect(logged).toEqual(["Field data: queue full (0 samples waiting); dropped 1001 samples"]);
     fail = true;
     queue.add("http://api", [sample, sample]);

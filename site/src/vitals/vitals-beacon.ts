@@ -15,7 +15,11 @@ const headers = { "cache-control": "no-store" } as const;
 const refuse = (status: number, message: string) => Response.json({ message }, { status, headers });
 
 /** The samples a beacon becomes: the path turns into page type and locale, the user agent into a device class. */
-export function samplesOf(beacon: ReturnType<typeof vitalBeacon.parse>, site: RouteHandlerApi["domain"], requestHeaders: Headers): VitalSample[] {
+export function samplesOf(
+  beacon: ReturnType<typeof vitalBeacon.parse>,
+  site: RouteHandlerApi["domain"],
+  requestHeaders: Headers,
+): VitalSample[] {
   const device = deviceClassOf(requestHeaders);
   return beacon.map(({ name, value, rating, path }) => {
     const { locale, routePath } = splitLocale(path, site.tld);

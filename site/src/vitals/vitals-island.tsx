@@ -20,7 +20,10 @@ export function VitalsIsland({ sampleRate }: { sampleRate: number }) {
     return whenIdle(() => {
       if (started) return;
       started = true;
-      void import("./vitals-reporter").then((reporter) => reporter.startVitalsReporting(), () => {});
+      void import("./vitals-reporter").then(
+        (reporter) => reporter.startVitalsReporting(),
+        () => {},
+      );
     });
   }, [sampleRate]);
   return null;

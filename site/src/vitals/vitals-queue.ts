@@ -17,7 +17,13 @@ export type VitalsQueueOptions = {
   log: (message: string) => void;
 };
 
-const defaults: VitalsQueueOptions = { maxQueued: 20_000, batchSize: 200, delayMs: 500, concurrency: 2, log: (message) => console.warn(message) };
+const defaults: VitalsQueueOptions = {
+  maxQueued: 20_000,
+  batchSize: 200,
+  delayMs: 500,
+  concurrency: 2,
+  log: (message) => console.warn(message),
+};
 
 export class VitalsQueue {
   private readonly waiting = new Map<string, VitalSample[]>();

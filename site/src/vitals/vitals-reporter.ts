@@ -12,7 +12,9 @@ function send(entries: VitalBeaconEntry[]) {
   const blob = new Blob([body], { type: "application/json" });
   if (navigator.sendBeacon?.(vitalsEndpoint, blob)) return;
   // No beacon (or the browser refused to queue it): a keepalive fetch outlives the page the same way.
-  void callSiteRoute(vitalsEndpoint, { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(() => {});
+  void callSiteRoute(vitalsEndpoint, { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(
+    () => {},
+  );
 }
 
 /**
@@ -24,7 +26,14 @@ export function startVitalsReporting() {
   const path = window.location.pathname.slice(0, 512);
   const pending = new Map<string, VitalBeaconEntry>();
   const add = (metric: MetricType) => {
-    pending.set(metric.id, { name: metric.name, value: metric.value, rating: metric.rating, id: metric.id.slice(0, 100), navigationType: metric.navigationType, path });
+    pending.set(metric.id, {
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      id: metric.id.slice(0, 100),
+      navigationType: metric.navigationType,
+      path,
+    });
   };
   const flush = () => {
     const entries = [...pending.values()];

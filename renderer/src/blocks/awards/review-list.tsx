@@ -32,7 +32,13 @@ export function ReviewList({ label, labels, children }: { label: string; labels:
             </button>
           </>
         )}
-        <button type="button" className={section.toggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={section.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? labels.showLess : labels.showMore}
         </button>
       </div>

@@ -8,7 +8,11 @@ afterEach(cleanup);
 describe("features block", () => {
   it("shows each feature under an h3 and the second button leading to its resource", () => {
     renderBlock(featuresFixtures[0]!);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["No-code editor", "A/B tests", "Full HD video"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "No-code editor",
+      "A/B tests",
+      "Full HD video",
+    ]);
     expect(screen.getByRole("link", { name: "Read the onboarding guide" }).getAttribute("href")).toBe("/white-papers/mobile-onboarding");
   });
 

@@ -6,7 +6,11 @@ export const featuresFixtures: BlockOfType<"features">[] = [
     title: "Everything a story needs",
     subtitle: "An editor, targeting and analytics in one place.",
     items: [
-      { title: "No-code editor", text: "Build stories from templates in minutes.", icon: { src: "/media/icons/editor.svg", alt: "", width: 48, height: 48 } },
+      {
+        title: "No-code editor",
+        text: "Build stories from templates in minutes.",
+        icon: { src: "/media/icons/editor.svg", alt: "", width: 48, height: 48 },
+      },
       { title: "A/B tests", text: "Compare up to 5 story versions." },
       { title: "Full HD video", text: "Upload videos up to 50 MB." },
     ],

@@ -17,7 +17,11 @@ describe("intro block", () => {
   it("lists partner logos once for assistive technology, with the partner's name when alt is empty", () => {
     renderBlock(full!);
     const list = screen.getByRole("list", { name: "Partners and customers" });
-    expect(within(list).getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(["Northwind Bank", "Pinecone Travel"]);
+    expect(
+      within(list)
+        .getAllByRole("img")
+        .map((image) => image.getAttribute("alt")),
+    ).toEqual(["Northwind Bank", "Pinecone Travel"]);
   });
 
   it("pauses and plays the logo slider", () => {

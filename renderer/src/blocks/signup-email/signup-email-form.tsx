@@ -39,7 +39,14 @@ export function SignupEmailForm({ block, labels }: { block: BlockOfType<"signupE
       <div className={styles.fields}>
         <label className={styles.field}>
           <span className={styles.hidden}>{labels.name}</span>
-          <input ref={nameField} name="name" autoComplete="name" placeholder={block.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            ref={nameField}
+            name="name"
+            autoComplete="name"
+            placeholder={block.namePlaceholder}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <span className={styles.hidden}>{labels.email}</span>

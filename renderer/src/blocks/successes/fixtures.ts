@@ -10,9 +10,17 @@ export const successesFixtures: BlockOfType<"successes">[] = [
       {
         customer: "Northwind Bank",
         logo: { src: "/media/logos/northwind-bank.svg", alt: "Northwind Bank", width: 160, height: 40 },
-        img: { src: "/media/case-studies/northwind-bank.svg", alt: "A banking app with a story about savings goals", width: 640, height: 360 },
+        img: {
+          src: "/media/case-studies/northwind-bank.svg",
+          alt: "A banking app with a story about savings goals",
+          width: 640,
+          height: 360,
+        },
         link: "/case-studies/case-study-onboarding-northwind-bank",
-        metrics: [{ number: "+35%", text: "retention after 30 days" }, { number: "3x", text: "card activations" }],
+        metrics: [
+          { number: "+35%", text: "retention after 30 days" },
+          { number: "3x", text: "card activations" },
+        ],
         description: "Onboarding stories helped new customers set up their first savings goal.",
       },
       {

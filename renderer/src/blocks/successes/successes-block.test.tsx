@@ -22,7 +22,9 @@ describe("success stories block", () => {
 
   it("links each story to its case study with a name that says which one", () => {
     renderBlock(successesFixtures[0]!);
-    expect(screen.getByRole("link", { name: "Read the story: Northwind Bank" }).getAttribute("href")).toBe("/case-studies/case-study-onboarding-northwind-bank");
+    expect(screen.getByRole("link", { name: "Read the story: Northwind Bank" }).getAttribute("href")).toBe(
+      "/case-studies/case-study-onboarding-northwind-bank",
+    );
     expect(screen.getByText("+35%")).toBeTruthy();
     expect(screen.getByRole("link", { name: "All case studies" }).getAttribute("href")).toBe("/case-studies");
   });

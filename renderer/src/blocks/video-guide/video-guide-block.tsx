@@ -13,12 +13,28 @@ export function VideoGuideBlock({ block }: BlockProps<"videoGuide">) {
       {block.subtitle && <p className={section.subtitle}>{block.subtitle}</p>}
       <figure className={styles.container}>
         {fileVideo.test(block.video) ? (
-          <video className={styles.video} controls preload="none" poster={poster.src} width={poster.width} height={poster.height} aria-label={block.title}>
+          <video
+            className={styles.video}
+            controls
+            preload="none"
+            poster={poster.src}
+            width={poster.width}
+            height={poster.height}
+            aria-label={block.title}
+          >
             <source src={block.video} type={block.video.endsWith(".webm") ? "video/webm" : "video/mp4"} />
             {block.captions && <track kind="captions" src={block.captions} default />}
           </video>
         ) : (
-          <iframe className={styles.video} src={block.video} title={block.title} loading="lazy" allow="fullscreen; picture-in-picture" width={poster.width} height={poster.height} />
+          <iframe
+            className={styles.video}
+            src={block.video}
+            title={block.title}
+            loading="lazy"
+            allow="fullscreen; picture-in-picture"
+            width={poster.width}
+            height={poster.height}
+          />
         )}
         {block.duration && <figcaption className={styles.caption}>{block.duration}</figcaption>}
       </figure>

@@ -17,7 +17,13 @@ import { jpegDataUrl, shootPage } from "./shoot-page";
 
 const repo = path.resolve(import.meta.dirname, "../../../..");
 const { values } = parseArgs({
-  options: { base: { type: "string" }, "max-shots": { type: "string" }, out: { type: "string" }, port: { type: "string" }, "skip-build": { type: "boolean" } },
+  options: {
+    base: { type: "string" },
+    "max-shots": { type: "string" },
+    out: { type: "string" },
+    port: { type: "string" },
+    "skip-build": { type: "boolean" },
+  },
   strict: true,
 });
 const base = values.base ?? process.env.SITE_PREVIEW_BASE ?? "main";
@@ -39,9 +45,13 @@ try {
 }
 const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
 const plan = planShots(changes.pages, maxShots);
-console.log(`${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)}): ${plan.total} shots at 375 and 1440 px.`);
+console.log(
+  `${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)}): ${plan.total} shots at 375 and 1440 px.`,
+);
 if (plan.shots.length < plan.total) {
-  console.log(`The cap (--max-shots ${maxShots}) cuts ${plan.total - plan.shots.length} shots; pages not shot: ${plan.leftOut.map((page) => `${page.variant} ${page.path}`).join(", ")}`);
+  console.log(
+    `The cap (--max-shots ${maxShots}) cuts ${plan.total - plan.shots.length} shots; pages not shot: ${plan.leftOut.map((page) => `${page.variant} ${page.path}`).join(", ")}`,
+  );
 }
 if (plan.shots.length === 0) {
   console.log("Nothing to shoot.");
@@ -49,7 +59,11 @@ if (plan.shots.length === 0) {
 }
 
 const stops: (() => void)[] = [];
-const stopAll = () => stops.splice(0).reverse().forEach((stop) => stop());
+const stopAll = () =>
+  stops
+    .splice(0)
+    .reverse()
+    .forEach((stop) => stop());
 process.on("SIGINT", () => {
   stopAll();
   process.exit(130);
@@ -58,20 +72,49 @@ process.on("SIGINT", () => {
 try {
   const worktree = baseWorktree(repo, changes.mergeBase);
   stops.push(worktree.remove);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_PREVIEW_BASE: base, API_BASE_URL: `http://localhost:${port + 2}`, SSR_API_BASE_URL: `http://127.0.0.1:${port + 2}` };
-  const sides = { base: { root: worktree.root, port, label: `base ${base} (${changes.mergeBase.slice(0, 7)})` }, branch: { root: repo, port: port + 1, label: `branch ${branch}` } };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    SITE_PREVIEW_BASE: base,
+    API_BASE_URL: `http://localhost:${port + 2}`,
+    SSR_API_BASE_URL: `http://127.0.0.1:${port + 2}`,
+  };
+  const sides = {
+    base: { root: worktree.root, port, label: `base ${base} (${changes.mergeBase.slice(0, 7)})` },
+    branch: { root: repo, port: port + 1, label: `branch ${branch}` },
+  };
   if (!values["skip-build"]) {
     buildSite(sides.base.root, { ...env, SITE_PREVIEW_BRANCH: base, SITE_PREVIEW_COMMIT: changes.mergeBase }, sides.base.label);
     buildSite(sides.branch.root, { ...env, SITE_PREVIEW_BRANCH: branch, SITE_PREVIEW_COMMIT: changes.head }, sides.branch.label);
   }
-  stops.push(startProcess(path.join(repo, "node_modules/.bin/tsx"), ["src/server.ts"], path.join(repo, "api"), { ...env, API_PORT: String(port + 2), API_DATA_DIR: mkdtempSync(path.join(tmpdir(), "storyfront-diff-api-")) }));
+  stops.push(
+    startProcess(path.join(repo, "node_modules/.bin/tsx"), ["src/server.ts"], path.join(repo, "api"), {
+      ...env,
+      API_PORT: String(port + 2),
+      API_DATA_DIR: mkdtempSync(path.join(tmpdir(), "storyfront-diff-api-")),
+    }),
+  );
   await answering(`http://127.0.0.1:${port + 2}/health`);
   for (const side of Object.values(sides)) {
-    stops.push(startProcess(path.join(side.root, "node_modules/.bin/next"), ["start", "-p", String(side.port)], path.join(side.root, "site"), { ...env, PORT: String(side.port), NEXT_DIST_DIR: distDir, SITE_PREVIEW_BRANCH: side === sides.base ? base : branch }));
+    stops.push(
+      startProcess(path.join(side.root, "node_modules/.bin/next"), ["start", "-p", String(side.port)], path.join(side.root, "site"), {
+        ...env,
+        PORT: String(side.port),
+        NEXT_DIST_DIR: distDir,
+        SITE_PREVIEW_BRANCH: side === sides.base ? base : branch,
+      }),
+    );
     await answering(`http://localhost:${side.port}/`);
   }
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
+    ],
+  });
   const encoder = await browser.newPage();
   const entries = new Map<string, ReportPage>();
   const timings: number[] = [];
@@ -94,7 +137,9 @@ try {
         diff: comparison && (await jpegDataUrl(encoder, comparison.overlay)),
       });
       timings.push(Date.now() - started);
-      console.log(`[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: ${comparison ? percent(comparison.share) : page.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(
+        `[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: ${comparison ? percent(comparison.share) : page.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     } catch (error) {
       entry.shots.push({ width, error: String(error) });
       console.log(`[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: failed (${String(error)})`);
@@ -103,7 +148,10 @@ try {
   await browser.close();
 
   const pages = [...entries.values()];
-  const note = plan.leftOut.length > 0 ? `The cap of ${maxShots} shots left out ${plan.leftOut.length} pages: ${plan.leftOut.map((page) => page.path).join(", ")}.` : undefined;
+  const note =
+    plan.leftOut.length > 0
+      ? `The cap of ${maxShots} shots left out ${plan.leftOut.length} pages: ${plan.leftOut.map((page) => page.path).join(", ")}.`
+      : undefined;
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "report.html"), reportHtml({ branch, base, mergeBase: changes.mergeBase, pages, note }));
   const summary = {
@@ -117,7 +165,15 @@ try {
     secondsPerShot: timings.length ? timings.reduce((sum, time) => sum + time, 0) / timings.length / 1000 : undefined,
     pages: pages
       .sort((a, b) => pageChange(b) - pageChange(a))
-      .map(({ id, page, shots }) => ({ id, variant: page.variant, locale: page.locale, path: page.path, status: page.status, reasons: page.reasons, shots: shots.map(({ width, share, error }) => ({ width, share, error })) })),
+      .map(({ id, page, shots }) => ({
+        id,
+        variant: page.variant,
+        locale: page.locale,
+        path: page.path,
+        status: page.status,
+        reasons: page.reasons,
+        shots: shots.map(({ width, share, error }) => ({ width, share, error })),
+      })),
   };
   writeFileSync(path.join(out, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`Report: ${path.join(out, "report.html")}\nSummary: ${path.join(out, "summary.json")}`);

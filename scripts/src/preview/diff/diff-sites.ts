@@ -13,7 +13,8 @@ export function baseWorktree(repo: string, commit: string): { root: string; remo
   execFileSync("git", ["worktree", "add", "--detach", "--quiet", root, commit], { cwd: repo, stdio: "ignore" });
   for (const folder of ["", ...readdirSync(repo).filter((name) => existsSync(path.join(repo, name, "package.json")))]) {
     const modules = path.join(repo, folder, "node_modules");
-    if (existsSync(modules) && existsSync(path.join(root, folder))) execFileSync("cp", ["-al", modules, path.join(root, folder, "node_modules")]);
+    if (existsSync(modules) && existsSync(path.join(root, folder)))
+      execFileSync("cp", ["-al", modules, path.join(root, folder, "node_modules")]);
   }
   return {
     root,
@@ -28,7 +29,11 @@ export function baseWorktree(repo: string, commit: string): { root: string; remo
 export function buildSite(root: string, env: NodeJS.ProcessEnv, label: string): void {
   console.log(`Building ${label} …`);
   const started = Date.now();
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: path.join(root, "site"), env: { ...env, NEXT_DIST_DIR: distDir }, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+    cwd: path.join(root, "site"),
+    env: { ...env, NEXT_DIST_DIR: distDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error(`next build of ${label} failed (exit ${result.status})`);
   console.log(`Built ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -12,13 +12,27 @@ const page = (path: string, status: ChangedPage["status"], kind: ChangedPage["re
 });
 
 describe("planShots", () => {
-  const pages = [page("/faq", "changed", "messages"), page("/", "changed", "review"), page("/enterprise", "changed", "own"), page("/solutions/new", "added", "own")];
+  const pages = [
+    page("/faq", "changed", "messages"),
+    page("/", "changed", "review"),
+    page("/enterprise", "changed", "own"),
+    page("/solutions/new", "added", "own"),
+  ];
 
   it("shoots every page at 375 and 1440, own-file changes first", () => {
     const { shots, total, leftOut } = planShots(pages, 60);
     expect(total).toBe(8);
     expect(leftOut).toEqual([]);
-    expect(shots.map((shot) => `${shot.page.path}@${shot.width}`)).toEqual(["/enterprise@375", "/enterprise@1440", "/solutions/new@375", "/solutions/new@1440", "/@375", "/@1440", "/faq@375", "/faq@1440"]);
+    expect(shots.map((shot) => `${shot.page.path}@${shot.width}`)).toEqual([
+      "/enterprise@375",
+      "/enterprise@1440",
+      "/solutions/new@375",
+      "/solutions/new@1440",
+      "/@375",
+      "/@1440",
+      "/faq@375",
+      "/faq@1440",
+    ]);
   });
 
   it("cuts at the cap and says which pages were left out", () => {

@@ -17,7 +17,10 @@ function priority(page: ChangedPage): number {
 }
 
 /** Every changed page at both widths, capped at maxShots (a shot is one page at one width). */
-export function planShots(pages: readonly ChangedPage[], maxShots: number): { shots: PlannedShot[]; total: number; leftOut: ChangedPage[] } {
+export function planShots(
+  pages: readonly ChangedPage[],
+  maxShots: number,
+): { shots: PlannedShot[]; total: number; leftOut: ChangedPage[] } {
   const ordered = [...pages].sort((a, b) => priority(a) - priority(b));
   const all = ordered.flatMap((page) => widths.map((width) => ({ page, width })));
   const shots = all.slice(0, Math.max(0, maxShots));
@@ -26,4 +29,5 @@ export function planShots(pages: readonly ChangedPage[], maxShots: number): { sh
 }
 
 /** The anchor of a page in the report (also read by the site's changes page to link each row). */
-export const shotId = (page: Pick<ChangedPage, "variant" | "locale" | "path">) => `${page.variant}-${page.locale}-${page.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}`;
+export const shotId = (page: Pick<ChangedPage, "variant" | "locale" | "path">) =>
+  `${page.variant}-${page.locale}-${page.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}`;

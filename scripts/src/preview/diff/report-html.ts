@@ -46,7 +46,12 @@ export function reportHtml(input: { branch: string; base: string; mergeBase: str
       return `<article id="${entry.id}"><h2><span class="badge ${page.status}">${change}</span> ${escape(page.path)} <small>${page.variant} · ${page.locale}${page.draft ? " · draft" : ""}</small></h2><p class="why">${escape(why)}</p>${entry.shots.map(shotHtml).join("")}</article>`;
     })
     .join("\n");
-  const index = pages.map((entry) => `<li><a href="#${entry.id}">${escape(entry.page.path)}</a> ${entry.page.variant} · ${entry.page.locale} — ${entry.page.status === "changed" ? percent(pageChange(entry)) : entry.page.status}</li>`).join("");
+  const index = pages
+    .map(
+      (entry) =>
+        `<li><a href="#${entry.id}">${escape(entry.page.path)}</a> ${entry.page.variant} · ${entry.page.locale} — ${entry.page.status === "changed" ? percent(pageChange(entry)) : entry.page.status}</li>`,
+    )
+    .join("");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>Visual diff: ${escape(input.branch)} against ${escape(input.base)}</title>

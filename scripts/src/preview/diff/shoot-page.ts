@@ -47,14 +47,17 @@ async function settle(page: Page): Promise<void> {
 
 /** PNG bytes as a JPEG data URL (drawn by the browser itself), so the report stays small enough to open. */
 export async function jpegDataUrl(page: Page, png: Buffer): Promise<string> {
-  return page.evaluate(async (source) => {
-    const image = new Image();
-    image.src = source;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    canvas.getContext("2d")?.drawImage(image, 0, 0);
-    return canvas.toDataURL("image/jpeg", 0.72);
-  }, `data:image/png;base64,${png.toString("base64")}`);
+  return page.evaluate(
+    async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext("2d")?.drawImage(image, 0, 0);
+      return canvas.toDataURL("image/jpeg", 0.72);
+    },
+    `data:image/png;base64,${png.toString("base64")}`,
+  );
 }

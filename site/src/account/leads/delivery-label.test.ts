@@ -10,6 +10,8 @@ describe("deliveryLabel", () => {
     expect(deliveryLabel(t, { ...base, status: "pending" })).toBe("deliveryWaiting");
     expect(deliveryLabel(t, { ...base, status: "pending", attempts: 3, lastError: "503" })).toBe('deliveryRetrying{"attempts":3}');
     expect(deliveryLabel(t, { ...base, status: "delivered", attempts: 1 })).toBe("deliveryDelivered");
-    expect(deliveryLabel(t, { ...base, status: "failed", attempts: 1, lastError: "400 Bad Request" })).toBe('deliveryFailed{"error":"400 Bad Request"}');
+    expect(deliveryLabel(t, { ...base, status: "failed", attempts: 1, lastError: "400 Bad Request" })).toBe(
+      'deliveryFailed{"error":"400 Bad Request"}',
+    );
   });
 });

@@ -30,7 +30,10 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), "per-page": String(leadsPerPage) });
   if (q) query.set("q", q);
-  const list = useSWR(`/api/admin/lead?${query.toString()}`, (url: string) => adminList<AdminLead>(url), { keepPreviousData: true, revalidateOnFocus: false });
+  const list = useSWR(`/api/admin/lead?${query.toString()}`, (url: string) => adminList<AdminLead>(url), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
   const sessionEnded = list.error instanceof AdminCallError && list.error.status === 401;
   useEffect(() => {
     if (sessionEnded) goSignIn(locale);
@@ -60,7 +63,14 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
             <label className={styles.label} htmlFor="lead-search">
               {t("search")}
             </label>
-            <input id="lead-search" type="search" className={styles.input} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t("searchPlaceholder")} />
+            <input
+              id="lead-search"
+              type="search"
+              className={styles.input}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder={t("searchPlaceholder")}
+            />
           </div>
           <button type="submit" className={buttons.secondary}>
             {t("find")}
@@ -70,7 +80,9 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
           {t("export")}
         </a>
       </div>
-      {list.error && !sessionEnded ? <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert> : !list.data ? (
+      {list.error && !sessionEnded ? (
+        <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
+      ) : !list.data ? (
         <p role="status">{account("loading")}</p>
       ) : items.length === 0 ? (
         <p>{t("empty")}</p>
@@ -92,12 +104,16 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
             <tbody>
               {items.map((lead) => (
                 <tr key={lead.id} data-testid="lead-row">
-                  <td data-label={t("received")}>{format.dateTime(new Date(lead.createdAt * 1000), { dateStyle: "medium", timeStyle: "short" })}</td>
+                  <td data-label={t("received")}>
+                    {format.dateTime(new Date(lead.createdAt * 1000), { dateStyle: "medium", timeStyle: "short" })}
+                  </td>
                   <th scope="row">{lead.email}</th>
                   <td data-label={t("name")}>{lead.name}</td>
                   <td data-label={t("company")}>{lead.company ?? <span className={admin.muted}>—</span>}</td>
                   <td data-label={t("form")}>{lead.kind === "demo" ? t("demo") : t("enterprise")}</td>
-                  <td data-label={t("page")} className={admin.anywhere}>{lead.page ?? <span className={admin.muted}>—</span>}</td>
+                  <td data-label={t("page")} className={admin.anywhere}>
+                    {lead.page ?? <span className={admin.muted}>—</span>}
+                  </td>
                   <td data-label={t("locale")}>{lead.locale}</td>
                   <td data-label={t("delivery")}>
                     <span data-testid="lead-delivery">{deliveryLabel(t, lead.delivery)}</span>

@@ -8,5 +8,9 @@ import { LeadAdmin } from "./lead-admin";
 /** /admin/leads: managers and administrators. */
 export function LeadScreen() {
   const current = useLocale();
-  return <AccountArea area="leads" wide>{() => <LeadAdmin locale={isLocale(current) ? current : "en"} />}</AccountArea>;
+  return (
+    <AccountArea area="leads" wide>
+      {() => <LeadAdmin locale={isLocale(current) ? current : "en"} />}
+    </AccountArea>
+  );
 }

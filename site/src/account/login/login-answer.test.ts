@@ -16,12 +16,20 @@ describe("readLoginAnswer", () => {
   });
 
   it("turns the throttle's Retry-After into whole minutes", async () => {
-    expect(await readLoginAnswer(answer(429, { message: "Too many" }, { "retry-after": "61" }), "password")).toEqual({ kind: "throttled", minutes: 2 });
+    expect(await readLoginAnswer(answer(429, { message: "Too many" }, { "retry-after": "61" }), "password")).toEqual({
+      kind: "throttled",
+      minutes: 2,
+    });
     expect(await readLoginAnswer(answer(429, { message: "Too many" }), "password")).toEqual({ kind: "throttled", minutes: 15 });
   });
 
   it("places field errors and reports the rest as a failure", async () => {
-    expect(await readLoginAnswer(answer(422, { message: "x", errors: [{ field: "code", message: "must be the 6-digit code from your authenticator app" }] }), "code")).toEqual({
+    expect(
+      await readLoginAnswer(
+        answer(422, { message: "x", errors: [{ field: "code", message: "must be the 6-digit code from your authenticator app" }] }),
+        "code",
+      ),
+    ).toEqual({
       kind: "fields",
       fields: { code: { key: "codeFormat" } },
     });

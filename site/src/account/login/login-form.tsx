@@ -16,7 +16,8 @@ import styles from "../forms.module.css";
 import { readLoginAnswer, type LoginOutcome } from "./login-answer";
 import { SubmitButton } from "../submit-button";
 
-const post = (url: string, body: unknown) => callSiteRoute(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  callSiteRoute(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 /**
  * Sign-in (spec §3, §7): e-mail and password, then the code of an authenticator app for accounts with
@@ -136,9 +137,7 @@ export function LoginForm({ homePath }: { homePath: string }) {
             error={fieldText(v, fields.code)}
           />
           <div className={styles.actions}>
-            <SubmitButton pending={pending}>
-              {pending ? t("sending") : t("verify")}
-            </SubmitButton>
+            <SubmitButton pending={pending}>{pending ? t("sending") : t("verify")}</SubmitButton>
             <button
               type="button"
               className={styles.linkButton}
@@ -163,7 +162,15 @@ export function LoginForm({ homePath }: { homePath: string }) {
       <p className={styles.intro}>{t("intro")}</p>
       {problemBox}
       <form className={styles.form} onSubmit={submitPassword} noValidate>
-        <TextField label={t("email")} name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(v, fields.email)} />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldText(v, fields.email)}
+        />
         <TextField
           label={t("password")}
           name="password"
@@ -174,9 +181,7 @@ export function LoginForm({ homePath }: { homePath: string }) {
           error={fieldText(v, fields.password)}
         />
         <div className={styles.actions}>
-          <SubmitButton pending={pending}>
-            {pending ? t("sending") : t("submit")}
-          </SubmitButton>
+          <SubmitButton pending={pending}>{pending ? t("sending") : t("submit")}</SubmitButton>
           <a href={localePath(locale, "/forgot-password")}>{t("forgot")}</a>
         </div>
       </form>

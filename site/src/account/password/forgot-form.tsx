@@ -58,11 +58,17 @@ export function ForgotForm() {
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(v, fields.email)} />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldText(v, fields.email)}
+        />
         <div className={styles.actions}>
-          <SubmitButton pending={pending}>
-            {pending ? t("sending") : t("submit")}
-          </SubmitButton>
+          <SubmitButton pending={pending}>{pending ? t("sending") : t("submit")}</SubmitButton>
         </div>
       </form>
       <p className={styles.links}>

@@ -103,9 +103,7 @@ export function TokenPasswordForm({ kind }: { kind: keyof typeof kinds }) {
         <form className={styles.form} onSubmit={submit} noValidate>
           <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} fields={fields} />
           <div className={styles.actions}>
-            <SubmitButton pending={pending}>
-              {pending ? t("sending") : t("submit")}
-            </SubmitButton>
+            <SubmitButton pending={pending}>{pending ? t("sending") : t("submit")}</SubmitButton>
           </div>
         </form>
       )}

@@ -99,16 +99,51 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
       {status === "failed" && <FormAlert>{account("reload")}</FormAlert>}
       <form className={styles.form} onSubmit={save} noValidate data-testid="profile-form">
         <div className={styles.row}>
-          <TextField label={t("firstName")} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} error={text("firstName")} />
-          <TextField label={t("lastName")} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName", e.target.value)} error={text("lastName")} />
+          <TextField
+            label={t("firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set("firstName", e.target.value)}
+            error={text("firstName")}
+          />
+          <TextField
+            label={t("lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set("lastName", e.target.value)}
+            error={text("lastName")}
+          />
         </div>
-        <TextField label={t("username")} name="username" autoComplete="username" value={values.username} onChange={(e) => set("username", e.target.value)} error={text("username")} />
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set("email", e.target.value)} error={text("email")} />
+        <TextField
+          label={t("username")}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(e) => set("username", e.target.value)}
+          error={text("username")}
+        />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          error={text("email")}
+        />
         <div>
           <label className={styles.label} htmlFor="profile-locale">
             {t("locale")}
           </label>
-          <select id="profile-locale" name="locale" className={styles.input} value={values.locale} onChange={(e) => set("locale", e.target.value as Values["locale"])}>
+          <select
+            id="profile-locale"
+            name="locale"
+            className={styles.input}
+            value={values.locale}
+            onChange={(e) => set("locale", e.target.value as Values["locale"])}
+          >
             {locales.map((code) => (
               <option key={code} value={code}>
                 {languages(code)}
@@ -118,13 +153,16 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
           {fields.locale && <p className={styles.error}>{text("locale")}</p>}
         </div>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="disableAllNotification" checked={values.disableAllNotification} onChange={(e) => set("disableAllNotification", e.target.checked)} />
+          <input
+            type="checkbox"
+            name="disableAllNotification"
+            checked={values.disableAllNotification}
+            onChange={(e) => set("disableAllNotification", e.target.checked)}
+          />
           {t("disableAllNotification")}
         </label>
         <div className={styles.actions}>
-          <SubmitButton pending={status === "saving"}>
-            {status === "saving" ? t("saving") : t("save")}
-          </SubmitButton>
+          <SubmitButton pending={status === "saving"}>{status === "saving" ? t("saving") : t("save")}</SubmitButton>
         </div>
       </form>
     </>

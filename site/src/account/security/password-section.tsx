@@ -77,9 +77,7 @@ export function PasswordSection({ locale }: { locale: Locale }) {
         />
         <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} fields={fields} />
         <div className={styles.actions}>
-          <SubmitButton pending={status === "saving"}>
-            {status === "saving" ? t("saving") : t("passwordSubmit")}
-          </SubmitButton>
+          <SubmitButton pending={status === "saving"}>{status === "saving" ? t("saving") : t("passwordSubmit")}</SubmitButton>
         </div>
       </form>
     </section>

@@ -78,7 +78,10 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
       setFields({ code: { key: "blank" } });
       return;
     }
-    void run(() => sendJson(path, locale, { code }), () => setState(next));
+    void run(
+      () => sendJson(path, locale, { code }),
+      () => setState(next),
+    );
   };
 
   const codeField = (
@@ -113,9 +116,7 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
         <form className={styles.form} onSubmit={withCode("/api/profile/two-factor/confirm", { kind: "on" })} noValidate>
           <p className={styles.intro}>{t("setupIntro")}</p>
           <div>
-            <p className={styles.label}>
-              {t("secret")}
-            </p>
+            <p className={styles.label}>{t("secret")}</p>
             <code className={styles.code} data-testid="two-factor-secret">
               {state.setup.secret}
             </code>
@@ -128,9 +129,7 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
           </div>
           {codeField}
           <div className={styles.actions}>
-            <SubmitButton pending={pending}>
-              {busy(t("confirm"))}
-            </SubmitButton>
+            <SubmitButton pending={pending}>{busy(t("confirm"))}</SubmitButton>
             <button type="button" className={styles.linkButton} onClick={() => setState({ kind: "off" })}>
               {t("cancel")}
             </button>
@@ -145,9 +144,7 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
           <p className={styles.intro}>{t("disableIntro")}</p>
           {codeField}
           <div className={styles.actions}>
-            <SubmitButton pending={pending}>
-              {busy(t("disable"))}
-            </SubmitButton>
+            <SubmitButton pending={pending}>{busy(t("disable"))}</SubmitButton>
           </div>
         </form>
       )}

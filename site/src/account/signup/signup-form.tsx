@@ -71,7 +71,8 @@ export function SignupForm() {
     try {
       const answer = await sendJson("/api/auth/signup/resend", locale, { email: sent.email });
       const accepted = signupAnswer.safeParse(answer.body);
-      if (answer.status === 202 && accepted.success) setSent({ ...sent, wait: accepted.data.resendIn, round: sent.round + 1, resent: true });
+      if (answer.status === 202 && accepted.success)
+        setSent({ ...sent, wait: accepted.data.resendIn, round: sent.round + 1, resent: true });
       else if (answer.status === 429) setSent({ ...sent, wait: answer.retryAfter ?? 60, round: sent.round + 1 });
       else setProblem(t("failed"));
     } catch {
@@ -92,7 +93,14 @@ export function SignupForm() {
         </p>
         {problemBox}
         <div className={styles.actions}>
-          <button type="button" className={buttons.button} onClick={resend} disabled={pending || left > 0} aria-busy={pending} aria-describedby="resend-countdown">
+          <button
+            type="button"
+            className={buttons.button}
+            onClick={resend}
+            disabled={pending || left > 0}
+            aria-busy={pending}
+            aria-describedby="resend-countdown"
+          >
             {pending ? t("sending") : t("resend")}
           </button>
         </div>
@@ -131,9 +139,7 @@ export function SignupForm() {
           <p className={styles.hint}>{t("companyDomainHint")}</p>
         </div>
         <div className={styles.actions}>
-          <SubmitButton pending={pending}>
-            {pending ? t("sending") : t("submit")}
-          </SubmitButton>
+          <SubmitButton pending={pending}>{pending ? t("sending") : t("submit")}</SubmitButton>
         </div>
       </form>
       <p className={styles.links}>

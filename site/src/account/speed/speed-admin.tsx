@@ -27,7 +27,11 @@ import styles from "./speed.module.css";
 type Aggregate = AdminVitals["totals"][number];
 type Variant = "com" | "ru";
 
-const ratingClass: Record<VitalRating, string | undefined> = { good: styles.good, "needs-improvement": styles.needsImprovement, poor: styles.poor };
+const ratingClass: Record<VitalRating, string | undefined> = {
+  good: styles.good,
+  "needs-improvement": styles.needsImprovement,
+  poor: styles.poor,
+};
 
 /**
  * Field data for marketers: the 75th percentile of each Core Web Vital per page type against Google's "good"
@@ -55,13 +59,15 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
   const value = (name: VitalName, amount: number) => formatVital(name, amount, number);
   const percent = (share: number) => format.number(share, { style: "percent", maximumFractionDigits: 0 });
   const ratingWord = (rating: VitalRating) => (rating === "good" ? t("good") : rating === "poor" ? t("poor") : t("needsImprovement"));
-  const shares = (aggregate: Aggregate) => t("shares", { good: percent(aggregate.good), ni: percent(aggregate.needsImprovement), poor: percent(aggregate.poor) });
+  const shares = (aggregate: Aggregate) =>
+    t("shares", { good: percent(aggregate.good), ni: percent(aggregate.needsImprovement), poor: percent(aggregate.poor) });
 
   const p75Cell = (aggregate: Aggregate) => {
     const rating = vitalRating(aggregate.metric, aggregate.p75);
     return (
       <>
-        <span className={`${styles.value} ${ratingClass[rating] ?? ""}`}>{value(aggregate.metric, aggregate.p75)}</span> <span className={ratingClass[rating]}>{ratingWord(rating)}</span>
+        <span className={`${styles.value} ${ratingClass[rating] ?? ""}`}>{value(aggregate.metric, aggregate.p75)}</span>{" "}
+        <span className={ratingClass[rating]}>{ratingWord(rating)}</span>
       </>
     );
   };
@@ -86,7 +92,12 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
           <label className={forms.label} htmlFor={variantId}>
             {t("variant")}
           </label>
-          <select id={variantId} className={forms.input} value={variant} onChange={(event) => setVariant(event.target.value as Variant | "")}>
+          <select
+            id={variantId}
+            className={forms.input}
+            value={variant}
+            onChange={(event) => setVariant(event.target.value as Variant | "")}
+          >
             <option value="">{t("allVariants")}</option>
             <option value="com">storyfront.com</option>
             <option value="ru">storyfront.ru</option>
@@ -94,7 +105,9 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
         </div>
       </div>
       {figures.error && !sessionEnded ? (
-        <FormAlert>{figures.error instanceof AdminCallError && figures.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
+        <FormAlert>
+          {figures.error instanceof AdminCallError && figures.error.status === 403 ? t("notAllowed") : account("reload")}
+        </FormAlert>
       ) : !data ? (
         <p role="status">{account("loading")}</p>
       ) : data.totals.length === 0 ? (
@@ -120,7 +133,9 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
                     <tr key={total.metric} data-testid={`speed-total-${total.metric}`}>
                       <th scope="row">
                         {total.metric}
-                        <span className={styles.shares}>{t("threshold", { threshold: value(total.metric, vitalThresholds[total.metric][0]) })}</span>
+                        <span className={styles.shares}>
+                          {t("threshold", { threshold: value(total.metric, vitalThresholds[total.metric][0]) })}
+                        </span>
                       </th>
                       <td>{p75Cell(total)}</td>
                       <td>{percent(total.good)}</td>
@@ -189,14 +204,22 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
                 const label =
                   points.length === 0
                     ? t("chartEmpty", { metric: name })
-                    : t("chartLabel", { metric: name, threshold, points: points.map((point) => `${point.day} ${value(name, point.p75)}`).join(", ") });
+                    : t("chartLabel", {
+                        metric: name,
+                        threshold,
+                        points: points.map((point) => `${point.day} ${value(name, point.p75)}`).join(", "),
+                      });
                 return (
                   <li key={name}>
                     <figure>
                       <figcaption>
                         {name} <span className={styles.note}>({t("threshold", { threshold })})</span>
                       </figcaption>
-                      {points.length === 0 ? <p className={styles.note}>{label}</p> : <VitalChart name={name} points={points} label={label} format={(amount) => value(name, amount)} />}
+                      {points.length === 0 ? (
+                        <p className={styles.note}>{label}</p>
+                      ) : (
+                        <VitalChart name={name} points={points} label={label} format={(amount) => value(name, amount)} />
+                      )}
                     </figure>
                   </li>
                 );
@@ -211,7 +234,10 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
 
 /** The answer's rows (one per metric, page type and variant) as one table row per page type and variant. */
 function pageTypeRows(rows: AdminVitals["rows"]) {
-  const byKey = new Map<string, { routeFamily: AdminVitals["rows"][number]["routeFamily"]; variant: Variant; metrics: Map<VitalName, Aggregate> }>();
+  const byKey = new Map<
+    string,
+    { routeFamily: AdminVitals["rows"][number]["routeFamily"]; variant: Variant; metrics: Map<VitalName, Aggregate> }
+  >();
   for (const row of rows) {
     const key = `${row.routeFamily}-${row.variant}`;
     const entry = byKey.get(key) ?? { routeFamily: row.routeFamily, variant: row.variant, metrics: new Map() };

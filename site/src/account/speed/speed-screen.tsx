@@ -8,5 +8,9 @@ import { SpeedAdmin } from "./speed-admin";
 /** /admin/speed: managers and administrators. */
 export function SpeedScreen() {
   const current = useLocale();
-  return <AccountArea area="speed" wide>{() => <SpeedAdmin locale={isLocale(current) ? current : "en"} />}</AccountArea>;
+  return (
+    <AccountArea area="speed" wide>
+      {() => <SpeedAdmin locale={isLocale(current) ? current : "en"} />}
+    </AccountArea>
+  );
 }

@@ -9,7 +9,17 @@ const label = "LCP p75 per day: 2026-11-20 3.25 s, 2026-11-22 2.1 s. Good up to 
 
 describe("the p75 chart of one metric", () => {
   it("is an image named by its text alternative, with one point per day and the good threshold", () => {
-    render(<VitalChart name="LCP" points={[{ day: "2026-11-20", p75: 3250 }, { day: "2026-11-22", p75: 2100 }]} label={label} format={(value) => `${value / 1000} s`} />);
+    render(
+      <VitalChart
+        name="LCP"
+        points={[
+          { day: "2026-11-20", p75: 3250 },
+          { day: "2026-11-22", p75: 2100 },
+        ]}
+        label={label}
+        format={(value) => `${value / 1000} s`}
+      />,
+    );
     const chart = screen.getByRole("img", { name: label });
     const points = chart.querySelectorAll("circle");
     expect(points).toHaveLength(2);

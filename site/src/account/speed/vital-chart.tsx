@@ -11,7 +11,17 @@ const pad = { top: 10, right: 10, bottom: 22, left: 10 };
  * The daily p75 of one metric as a small inline SVG line, with the "good" threshold dashed. The figure's text
  * alternative (`label`) lists every point, so the chart says nothing a screen reader cannot hear.
  */
-export function VitalChart({ name, points, label, format }: { name: VitalName; points: ChartPoint[]; label: string; format: (value: number) => string }) {
+export function VitalChart({
+  name,
+  points,
+  label,
+  format,
+}: {
+  name: VitalName;
+  points: ChartPoint[];
+  label: string;
+  format: (value: number) => string;
+}) {
   const threshold = vitalThresholds[name][0];
   const top = Math.max(threshold * 1.25, ...points.map((point) => point.p75)) * 1.05;
   const innerWidth = width - pad.left - pad.right;
@@ -30,7 +40,13 @@ export function VitalChart({ name, points, label, format }: { name: VitalName; p
       <line className={styles.axis} x1={pad.left} x2={width - pad.right} y1={pad.top + innerHeight} y2={pad.top + innerHeight} />
       {points.length > 1 && <path className={styles.line} d={line} />}
       {points.map((point, index) => (
-        <circle key={point.day} className={point.p75 > threshold ? styles.pointOver : styles.point} cx={x(index)} cy={y(point.p75)} r={3.5} />
+        <circle
+          key={point.day}
+          className={point.p75 > threshold ? styles.pointOver : styles.point}
+          cx={x(index)}
+          cy={y(point.p75)}
+          r={3.5}
+        />
       ))}
       {first && (
         <text className={styles.dayLabel} x={pad.left} y={height - 6} aria-hidden="true">

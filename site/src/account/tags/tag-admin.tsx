@@ -40,8 +40,15 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
 
   const query = new URLSearchParams({ expand, page: String(page), "per-page": String(tagsPerPage) });
   if (projectId) query.set("projectId", projectId);
-  const list = useSWR(`${apiPath}?${query.toString()}`, (url: string) => adminList<TagItem>(url), { keepPreviousData: true, revalidateOnFocus: false });
-  const groups = useSWR(kind === "tag" ? "/api/admin/tag-group?all=1&expand=languages" : null, (url: string) => adminList<AdminTagGroup>(url), { revalidateOnFocus: false });
+  const list = useSWR(`${apiPath}?${query.toString()}`, (url: string) => adminList<TagItem>(url), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  const groups = useSWR(
+    kind === "tag" ? "/api/admin/tag-group?all=1&expand=languages" : null,
+    (url: string) => adminList<AdminTagGroup>(url),
+    { revalidateOnFocus: false },
+  );
 
   const signedOut = (failure: unknown) => failure instanceof AdminCallError && failure.status === 401;
   const sessionEnded = signedOut(list.error) || signedOut(groups.error);
@@ -72,7 +79,11 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
     const other = items[index + step];
     if (!item || !other || busy) return;
     setBusy(true);
-    const put = (target: TagItem, order: number) => adminFetch(`${apiPath}/${target.id}?expand=${expand}`, { method: "PUT", json: bodyOf(kind, { ...draftOf(target), order: String(order) }) });
+    const put = (target: TagItem, order: number) =>
+      adminFetch(`${apiPath}/${target.id}?expand=${expand}`, {
+        method: "PUT",
+        json: bodyOf(kind, { ...draftOf(target), order: String(order) }),
+      });
     try {
       if (other.order !== item.order) {
         await put(item, other.order);
@@ -138,11 +149,11 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
           {kind === "tag" ? t("newTag") : t("newGroup")}
         </button>
       </div>
-      <div aria-live="polite">
-        {notice && <p className={styles.notice}>{notice}</p>}
-      </div>
+      <div aria-live="polite">{notice && <p className={styles.notice}>{notice}</p>}</div>
       {problem && <FormAlert>{problem}</FormAlert>}
-      {list.error && !signedOut(list.error) ? <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert> : !list.data ? (
+      {list.error && !signedOut(list.error) ? (
+        <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
+      ) : !list.data ? (
         <p role="status">{account("loading")}</p>
       ) : items.length === 0 ? (
         <p>{t("empty")}</p>
@@ -169,25 +180,53 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
                     <td className={admin.muted} data-label={kind === "tag" ? t("slug") : t("key")}>
                       {"slug" in item ? item.slug : item.key}
                     </td>
-                    {kind === "tag" && <td data-label={t("group")}>{"groupName" in item && item.groupName ? item.groupName : <span className={admin.muted}>{t("noGroup")}</span>}</td>}
+                    {kind === "tag" && (
+                      <td data-label={t("group")}>
+                        {"groupName" in item && item.groupName ? item.groupName : <span className={admin.muted}>{t("noGroup")}</span>}
+                      </td>
+                    )}
                     <td data-label={t("order")}>{item.order}</td>
                     <td data-label={t("sort")}>{item.sort}</td>
                     <td data-label={t("status")}>
-                      <span className={item.isActive ? admin.active : admin.inactive}>{item.isActive ? t("isActive") : t("isInactive")}</span>
+                      <span className={item.isActive ? admin.active : admin.inactive}>
+                        {item.isActive ? t("isActive") : t("isInactive")}
+                      </span>
                     </td>
                     <td>
                       <div className={admin.rowActions}>
-                        <button type="button" className={admin.textAction} onClick={() => setEditing({ item })} aria-label={t("editItem", { name })}>
+                        <button
+                          type="button"
+                          className={admin.textAction}
+                          onClick={() => setEditing({ item })}
+                          aria-label={t("editItem", { name })}
+                        >
                           {t("edit")}
                         </button>
-                        <button type="button" className={admin.iconButton} disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={t("moveUp", { name })}>
+                        <button
+                          type="button"
+                          className={admin.iconButton}
+                          disabled={busy || index === 0}
+                          onClick={() => void move(index, -1)}
+                          aria-label={t("moveUp", { name })}
+                        >
                           ↑
                         </button>
-                        <button type="button" className={admin.iconButton} disabled={busy || index === items.length - 1} onClick={() => void move(index, 1)} aria-label={t("moveDown", { name })}>
+                        <button
+                          type="button"
+                          className={admin.iconButton}
+                          disabled={busy || index === items.length - 1}
+                          onClick={() => void move(index, 1)}
+                          aria-label={t("moveDown", { name })}
+                        >
                           ↓
                         </button>
                         {mayDelete && (
-                          <button type="button" className={admin.danger} onClick={() => setDeleting(item)} aria-label={t("deleteItem", { name })}>
+                          <button
+                            type="button"
+                            className={admin.danger}
+                            onClick={() => setDeleting(item)}
+                            aria-label={t("deleteItem", { name })}
+                          >
                             {t("delete")}
                           </button>
                         )}
@@ -203,7 +242,13 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
       <Pager page={page} pageCount={pageCount} onPage={setPage} />
       <Modal
         open={editing !== null}
-        title={editing?.item ? t(kind === "tag" ? "editTag" : "editGroup", { name: displayName(editing.item) }) : kind === "tag" ? t("newTag") : t("newGroup")}
+        title={
+          editing?.item
+            ? t(kind === "tag" ? "editTag" : "editGroup", { name: displayName(editing.item) })
+            : kind === "tag"
+              ? t("newTag")
+              : t("newGroup")
+        }
         onClose={() => setEditing(null)}
         persistent
       >
@@ -223,7 +268,12 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
           />
         )}
       </Modal>
-      <Modal open={deleting !== null} title={deleting ? t("deleteTitle", { name: displayName(deleting) }) : ""} onClose={() => setDeleting(null)} closeProhibited={busy}>
+      <Modal
+        open={deleting !== null}
+        title={deleting ? t("deleteTitle", { name: displayName(deleting) }) : ""}
+        onClose={() => setDeleting(null)}
+        closeProhibited={busy}
+      >
         <p>{kind === "tag" ? t("deleteTagText") : t("deleteGroupText")}</p>
         <div className={styles.actions}>
           <button type="button" className={buttons.button} onClick={() => void remove()} disabled={busy} aria-busy={busy}>

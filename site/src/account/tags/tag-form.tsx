@@ -44,7 +44,10 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
 
   const set = <K extends keyof TagDraft>(key: K, value: TagDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const setLanguage = (index: number, change: Partial<TagDraft["languages"][number]>) =>
-    setDraft((current) => ({ ...current, languages: current.languages.map((entry, at) => (at === index ? { ...entry, ...change } : entry)) }));
+    setDraft((current) => ({
+      ...current,
+      languages: current.languages.map((entry, at) => (at === index ? { ...entry, ...change } : entry)),
+    }));
   const unused = apiLocales.filter((code) => !draft.languages.some((entry) => entry.languageCode === code));
   const error = (field: string) => fieldText(v, fields[field]);
 
@@ -82,15 +85,37 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className={styles.row}>
         <TextField label={t("key")} name="key" value={draft.key} onChange={(e) => set("key", e.target.value)} error={error("key")} />
-        {kind === "tag" && <TextField label={t("slug")} name="slug" value={draft.slug} onChange={(e) => set("slug", e.target.value)} error={error("slug")} />}
+        {kind === "tag" && (
+          <TextField label={t("slug")} name="slug" value={draft.slug} onChange={(e) => set("slug", e.target.value)} error={error("slug")} />
+        )}
       </div>
       <div className={styles.row}>
-        <TextField label={t("order")} name="order" inputMode="numeric" value={draft.order} onChange={(e) => set("order", e.target.value)} error={error("order")} />
-        <TextField label={t("sort")} name="sort" inputMode="numeric" value={draft.sort} onChange={(e) => set("sort", e.target.value)} error={error("sort")} />
+        <TextField
+          label={t("order")}
+          name="order"
+          inputMode="numeric"
+          value={draft.order}
+          onChange={(e) => set("order", e.target.value)}
+          error={error("order")}
+        />
+        <TextField
+          label={t("sort")}
+          name="sort"
+          inputMode="numeric"
+          value={draft.sort}
+          onChange={(e) => set("sort", e.target.value)}
+          error={error("sort")}
+        />
       </div>
       <div className={styles.row}>
         {kind === "tag" && (
-          <Choice label={t("group")} name="groupId" value={draft.groupId} onChange={(value) => set("groupId", value)} error={error("groupId")}>
+          <Choice
+            label={t("group")}
+            name="groupId"
+            value={draft.groupId}
+            onChange={(value) => set("groupId", value)}
+            error={error("groupId")}
+          >
             <option value="">{t("noGroup")}</option>
             {groups.map((group) => (
               <option key={group.id} value={group.id}>
@@ -99,14 +124,22 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
             ))}
           </Choice>
         )}
-        <Choice label={t("project")} name="projectId" value={draft.projectId} onChange={(value) => set("projectId", value)} error={error("projectId")}>
+        <Choice
+          label={t("project")}
+          name="projectId"
+          value={draft.projectId}
+          onChange={(value) => set("projectId", value)}
+          error={error("projectId")}
+        >
           <option value="">{t("shared")}</option>
           {projects.map((project) => (
             <option key={project.id} value={project.id}>
               {project.slug_or_id}
             </option>
           ))}
-          {draft.projectId !== "" && !projects.some((project) => String(project.id) === draft.projectId) && <option value={draft.projectId}>#{draft.projectId}</option>}
+          {draft.projectId !== "" && !projects.some((project) => String(project.id) === draft.projectId) && (
+            <option value={draft.projectId}>#{draft.projectId}</option>
+          )}
         </Choice>
       </div>
       <label className={styles.checkbox}>
@@ -118,34 +151,53 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
         {error("languages") && <p className={styles.error}>{error("languages")}</p>}
         {draft.languages.map((entry, index) => (
           <div className={admin.languageRow} key={index} data-testid={`language-${index}`}>
-            <Choice label={t("language")} name={`languages.${index}.languageCode`} value={entry.languageCode} onChange={(value) => setLanguage(index, { languageCode: value as ApiLocale })} error={error(`languages.${index}.languageCode`)}>
+            <Choice
+              label={t("language")}
+              name={`languages.${index}.languageCode`}
+              value={entry.languageCode}
+              onChange={(value) => setLanguage(index, { languageCode: value as ApiLocale })}
+              error={error(`languages.${index}.languageCode`)}
+            >
               {[entry.languageCode, ...unused].map((code) => (
                 <option key={code} value={code}>
                   {languageNames(code)}
                 </option>
               ))}
             </Choice>
-            <TextField label={t("name")} name={`languages.${index}.name`} value={entry.name} onChange={(e) => setLanguage(index, { name: e.target.value })} error={error(`languages.${index}.name`)} />
+            <TextField
+              label={t("name")}
+              name={`languages.${index}.name`}
+              value={entry.name}
+              onChange={(e) => setLanguage(index, { name: e.target.value })}
+              error={error(`languages.${index}.name`)}
+            />
             <button
               type="button"
               className={admin.iconButton}
               aria-label={t("removeLanguage", { language: languageNames(entry.languageCode) })}
-              onClick={() => set("languages", draft.languages.filter((_, at) => at !== index))}
+              onClick={() =>
+                set(
+                  "languages",
+                  draft.languages.filter((_, at) => at !== index),
+                )
+              }
             >
               ×
             </button>
           </div>
         ))}
         {unused.length > 0 && (
-          <button type="button" className={styles.linkButton} onClick={() => set("languages", [...draft.languages, { languageCode: unused[0] as ApiLocale, name: "" }])}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => set("languages", [...draft.languages, { languageCode: unused[0] as ApiLocale, name: "" }])}
+          >
             {t("addLanguage")}
           </button>
         )}
       </fieldset>
       <div className={styles.actions}>
-        <SubmitButton pending={saving}>
-          {saving ? t("saving") : t("save")}
-        </SubmitButton>
+        <SubmitButton pending={saving}>{saving ? t("saving") : t("save")}</SubmitButton>
         <button type="button" className={buttons.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
@@ -154,14 +206,36 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
   );
 }
 
-function Choice({ label, name, value, onChange, error, children }: { label: string; name: string; value: string; onChange: (value: string) => void; error?: string; children: React.ReactNode }) {
+function Choice({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  children: React.ReactNode;
+}) {
   const id = `choice-${name}`;
   return (
     <div>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {children}
       </select>
       {error && (

@@ -21,7 +21,16 @@ export type TagDraft = {
   languages: TagLanguage[];
 };
 
-export const emptyDraft = (): TagDraft => ({ key: "", slug: "", order: "0", sort: "0", isActive: true, groupId: "", projectId: "", languages: [{ languageCode: "en", name: "" }] });
+export const emptyDraft = (): TagDraft => ({
+  key: "",
+  slug: "",
+  order: "0",
+  sort: "0",
+  isActive: true,
+  groupId: "",
+  projectId: "",
+  languages: [{ languageCode: "en", name: "" }],
+});
 
 export function draftOf(item: TagItem): TagDraft {
   return {

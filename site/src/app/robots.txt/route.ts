@@ -7,5 +7,7 @@ export const dynamic = "force-dynamic";
 export function GET(request: Request) {
   const domain = hostDomain(request);
   if (!domain) return forbiddenText();
-  return new Response(robotsTxt(domain), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(robotsTxt(domain), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -11,6 +11,11 @@ type Blocks = NonNullable<NonNullable<BuilderContentJson["data"]>["blocks"]>;
 export function withoutBuilderPixel(content: BuilderContentJson): BuilderContentJson {
   const blocks: Blocks = content.data?.blocks ?? [];
   if (blocks.some((block) => block.id?.startsWith("builder-pixel"))) return content;
-  const standIn = { "@type": "@builder.io/sdk:Element", id: "builder-pixel-none", tagName: "span", properties: { hidden: "" } } as Blocks[number];
+  const standIn = {
+    "@type": "@builder.io/sdk:Element",
+    id: "builder-pixel-none",
+    tagName: "span",
+    properties: { hidden: "" },
+  } as Blocks[number];
   return { ...content, data: { ...content.data, blocks: [...blocks, standIn] } };
 }

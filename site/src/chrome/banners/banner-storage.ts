@@ -4,7 +4,8 @@ export const topBannerKey = (href: string) => `sf_top_banner_closed:${href}`;
 export const runningLineCookie = (version: number) => `sf_running_line_v${version}`;
 
 /** Cookie names of older running-line versions, cleared when a newer version shows. */
-export const olderRunningLineCookies = (version: number) => Array.from({ length: Math.max(0, version - 1) }, (_, index) => runningLineCookie(index + 1));
+export const olderRunningLineCookies = (version: number) =>
+  Array.from({ length: Math.max(0, version - 1) }, (_, index) => runningLineCookie(index + 1));
 
 export const consentCookie = "sf_cookie_consent";
 

@@ -11,7 +11,13 @@ import styles from "./banners.module.css";
  * The cookie consent bar (spec §1): Got it, Learn about cookies. It floats over the page bottom
  * (nothing in view moves when it appears) and is remembered for a year.
  */
-export function CookieConsent({ policyHref, texts }: { policyHref: string; texts: IslandTexts<"cookieLabel" | "cookieText" | "gotIt" | "learnCookies"> }) {
+export function CookieConsent({
+  policyHref,
+  texts,
+}: {
+  policyHref: string;
+  texts: IslandTexts<"cookieLabel" | "cookieText" | "gotIt" | "learnCookies">;
+}) {
   const [show, setShow] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => setShow(!Cookies.get(consentCookie)), []);

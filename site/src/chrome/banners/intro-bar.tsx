@@ -5,7 +5,13 @@ import { Suspense, useState } from "react";
 import type { IslandTexts } from "@/i18n/island-texts";
 import styles from "./banners.module.css";
 
-type Props = { refValue: string; enabled: boolean; href: string; widgetImage: string; texts: IslandTexts<"introBar" | "introWidget" | "introClose"> };
+type Props = {
+  refValue: string;
+  enabled: boolean;
+  href: string;
+  widgetImage: string;
+  texts: IslandTexts<"introBar" | "introWidget" | "introClose">;
+};
 
 /** Shown when `?ref=` is the product-launch site's value or the landing config enables it (spec §2.5). */
 export function showIntroBar(ref: string | null, refValue: string, enabled: boolean): boolean {

@@ -28,9 +28,7 @@ export async function TopBanner({ locale, banners }: { locale: Locale; banners: 
     <>
       <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(id, { localStorageKey: key }) }} />
       <TopBannerIsland id={id} storageKey={key} label={holiday ? t("readNow") : t("readGuide")} closeLabel={t("close")}>
-        {holiday && (
-          <img className={styles.topImage} src={picture} alt={holiday.image.alt} width={holiday.image.width} height={70} />
-        )}
+        {holiday && <img className={styles.topImage} src={picture} alt={holiday.image.alt} width={holiday.image.width} height={70} />}
         <p className={styles.topText}>{holiday ? t("holidayText") : t("bankingText")}</p>
         <a className={`${buttons.button} ${styles.topButton}`} href={href}>
           {holiday ? t("readNow") : t("readGuide")}

@@ -3,10 +3,29 @@ import { loadSettings } from "@/page-data/load-settings";
 import { footerModel, type FooterLabels } from "./footer-model";
 
 const labels = Object.fromEntries(
-  ["industries", "features", "successes", "resources", "about", "whitePapers", "caseStudies", "blog", "writeForUs", "docs", "legal", "faq", "pricing", "policy", "terms"].map((key) => [key, key]),
+  [
+    "industries",
+    "features",
+    "successes",
+    "resources",
+    "about",
+    "whitePapers",
+    "caseStudies",
+    "blog",
+    "writeForUs",
+    "docs",
+    "legal",
+    "faq",
+    "pricing",
+    "policy",
+    "terms",
+  ].map((key) => [key, key]),
 ) as FooterLabels;
 const model = (locale: "en" | "de" | "ru") => footerModel(loadSettings(locale), locale, labels);
-const hrefs = (locale: "en" | "de" | "ru", id: string) => model(locale).columns.find((column) => column.id === id)?.items.map((item) => item.href);
+const hrefs = (locale: "en" | "de" | "ru", id: string) =>
+  model(locale)
+    .columns.find((column) => column.id === id)
+    ?.items.map((item) => item.href);
 
 describe("footer", () => {
   it("has industry and feature columns in English only", () => {

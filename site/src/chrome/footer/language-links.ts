@@ -17,7 +17,11 @@ function switchLanguages(locale: Locale): { locale: Locale; name: string }[] {
  * The language switch (spec §2.4): the other locales of the page's variant (en, de, fr, es on com; ru
  * has one, so none), at each one's localized path, only where a translation exists; none on the terms page.
  */
-export function languageLinks(locale: Locale, pathname: string, alternates: Alternates | null): { locale: Locale; name: string; href: string }[] {
+export function languageLinks(
+  locale: Locale,
+  pathname: string,
+  alternates: Alternates | null,
+): { locale: Locale; name: string; href: string }[] {
   const route = routeOf(pathname);
   if (route === "/terms") return [];
   return switchLanguages(locale).flatMap(({ locale: other, name }) => {

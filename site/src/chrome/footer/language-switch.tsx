@@ -21,7 +21,10 @@ export function LanguageSwitch({ locale, label, serverLinks = [] }: { locale: Lo
   useEffect(() => setPathname(window.location.pathname), [routerPath]);
   // The page the server rendered keeps its links until the client knows better (its alternates, or a new page).
   const [firstRouterPath] = useState(routerPath);
-  const links = pathname === null || (alternates === null && routerPath === firstRouterPath) ? serverLinks : languageLinks(locale, pathname, alternates);
+  const links =
+    pathname === null || (alternates === null && routerPath === firstRouterPath)
+      ? serverLinks
+      : languageLinks(locale, pathname, alternates);
   if (links.length === 0) return null;
   return (
     <nav className={styles.languages} aria-label={label}>

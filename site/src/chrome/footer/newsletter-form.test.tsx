@@ -4,7 +4,14 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "./newsletter-form";
 
-const texts = { newsletterTitle: "Stay in touch", name: "Name", namePlaceholder: "Your name", email: "E-mail", emailPlaceholder: "Work e-mail", submit: "Sign up" };
+const texts = {
+  newsletterTitle: "Stay in touch",
+  name: "Name",
+  namePlaceholder: "Your name",
+  email: "E-mail",
+  emailPlaceholder: "Work e-mail",
+  submit: "Sign up",
+};
 const form = <NewsletterForm salesPath="/fr/sales" texts={texts} />;
 
 afterEach(() => {

@@ -43,7 +43,14 @@ export function NewsletterForm({
       <div className={styles.newsletterFields}>
         <label className={styles.field}>
           <span className="sf-visually-hidden">{texts.name}</span>
-          <input ref={nameField} name="name" autoComplete="name" placeholder={texts.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            ref={nameField}
+            name="name"
+            autoComplete="name"
+            placeholder={texts.namePlaceholder}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <span className="sf-visually-hidden">{texts.email}</span>

@@ -20,7 +20,17 @@ import styles from "./header.module.css";
  * The header's interactive part (spec §2.3, §4): dropdowns from 1024 px (one open at a time, hover
  * or click, outside click and Escape close), the burger and side drawer below 1024 px.
  */
-export function HeaderBar({ nav, variant, locale, texts }: { nav: HeaderNav; variant: "full" | "compact"; locale: Locale; texts: HeaderTexts }) {
+export function HeaderBar({
+  nav,
+  variant,
+  locale,
+  texts,
+}: {
+  nav: HeaderNav;
+  variant: "full" | "compact";
+  locale: Locale;
+  texts: HeaderTexts;
+}) {
   const [open, setOpen] = useState<DropdownId | null>(null);
   const openedBy = useRef<"hover" | "click">("click");
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -94,11 +104,25 @@ export function HeaderBar({ nav, variant, locale, texts }: { nav: HeaderNav; var
           <nav ref={navRef} className={styles.desktopNav} aria-label={texts.mainNavigation}>
             <ul className={styles.navList}>
               {nav.solutions && (
-                <Dropdown id="solutions" label={texts.solutions} open={open === "solutions"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
+                <Dropdown
+                  id="solutions"
+                  label={texts.solutions}
+                  open={open === "solutions"}
+                  onOpen={onOpen}
+                  onToggle={onToggle}
+                  onLeave={onLeave}
+                >
                   <SolutionsPanel groups={nav.solutions} />
                 </Dropdown>
               )}
-              <Dropdown id="resources" label={texts.resources} open={open === "resources"} onOpen={onOpen} onToggle={onToggle} onLeave={onLeave}>
+              <Dropdown
+                id="resources"
+                label={texts.resources}
+                open={open === "resources"}
+                onOpen={onOpen}
+                onToggle={onToggle}
+                onLeave={onLeave}
+              >
                 <ResourcesPanel resources={nav.resources} idPrefix="dropdown" texts={texts} />
               </Dropdown>
               {nav.links.map((link) => (
@@ -135,7 +159,16 @@ export function HeaderBar({ nav, variant, locale, texts }: { nav: HeaderNav; var
           </button>
         )}
       </div>
-      {drawerOpen && <LazySideDrawer nav={nav} locale={locale} texts={texts} panelRef={drawerRef} headerRef={headerRef} onClose={() => closeDrawer(false)} />}
+      {drawerOpen && (
+        <LazySideDrawer
+          nav={nav}
+          locale={locale}
+          texts={texts}
+          panelRef={drawerRef}
+          headerRef={headerRef}
+          onClose={() => closeDrawer(false)}
+        />
+      )}
     </header>
   );
 }

@@ -70,9 +70,7 @@ export function ResourcesPanel({
         <section className={styles.panelGroup} aria-labelledby={`${idPrefix}-featured`}>
           <h3 id={`${idPrefix}-featured`}>{texts.featured}</h3>
           <a className={styles.featured} href={resources.featured.href}>
-            {resources.featured.image && (
-              <img src={resources.featured.image} alt="" width={200} height={112} loading="lazy" />
-            )}
+            {resources.featured.image && <img src={resources.featured.image} alt="" width={200} height={112} loading="lazy" />}
             <span>{resources.featured.title}</span>
           </a>
         </section>

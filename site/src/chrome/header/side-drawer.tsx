@@ -53,7 +53,10 @@ export function SideDrawer({
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const back = lastSubPage.current !== "main" && page === "main" ? panel.querySelector<HTMLElement>(`[data-subpage="${lastSubPage.current}"]`) : null;
+    const back =
+      lastSubPage.current !== "main" && page === "main"
+        ? panel.querySelector<HTMLElement>(`[data-subpage="${lastSubPage.current}"]`)
+        : null;
     (back ?? panel.querySelector<HTMLElement>("a[href], button"))?.focus();
     lastSubPage.current = page;
   }, [page, panelRef]);
@@ -117,7 +120,11 @@ export function SideDrawer({
               <span aria-hidden="true">‹</span> {texts.back}
             </button>
             <h2 className={styles.drawerTitle}>{subPageTitle}</h2>
-            {page === "solutions" && nav.solutions ? <SolutionsPanel groups={nav.solutions} /> : <ResourcesPanel resources={nav.resources} idPrefix="drawer" texts={texts} />}
+            {page === "solutions" && nav.solutions ? (
+              <SolutionsPanel groups={nav.solutions} />
+            ) : (
+              <ResourcesPanel resources={nav.resources} idPrefix="drawer" texts={texts} />
+            )}
           </div>
         )}
       </div>

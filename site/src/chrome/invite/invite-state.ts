@@ -20,7 +20,8 @@ export async function readInviteAnswer(response: Response): Promise<InviteState>
   return response.ok && parsed.success ? { state: "pending", invite: parsed.data } : { state: "error" };
 }
 
-export type AcceptResult = { state: "joined"; answer: InviteAcceptAnswer } | { state: "signIn" } | { state: "failed"; inviteState?: InviteState };
+export type AcceptResult =
+  { state: "joined"; answer: InviteAcceptAnswer } | { state: "signIn" } | { state: "failed"; inviteState?: InviteState };
 
 /** Reads POST /invite/{code}/accept's answer; a 401 means the visitor must sign in on the console first. */
 export async function readAcceptAnswer(response: Response): Promise<AcceptResult> {

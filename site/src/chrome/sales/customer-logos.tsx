@@ -12,7 +12,13 @@ export function CustomerLogos({ logos, title }: { logos: Logo[]; title: string }
         {logos.slice(0, 11).map((logo) => (
           <li key={logo.slug}>
             {/* Fixed width and height reserve the space before the SVG arrives. */}
-            <img src={logo.image.src} alt={logo.image.alt || logo.name} width={logo.image.width} height={logo.image.height} loading="lazy" />
+            <img
+              src={logo.image.src}
+              alt={logo.image.alt || logo.name}
+              width={logo.image.width}
+              height={logo.image.height}
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

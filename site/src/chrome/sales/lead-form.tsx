@@ -10,7 +10,10 @@ import { callSiteRoute } from "@/api-client/site-route";
 import { useHydrated } from "@/ui/use-hydrated";
 
 type Values = { email: string; name: string; website: string };
-type Status = { state: "idle" | "sending" } | { state: "sent"; email: string } | { state: "failed"; message: string; fields: Partial<Record<keyof Values, string>> };
+type Status =
+  | { state: "idle" | "sending" }
+  | { state: "sent"; email: string }
+  | { state: "failed"; message: string; fields: Partial<Record<keyof Values, string>> };
 
 /**
  * The demo request form (spec §2.6): e-mail (required), name, website. It posts to the same-origin
@@ -31,7 +34,11 @@ export function LeadForm({ termsHref, privacyHref }: { termsHref: string; privac
   // static page cannot render it and a Suspense bail-out would replace a form the visitor had already typed into.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
-    setValues((current) => ({ ...current, email: current.email || (query.get("email") ?? ""), name: current.name || (query.get("name") ?? "") }));
+    setValues((current) => ({
+      ...current,
+      email: current.email || (query.get("email") ?? ""),
+      name: current.name || (query.get("name") ?? ""),
+    }));
   }, []);
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const attempt = useRef<{ body: string; key: string } | null>(null);

@@ -11,7 +11,17 @@ type State = "waiting" | "loading" | "ready" | "failed";
  * block comes near the viewport; if it cannot load (blocked, offline, CSP) or takes too long, a
  * mail link takes its place.
  */
-export function MeetingScheduler({ script, url, email, timeoutMs = 10_000 }: { script: string; url: string; email: string; timeoutMs?: number }) {
+export function MeetingScheduler({
+  script,
+  url,
+  email,
+  timeoutMs = 10_000,
+}: {
+  script: string;
+  url: string;
+  email: string;
+  timeoutMs?: number;
+}) {
   const t = useTranslations("Sales");
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("waiting");

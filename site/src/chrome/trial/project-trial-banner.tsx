@@ -17,7 +17,15 @@ const closedKey = "sf_trial_banner_closed";
 export const consoleBillingPath = "/subscription";
 
 /** The trial/demo banner for the signed-in visitor's active project, when it is in one of the spec §4 cases. */
-export function ProjectTrialBanner({ subscription, locale, texts }: { subscription: ProjectSubscription; locale: Locale; texts: TrialBannerTexts }) {
+export function ProjectTrialBanner({
+  subscription,
+  locale,
+  texts,
+}: {
+  subscription: ProjectSubscription;
+  locale: Locale;
+  texts: TrialBannerTexts;
+}) {
   const salesMode = useSalesMode();
   const domain = useDomain();
   const [closed, setClosed] = useState<string | null | undefined>(undefined);

@@ -16,10 +16,20 @@ const texts = (catalogue: { Banners: Record<string, string> }) =>
   Object.fromEntries(Object.entries(catalogue.Banners).map(([key, message]) => [key, compile(message)])) as unknown as TrialBannerTexts;
 
 const links = { billing: "https://console.storyfront.com/subscription", sales: "/fr/sales" };
-const show = (subscription: Partial<ProjectSubscription>, salesMode: "default" | "salesTeam" = "default", locale: "en" | "ru" = "en", onClose = () => {}) => {
-  const bannerCase = trialBannerCase({ mode: "trial", tariff: "unlimited", trialEndsAt: "2026-12-04T09:00:00.000Z", daysLeft: 12, ...subscription }, salesMode);
+const show = (
+  subscription: Partial<ProjectSubscription>,
+  salesMode: "default" | "salesTeam" = "default",
+  locale: "en" | "ru" = "en",
+  onClose = () => {},
+) => {
+  const bannerCase = trialBannerCase(
+    { mode: "trial", tariff: "unlimited", trialEndsAt: "2026-12-04T09:00:00.000Z", daysLeft: 12, ...subscription },
+    salesMode,
+  );
   if (!bannerCase) throw new Error("no banner for this case");
-  return render(<TrialBanner bannerCase={bannerCase} links={links} locale={locale} texts={texts(locale === "en" ? en : ru)} onClose={onClose} />);
+  return render(
+    <TrialBanner bannerCase={bannerCase} links={links} locale={locale} texts={texts(locale === "en" ? en : ru)} onClose={onClose} />,
+  );
 };
 
 describe("TrialBanner", () => {

@@ -15,7 +15,13 @@ const article: Page = pageSchema.parse({
   timestamp: 1700000000,
   createdAt: 1700000000,
   updatedAt: 1700003600,
-  image: { webp: "/media/blog/banners.webp", square: "/media/blog/banners-square.jpg", desktop: "/media/blog/banners.jpg", tablet: "/media/blog/banners.jpg", phone: "/media/blog/banners.jpg" },
+  image: {
+    webp: "/media/blog/banners.webp",
+    square: "/media/blog/banners-square.jpg",
+    desktop: "/media/blog/banners.jpg",
+    tablet: "/media/blog/banners.jpg",
+    phone: "/media/blog/banners.jpg",
+  },
   imageSquare: "/media/blog/banners.jpg",
   authorImage: null,
   author: null,
@@ -37,7 +43,9 @@ const jsonLd = blogPostingJsonLd(article, "en", { baseUrl: "https://storyfront.c
 describe("BlogPosting JSON-LD", () => {
   it("names the article in its headline, without the site's suffix", () => {
     expect(jsonLd.headline).toBe("Why stories beat banners");
-    expect(blogPostingJsonLd({ ...article, title: "" }, "en", { baseUrl: "https://storyfront.com" }, url).headline).toBe("Why stories beat banners");
+    expect(blogPostingJsonLd({ ...article, title: "" }, "en", { baseUrl: "https://storyfront.com" }, url).headline).toBe(
+      "Why stories beat banners",
+    );
   });
 
   it("lists each image once, as an absolute URL", () => {

@@ -31,7 +31,9 @@ export function blogPostingJsonLd(page: Page, locale: Locale, domain: Pick<Domai
     datePublished: iso(page.timestamp || page.createdAt),
     dateModified: iso(page.updatedAt),
     ...(image.length > 0 ? { image } : {}),
-    author: page.author ? { "@type": "Person", name: page.author, ...(page.authorSubtitle ? { jobTitle: page.authorSubtitle } : {}) } : publisher(domain.baseUrl),
+    author: page.author
+      ? { "@type": "Person", name: page.author, ...(page.authorSubtitle ? { jobTitle: page.authorSubtitle } : {}) }
+      : publisher(domain.baseUrl),
     publisher: publisher(domain.baseUrl),
     url,
     mainEntityOfPage: url,

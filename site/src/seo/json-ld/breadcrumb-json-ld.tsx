@@ -10,7 +10,9 @@ export async function BreadcrumbJsonLd({ announced, locale }: { announced: Annou
   const metadata = await getTranslations({ locale, namespace: "Metadata" });
   const sections = await Promise.all(
     // message-keys: route-table:breadcrumbs
-    breadcrumbSections.map(async ({ section, messages, key }) => [section, (await getTranslations({ locale, namespace: messages }))(key)] as const),
+    breadcrumbSections.map(
+      async ({ section, messages, key }) => [section, (await getTranslations({ locale, namespace: messages }))(key)] as const,
+    ),
   );
   const names = { home: metadata("siteName"), sections: Object.fromEntries(sections) };
   const data = breadcrumbJsonLd(announced.baseUrl, locale, announced.routePath, announced.title, names);

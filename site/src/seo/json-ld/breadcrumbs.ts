@@ -15,7 +15,13 @@ export const breadcrumbSections = routeTable.flatMap((family) =>
  * Home › section › page for a nested page (two or more path segments); null for top-level pages.
  * Every item is a page that exists on the domain (sections only where they have a list page).
  */
-export function breadcrumbJsonLd(baseUrl: string, locale: Locale, routePath: string, title: string, names: { home: string; sections: SectionNames }): WithContext<BreadcrumbList> | null {
+export function breadcrumbJsonLd(
+  baseUrl: string,
+  locale: Locale,
+  routePath: string,
+  title: string,
+  names: { home: string; sections: SectionNames },
+): WithContext<BreadcrumbList> | null {
   const segments = routePath.split("/").filter(Boolean);
   if (segments.length < 2) return null;
   const url = (path: string) => new URL(localePath(locale, path), baseUrl).toString();

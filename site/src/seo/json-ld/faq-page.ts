@@ -12,7 +12,11 @@ export function faqPageJsonLd(faq: Faq, language: Locale): WithContext<FAQPage> 
     "@type": "FAQPage",
     inLanguage: language,
     mainEntity: faq.groups.flatMap((group) =>
-      group.entries.map((entry) => ({ "@type": "Question" as const, name: plain(entry.question), acceptedAnswer: { "@type": "Answer" as const, text: plain(entry.answer) } })),
+      group.entries.map((entry) => ({
+        "@type": "Question" as const,
+        name: plain(entry.question),
+        acceptedAnswer: { "@type": "Answer" as const, text: plain(entry.answer) },
+      })),
     ),
   };
 }

@@ -4,7 +4,11 @@ import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 
 /** Organization and WebSite of the home page, in the page's language. */
-export function homeJsonLd(domain: Pick<DomainInfo, "baseUrl">, locale: Locale, texts: { name: string; description: string; sameAs: readonly string[] }): [WithContext<Organization>, WithContext<WebSite>] {
+export function homeJsonLd(
+  domain: Pick<DomainInfo, "baseUrl">,
+  locale: Locale,
+  texts: { name: string; description: string; sameAs: readonly string[] },
+): [WithContext<Organization>, WithContext<WebSite>] {
   const home = new URL(localePath(locale, "/"), domain.baseUrl).toString();
   const organizationId = `${new URL("/", domain.baseUrl).toString()}#organization`;
   return [

@@ -2,7 +2,12 @@ import type { Thing, WithContext } from "schema-dts";
 
 /** JSON that is safe inside a <script>: no "</script>" or "<!--" can close or confuse the element. */
 export function jsonLdText(data: WithContext<Thing> | WithContext<Thing>[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** Structured data (schema.org JSON-LD) for search engines, typed with schema-dts. */

@@ -12,10 +12,19 @@ describe("Carousel", () => {
   it("shows one slide at a time and wraps around both ways", () => {
     render(
       <NextIntlClientProvider locale="en" messages={messages}>
-        <Carousel label="Steps" slides={["One", "Two", "Three"].map((text) => <p key={text}>{text}</p>)} />
+        <Carousel
+          label="Steps"
+          slides={["One", "Two", "Three"].map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        />
       </NextIntlClientProvider>,
     );
-    const visible = () => screen.getAllByRole("group", { hidden: true }).filter((slide) => slide.getAttribute("aria-hidden") !== "true").map((slide) => slide.textContent);
+    const visible = () =>
+      screen
+        .getAllByRole("group", { hidden: true })
+        .filter((slide) => slide.getAttribute("aria-hidden") !== "true")
+        .map((slide) => slide.textContent);
     expect(visible()).toEqual(["One"]);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(visible()).toEqual(["Two"]);

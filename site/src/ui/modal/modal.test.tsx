@@ -14,7 +14,14 @@ function Harness(props: { persistent?: boolean; closeProhibited?: boolean; back?
     <NextIntlClientProvider locale="en" messages={{ Chrome: { close: "Close", back: "Back" } }}>
       <button onClick={() => setOpen(true)}>Open</button>
       <p>back pressed {backs}</p>
-      <Modal open={open} title="Tour" onClose={() => setOpen(false)} onBack={props.back ? () => setBacks((n) => n + 1) : undefined} persistent={props.persistent} closeProhibited={props.closeProhibited}>
+      <Modal
+        open={open}
+        title="Tour"
+        onClose={() => setOpen(false)}
+        onBack={props.back ? () => setBacks((n) => n + 1) : undefined}
+        persistent={props.persistent}
+        closeProhibited={props.closeProhibited}
+      >
         <a href="/a">First</a>
         <a href="/b">Last</a>
       </Modal>

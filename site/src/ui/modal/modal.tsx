@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import styles from "./modal.module.css";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The modal dialog of spec §2.7/§4: optional back button, a close button, Escape and outside click
@@ -73,7 +74,15 @@ export function Modal({
         if (event.target === event.currentTarget && dismissible) onClose();
       }}
     >
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.bar}>
           {onBack && (
             <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t("back")}>

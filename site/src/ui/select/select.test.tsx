@@ -11,7 +11,16 @@ function Harness() {
   const [value, setValue] = useState<string | null>(null);
   return (
     <NextIntlClientProvider locale="en" messages={{ Chrome: { noOptions: "Sorry, no matching options." } }}>
-      <Select label="Topic" value={value} onChange={setValue} options={[{ value: "stories", label: "Stories" }, { value: "games", label: "Mini-games" }, { value: "onboarding", label: "Onboarding" }]} />
+      <Select
+        label="Topic"
+        value={value}
+        onChange={setValue}
+        options={[
+          { value: "stories", label: "Stories" },
+          { value: "games", label: "Mini-games" },
+          { value: "onboarding", label: "Onboarding" },
+        ]}
+      />
       <p>picked {value ?? "none"}</p>
     </NextIntlClientProvider>
   );

@@ -10,7 +10,17 @@ export type SelectOption = { value: string; label: string };
  * A searchable select (spec §2.7): type to filter, arrows to move, Enter to pick, Escape to close.
  * No match shows "Sorry, no matching options." The list is at most 350 px tall (spec §9).
  */
-export function Select({ label, options, value, onChange }: { label: string; options: SelectOption[]; value: string | null; onChange: (value: string) => void }) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: SelectOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
   const t = useTranslations("Chrome");
   const id = useId();
   const [open, setOpen] = useState(false);

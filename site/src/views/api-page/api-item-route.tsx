@@ -25,7 +25,10 @@ export function apiItemRoute(prefix: "/game" | "/s", label: "game" | "item", pla
       const page = await loadApiItem(resolved.domain, resolved.locale, raw.id);
       // A landing (type 9) shown as a short item is the page the menus link at /solutions/{slug}: its canonical
       // and the sitemap name that URL, never /s/{id} as a second one (ru has no /solutions: its own URL stays).
-      const landingAt = prefix === "/s" && page.type === PageType.landingPage && pageExistence(resolved.domain, resolved.locale, `/solutions/${page.slug}`).kind === "ask-api";
+      const landingAt =
+        prefix === "/s" &&
+        page.type === PageType.landingPage &&
+        pageExistence(resolved.domain, resolved.locale, `/solutions/${page.slug}`).kind === "ask-api";
       return articleMetadata(page, landingAt ? `/solutions/${page.slug}` : `${prefix}/${raw.id}`, resolved.domain, resolved.locale);
     } catch {
       return {};

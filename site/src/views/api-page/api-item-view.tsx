@@ -15,7 +15,11 @@ type Props = { page: Page; label: string; place: "page" | "landing" };
 export function ApiItemView({ page, label, place }: Props) {
   // The box keeps the cover's kind of shape (a story's 9:16, an article image's 16:9) whatever the file's own
   // proportions: the text below stays where it was painted when the image arrives.
-  const cover = page.storyCover ? { src: page.storyCover, width: 360, height: 640, shape: styles.storyCover } : page.image?.tablet ? { src: page.image.tablet, width: 640, height: 360, shape: styles.imageCover } : null;
+  const cover = page.storyCover
+    ? { src: page.storyCover, width: 360, height: 640, shape: styles.storyCover }
+    : page.image?.tablet
+      ? { src: page.image.tablet, width: 640, height: 360, shape: styles.imageCover }
+      : null;
   return (
     <article className={place === "landing" ? `${styles.item} ${styles.inLanding}` : styles.item} data-page-type={page.type}>
       <p className={styles.label}>{label}</p>

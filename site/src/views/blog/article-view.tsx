@@ -68,8 +68,18 @@ export async function ArticleView({ page, recommended, locale, domain, listPath,
         <TagList names={(page.tags ?? []).map((tag) => tag.name)} label={t("tags")} size="large" />
         {(prev || next) && (
           <nav className={styles.neighbours} aria-label={`${t("previousArticle")} / ${t("nextArticle")}`}>
-            {prev ? <a href={localePath(locale, itemPath(prev.slug))} rel="prev">← {prev.title}</a> : <span />}
-            {next && <a href={localePath(locale, itemPath(next.slug))} rel="next">{next.title} →</a>}
+            {prev ? (
+              <a href={localePath(locale, itemPath(prev.slug))} rel="prev">
+                ← {prev.title}
+              </a>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <a href={localePath(locale, itemPath(next.slug))} rel="next">
+                {next.title} →
+              </a>
+            )}
           </nav>
         )}
         {recommended.length > 0 && (

@@ -14,7 +14,11 @@ export async function BlogCategories({ categories, current, locale }: Props) {
     <nav className={styles.categories} aria-label={t("categories")}>
       <ul className={styles.categoryList}>
         <li>
-          <a className={styles.categoryLink} href={localePath(locale, blogPaths.list)} aria-current={current === undefined ? "page" : undefined}>
+          <a
+            className={styles.categoryLink}
+            href={localePath(locale, blogPaths.list)}
+            aria-current={current === undefined ? "page" : undefined}
+          >
             {t("allArticles")}
           </a>
         </li>

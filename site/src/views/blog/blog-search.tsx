@@ -45,7 +45,9 @@ export function BlogSearch() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const { data, error, isLoading } = useSWR(query ? `/api/blog-search?lang=${locale}&q=${encodeURIComponent(query)}` : null, fetchResults, { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR(query ? `/api/blog-search?lang=${locale}&q=${encodeURIComponent(query)}` : null, fetchResults, {
+    keepPreviousData: true,
+  });
 
   return (
     <>

@@ -103,7 +103,10 @@ export function EnterpriseForm({ texts, agreement, locale }: { texts: Enterprise
               required
               maxLength={name === "productLink" ? 500 : 200}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={[problem ? errorId(name) : "", name === "productLink" ? "enterprise-productLink-hint" : ""].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [problem ? errorId(name) : "", name === "productLink" ? "enterprise-productLink-hint" : ""].filter(Boolean).join(" ") ||
+                undefined
+              }
             />
             {name === "productLink" && (
               <p id="enterprise-productLink-hint" className={styles.hint}>

@@ -2,11 +2,17 @@ import { apiMessages, idempotencyKey } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 import { leadApiMessages, newIdempotencyKey, readLeadAnswer } from "./submit-lead";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("enterprise lead answers", () => {
   it("knows the API's own texts for refused fields", () => {
-    expect(leadApiMessages).toEqual({ blank: apiMessages.blank, email: apiMessages.email, corporateEmail: apiMessages.corporateEmail, pattern: apiMessages.pattern });
+    expect(leadApiMessages).toEqual({
+      blank: apiMessages.blank,
+      email: apiMessages.email,
+      corporateEmail: apiMessages.corporateEmail,
+      pattern: apiMessages.pattern,
+    });
   });
 
   it("treats 201 and an idempotent replay (200) as sent", async () => {
@@ -30,7 +36,12 @@ describe("enterprise lead answers", () => {
     );
     expect(answer).toEqual({
       status: "invalid",
-      fields: { workEmail: { key: "corporateEmail" }, productLink: { key: "pattern" }, agreement: { key: "agreement" }, firstName: { text: "must be at most 100 characters" } },
+      fields: {
+        workEmail: { key: "corporateEmail" },
+        productLink: { key: "pattern" },
+        agreement: { key: "agreement" },
+        firstName: { text: "must be at most 100 characters" },
+      },
     });
   });
 

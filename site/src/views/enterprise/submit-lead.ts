@@ -15,7 +15,14 @@ export const leadApiMessages = {
 } as const;
 const idempotencyKeyHeader = "idempotency-key";
 export type EnterpriseField = "firstName" | "lastName" | "workEmail" | "productName" | "productLink" | "agreement";
-export const enterpriseFields: readonly EnterpriseField[] = ["firstName", "lastName", "workEmail", "productName", "productLink", "agreement"];
+export const enterpriseFields: readonly EnterpriseField[] = [
+  "firstName",
+  "lastName",
+  "workEmail",
+  "productName",
+  "productLink",
+  "agreement",
+];
 
 /** Why a field was refused, as a key of the Enterprise.errors catalogue (or the API's own text). */
 export type FieldProblem = { key: "blank" | "email" | "corporateEmail" | "pattern" | "agreement" } | { text: string };
@@ -56,7 +63,12 @@ export async function readLeadAnswer(response: Response): Promise<SubmitOutcome>
   return { status: "failed", reason: response.status >= 500 ? "server" : "client" };
 }
 
-export async function submitEnterpriseLead(lead: EnterpriseLead, key: string, locale: string, endpoint = "/api/lead"): Promise<SubmitOutcome> {
+export async function submitEnterpriseLead(
+  lead: EnterpriseLead,
+  key: string,
+  locale: string,
+  endpoint = "/api/lead",
+): Promise<SubmitOutcome> {
   try {
     const response = await callSiteRoute(endpoint, {
       method: "POST",

@@ -18,13 +18,18 @@ type Props = { domain: DomainInfo; locale: Locale };
  * FAQ from content, the trial offer, prices in USD and what MAU means.
  */
 export async function PricingView({ domain, locale }: Props) {
-  const [tariffs, t] = await Promise.all([listDisplayedTariffs(serverApi(domain, locale)), getTranslations({ locale, namespace: "Pricing" })]);
+  const [tariffs, t] = await Promise.all([
+    listDisplayedTariffs(serverApi(domain, locale)),
+    getTranslations({ locale, namespace: "Pricing" }),
+  ]);
   const pricing = getPricing(locale);
   const addons = listAddons(locale);
   const button = pricing.button.href.startsWith("/") ? localePath(locale, pricing.button.href) : pricing.button.href;
   return (
     <>
-      <JsonLd data={pricingOffersJsonLd(tariffs, locale, new URL(localePath(locale, "/pricing"), domain.baseUrl).toString(), pricing.subtitle)} />
+      <JsonLd
+        data={pricingOffersJsonLd(tariffs, locale, new URL(localePath(locale, "/pricing"), domain.baseUrl).toString(), pricing.subtitle)}
+      />
       <header className={styles.intro}>
         <h1>{pricing.title}</h1>
         <p>{pricing.subtitle}</p>

@@ -38,7 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t("defaultDescription"),
     icons: { icon: "/favicon.svg" },
     // Pages replace these with their own card (seo/page-metadata.ts); the home card is the fallback.
-    openGraph: { siteName: t("siteName"), images: [{ url: socialCardPath(resolved.locale, "/"), width: 1200, height: 630, type: "image/png" }] },
+    openGraph: {
+      siteName: t("siteName"),
+      images: [{ url: socialCardPath(resolved.locale, "/"), width: 1200, height: 630, type: "image/png" }],
+    },
     twitter: { card: "summary_large_image", images: [socialCardPath(resolved.locale, "/")] },
   };
 }

@@ -30,7 +30,10 @@ export async function GET(request: NextRequest) {
     return response;
   } catch (error) {
     console.error("GET /api/auth failed", error);
-    return NextResponse.json({ user: null, message: "Server error, please try again later" }, { status: 502, headers: { "cache-control": "no-store" } });
+    return NextResponse.json(
+      { user: null, message: "Server error, please try again later" },
+      { status: 502, headers: { "cache-control": "no-store" } },
+    );
   }
 }
 

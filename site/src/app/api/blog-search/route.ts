@@ -16,7 +16,10 @@ export async function GET(request: Request) {
   if (!read.ok) return NextResponse.json({ message: read.message }, { status: 400, headers: noStore });
   if (!read.q) return NextResponse.json({ items: [], totalCount: 0 });
   try {
-    const { items, pagination } = await listPages({ ...handler.api, clientId: undefined }, { type: PageType.blog, q: read.q, "per-page": 24, expand: ["tags"] });
+    const { items, pagination } = await listPages(
+      { ...handler.api, clientId: undefined },
+      { type: PageType.blog, q: read.q, "per-page": 24, expand: ["tags"] },
+    );
     return NextResponse.json({ items: items.map(toSearchResult), totalCount: pagination.totalCount });
   } catch (error) {
     // The API's own refusal of the text (400/422) is the visitor's input, not an outage.

@@ -16,7 +16,10 @@ export async function GET(request: Request) {
   }
   const path = sameSitePath(url.searchParams.get("path") ?? "/", requestOrigin(request) ?? undefined);
   if (!path) {
-    return NextResponse.json({ message: "path must be a relative path on this site, e.g. /fr/enterprise" }, { status: 400, headers: { "cache-control": "no-store" } });
+    return NextResponse.json(
+      { message: "path must be a relative path on this site, e.g. /fr/enterprise" },
+      { status: 400, headers: { "cache-control": "no-store" } },
+    );
   }
   (await draftMode()).enable();
   redirect(path);

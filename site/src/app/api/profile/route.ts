@@ -11,6 +11,9 @@ export const PUT = stateChanging(async (request: NextRequest) => {
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return NextResponse.json({ message: "Client error, please try again later" }, { status: 400 });
   return withSession(request, async (api) =>
-    relayAnswer(await sendCall(api, "profileUpdate", { search: new URLSearchParams({ expand: "activeProject,newNotificationCount" }), body }), "profileUpdate"),
+    relayAnswer(
+      await sendCall(api, "profileUpdate", { search: new URLSearchParams({ expand: "activeProject,newNotificationCount" }), body }),
+      "profileUpdate",
+    ),
   );
 });

@@ -17,7 +17,13 @@ export const POST = stateChanging(
     }
     const body = revalidationRequest.safeParse(await request.json().catch(() => null));
     if (!body.success) {
-      return NextResponse.json({ message: "Invalid request", errors: body.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })) }, { status: 422 });
+      return NextResponse.json(
+        {
+          message: "Invalid request",
+          errors: body.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
+        },
+        { status: 422 },
+      );
     }
     const tags = revalidationTags(body.data);
     for (const tag of tags) revalidateTag(tag, "max");

@@ -13,4 +13,6 @@ const queue = new VitalsQueue((baseUrl, samples) => reportVitals({ baseUrl, lang
  * Field data from visitors' browsers (navigator.sendBeacon, a JSON array of web-vitals metrics): 202 once
  * checked and queued for the API's POST /vitals; 4xx for anything else, 413 over 8 KB. Sets no cookie.
  */
-export const POST = stateChanging((request: NextRequest) => handleVitalsBeacon(request, routeHandlerApi(request), queue), { maxBytes: 8 * 1024 });
+export const POST = stateChanging((request: NextRequest) => handleVitalsBeacon(request, routeHandlerApi(request), queue), {
+  maxBytes: 8 * 1024,
+});

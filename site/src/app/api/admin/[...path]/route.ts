@@ -38,7 +38,9 @@ async function relay(request: NextRequest, context: Context) {
   if (takesBody && body === undefined) {
     return NextResponse.json({ message: "Client error, please try again later" }, { status: 400 });
   }
-  return withSession(request, async (api) => relayAnswer(await sendCall(api, found.name, { params: found.params, search: request.nextUrl.searchParams, body }), found.name));
+  return withSession(request, async (api) =>
+    relayAnswer(await sendCall(api, found.name, { params: found.params, search: request.nextUrl.searchParams, body }), found.name),
+  );
 }
 
 const write = stateChanging(relay);

@@ -22,7 +22,8 @@ export const POST = stateChanging(async (request: NextRequest) => {
   if (!handler) return forbidden();
   const ticket = (await cookies()).get(twoFactorTicketCookie)?.value;
   const secure = cameOverHttps(request);
-  if (!ticket) return NextResponse.json({ message: "This sign-in has expired; sign in again with your email and password" }, { status: 401 });
+  if (!ticket)
+    return NextResponse.json({ message: "This sign-in has expired; sign in again with your email and password" }, { status: 401 });
   const input: unknown = await request.json().catch(() => null);
   const code = typeof input === "object" && input !== null && "code" in input && typeof input.code === "string" ? input.code : "";
   try {

@@ -7,10 +7,13 @@ import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/serve
 export const dynamic = "force-dynamic";
 
 /** The checker's problems with the document in memory (not saved), for the fields and the list. */
-export const POST = stateChanging((request: Request) => {
-  return studioRoute(request, async () => {
-    const { file, data } = await readJson<{ file: string; data: unknown }>(request);
-    if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
-    return json(checkDocument(file, serializeDocument(file, data)));
-  });
-}, { hidden: true, maxBytes: studioDocumentBytes });
+export const POST = stateChanging(
+  (request: Request) => {
+    return studioRoute(request, async () => {
+      const { file, data } = await readJson<{ file: string; data: unknown }>(request);
+      if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
+      return json(checkDocument(file, serializeDocument(file, data)));
+    });
+  },
+  { hidden: true, maxBytes: studioDocumentBytes },
+);

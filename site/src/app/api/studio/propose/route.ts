@@ -5,14 +5,17 @@ import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/serve
 export const dynamic = "force-dynamic";
 
 /** Commits the content changes to a new branch content/<name>; the working tree stays as it is. */
-export const POST = stateChanging((request: Request) => {
-  return studioRoute(request, async () => {
-    const body = await readJson<{ name?: string; message?: string }>(request);
-    try {
-      return json(proposeChange({ name: body.name ?? "", message: body.message ?? "" }));
-    } catch (error) {
-      if (error instanceof ProposeError) return json({ error: error.message }, 400);
-      throw error;
-    }
-  });
-}, { hidden: true, maxBytes: studioDocumentBytes });
+export const POST = stateChanging(
+  (request: Request) => {
+    return studioRoute(request, async () => {
+      const body = await readJson<{ name?: string; message?: string }>(request);
+      try {
+        return json(proposeChange({ name: body.name ?? "", message: body.message ?? "" }));
+      } catch (error) {
+        if (error instanceof ProposeError) return json({ error: error.message }, 400);
+        throw error;
+      }
+    });
+  },
+  { hidden: true, maxBytes: studioDocumentBytes },
+);

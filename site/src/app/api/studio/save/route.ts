@@ -10,16 +10,19 @@ export const dynamic = "force-dynamic";
  * Writes the document in the canonical format. Refused with 409 when the file changed on disk since it was
  * opened (never overwritten silently) and with 422 while the checker finds errors (warnings do not block).
  */
-export const POST = stateChanging((request: Request) => {
-  return studioRoute(request, async () => {
-    const { file, data, hash } = await readJson<{ file: string; data: unknown; hash: string }>(request);
-    if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
-    const onDisk = readContentFile(file);
-    if (!onDisk || onDisk.hash !== hash) return json({ conflict: true, error: `${file} changed on disk since you opened it` }, 409);
-    const text = serializeDocument(file, data);
-    const problems = checkDocument(file, text);
-    if (problems.errors.length > 0) return json({ ...problems, error: "fix the errors before saving" }, 422);
-    if (text !== onDisk.text) writeContentFile(file, text);
-    return json({ ...problems, hash: hashOf(text), changed: text !== onDisk.text });
-  });
-}, { hidden: true, maxBytes: studioDocumentBytes });
+export const POST = stateChanging(
+  (request: Request) => {
+    return studioRoute(request, async () => {
+      const { file, data, hash } = await readJson<{ file: string; data: unknown; hash: string }>(request);
+      if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
+      const onDisk = readContentFile(file);
+      if (!onDisk || onDisk.hash !== hash) return json({ conflict: true, error: `${file} changed on disk since you opened it` }, 409);
+      const text = serializeDocument(file, data);
+      const problems = checkDocument(file, text);
+      if (problems.errors.length > 0) return json({ ...problems, error: "fix the errors before saving" }, 422);
+      if (text !== onDisk.text) writeContentFile(file, text);
+      return json({ ...problems, hash: hashOf(text), changed: text !== onDisk.text });
+    });
+  },
+  { hidden: true, maxBytes: studioDocumentBytes },
+);

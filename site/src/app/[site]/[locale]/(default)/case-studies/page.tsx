@@ -27,7 +27,12 @@ export default async function CaseStudiesPage({ params }: Props) {
       <ul className={styles.grid}>
         {listCaseStudies().map((study, index) => (
           <li key={study.slug} className={styles.card}>
-            <Image {...study.img} className={styles.cardImage} sizes="(min-width: 980px) 300px, (min-width: 640px) 50vw, 100vw" priority={index < 2} />
+            <Image
+              {...study.img}
+              className={styles.cardImage}
+              sizes="(min-width: 980px) 300px, (min-width: 640px) 50vw, 100vw"
+              priority={index < 2}
+            />
             <div className={styles.cardBody}>
               <Image {...study.logo} alt={study.logo.alt || study.customer} className={styles.logo} />
               <h2 className={styles.cardTitle}>{study.title}</h2>
@@ -40,7 +45,11 @@ export default async function CaseStudiesPage({ params }: Props) {
                 ))}
               </ul>
               <p className={styles.cardText}>{study.description}</p>
-              <Link href={`/case-studies/${study.slug}`} className={styles.cardLink} aria-label={`${t("readCaseStudy")}: ${study.customer}`}>
+              <Link
+                href={`/case-studies/${study.slug}`}
+                className={styles.cardLink}
+                aria-label={`${t("readCaseStudy")}: ${study.customer}`}
+              >
                 {t("readCaseStudy")}
               </Link>
             </div>

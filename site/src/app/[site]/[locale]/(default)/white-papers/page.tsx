@@ -34,7 +34,12 @@ export default async function WhitePapersPage({ params }: Props) {
           const paper = translated ?? source;
           return (
             <li key={paper.slug} className={styles.card}>
-              <Image {...paper.cover} className={styles.coverThumb} sizes="(min-width: 980px) 300px, (min-width: 640px) 50vw, 100vw" priority={index < 2} />
+              <Image
+                {...paper.cover}
+                className={styles.coverThumb}
+                sizes="(min-width: 980px) 300px, (min-width: 640px) 50vw, 100vw"
+                priority={index < 2}
+              />
               <div className={styles.cardBody}>
                 <span className={styles.kind}>{t(paper.kind === "guide" ? "guide" : "whitePaper")}</span>
                 <h2 className={styles.cardTitle} lang={translated ? undefined : "en"}>
@@ -44,7 +49,11 @@ export default async function WhitePapersPage({ params }: Props) {
                 <p className={styles.cardText} lang={translated ? undefined : "en"}>
                   {paper.description}
                 </p>
-                <Link href={localePath(locale, `/white-papers/${paper.slug}`)} className={styles.cardLink} aria-label={`${t("readWhitePaper")}: ${paper.name}`}>
+                <Link
+                  href={localePath(locale, `/white-papers/${paper.slug}`)}
+                  className={styles.cardLink}
+                  aria-label={`${t("readWhitePaper")}: ${paper.name}`}
+                >
                   {t("readWhitePaper")}
                 </Link>
               </div>

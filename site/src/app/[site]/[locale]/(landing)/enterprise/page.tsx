@@ -8,11 +8,5 @@ export const generateMetadata = ({ params }: Props) => landingMetadata(params, "
 
 // The enterprise landing with its form right after the intro.
 export default function EnterprisePage({ params }: Props) {
-  return (
-    <LandingRoute
-      params={params}
-      routePath="/enterprise"
-      afterFirstBlock={(locale) => <EnterpriseSection locale={locale} />}
-    />
-  );
+  return <LandingRoute params={params} routePath="/enterprise" afterFirstBlock={(locale) => <EnterpriseSection locale={locale} />} />;
 }

@@ -37,7 +37,14 @@ export default async function QuickDemoPage({ params }: Props) {
       <ClientMessages namespaces={["Chrome"]}>
         <QuickDemoTour
           topics={topics}
-          texts={{ steps: [t("step1"), t("step2"), t("step3")], topic: t("topic"), watch: t("watch"), tourTitle: t("tourTitle"), book: t("book"), bookHref: localePath(locale, "/sales") }}
+          texts={{
+            steps: [t("step1"), t("step2"), t("step3")],
+            topic: t("topic"),
+            watch: t("watch"),
+            tourTitle: t("tourTitle"),
+            book: t("book"),
+            bookHref: localePath(locale, "/sales"),
+          }}
         />
       </ClientMessages>
       <TryNowButtons locale={locale} />

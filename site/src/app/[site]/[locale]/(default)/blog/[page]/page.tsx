@@ -57,7 +57,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       });
     }
     // How many list pages a language has depends on its articles: claim no translation of page n.
-    return pageMetadata({ domain, locale, routePath: listPagePath(blogPaths.list, segment.page), title: `${t("title")} – ${segment.page}`, description: t("metaDescription"), languages: [locale] });
+    return pageMetadata({
+      domain,
+      locale,
+      routePath: listPagePath(blogPaths.list, segment.page),
+      title: `${t("title")} – ${segment.page}`,
+      description: t("metaDescription"),
+      languages: [locale],
+    });
   } catch {
     return {};
   }
@@ -78,7 +85,14 @@ export default async function BlogSegmentPage({ params }: Props) {
   return (
     <>
       <ApiPageAlternates page={page} routePath={blogPaths.article(page.slug)} domain={domain} />
-      <ArticleView page={page} recommended={recommended} locale={locale} domain={domain} listPath={blogPaths.list} backLabel={t("backToBlog")} />
+      <ArticleView
+        page={page}
+        recommended={recommended}
+        locale={locale}
+        domain={domain}
+        listPath={blogPaths.list}
+        backLabel={t("backToBlog")}
+      />
     </>
   );
 }

@@ -38,7 +38,9 @@ export default async function BlogStoriesPage({ params }: Props) {
           {stories.items.map((story) => (
             <li key={story.id}>
               <a className={styles.story} href={localePath(locale, blogPaths.article(story.slug))}>
-                {(story.storyCover ?? story.image?.phone) && <img src={story.storyCover ?? story.image?.phone} alt="" width={270} height={480} loading="lazy" />}
+                {(story.storyCover ?? story.image?.phone) && (
+                  <img src={story.storyCover ?? story.image?.phone} alt="" width={270} height={480} loading="lazy" />
+                )}
                 <span>{story.title}</span>
               </a>
             </li>

@@ -55,7 +55,11 @@ export default async function CaseStudyPage({ params }: Props) {
         ))}
       </ul>
       <Image {...study.img} className={styles.hero} sizes="(min-width: 800px) 760px, 100vw" priority />
-      <ContentBody paragraphs={study.body} format={caseStudyBodyFormat(study.slug)} blocks={placedBlocks(getPlacedBlocks("caseStudies", study.slug), locale, domain)} />
+      <ContentBody
+        paragraphs={study.body}
+        format={caseStudyBodyFormat(study.slug)}
+        blocks={placedBlocks(getPlacedBlocks("caseStudies", study.slug), locale, domain)}
+      />
       <DemoCta locale={locale} />
     </article>
   );

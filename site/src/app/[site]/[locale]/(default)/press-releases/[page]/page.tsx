@@ -43,7 +43,10 @@ export default async function PressReleasePage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   const slug = slugOf(raw.page);
   if (!slug) notFound();
-  const [{ page, recommended }, t] = await Promise.all([loadArticle(domain, locale, slug, types), getTranslations({ locale, namespace: "PressReleases" })]);
+  const [{ page, recommended }, t] = await Promise.all([
+    loadArticle(domain, locale, slug, types),
+    getTranslations({ locale, namespace: "PressReleases" }),
+  ]);
   return (
     <>
       <ApiPageAlternates page={page} routePath={`${listPath}/${page.slug}`} domain={domain} />

@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = page && findWhitePaper(resolved.slug, page.locale);
   if (!page || !found) return {};
   const { paper, locales } = found;
-  return contentMetadata({ ...page, routePath: `/white-papers/${paper.slug}`, seo: { title: paper.name, description: paper.description }, contentLocales: locales });
+  return contentMetadata({
+    ...page,
+    routePath: `/white-papers/${paper.slug}`,
+    seo: { title: paper.name, description: paper.description },
+    contentLocales: locales,
+  });
 }
 
 export default async function WhitePaperPage({ params }: Props) {
@@ -52,7 +57,9 @@ export default async function WhitePaperPage({ params }: Props) {
           <p className={styles.meta}>
             {t(paper.kind === "guide" ? "guide" : "whitePaper")} · {t("published", { date: formatContentDate(paper.published, locale) })}
           </p>
-          <h1 className={styles.title} lang={contentLang}>{paper.name}</h1>
+          <h1 className={styles.title} lang={contentLang}>
+            {paper.name}
+          </h1>
           <p className={styles.lead} lang={contentLang}>
             {paper.description}
           </p>
@@ -66,7 +73,11 @@ export default async function WhitePaperPage({ params }: Props) {
         </div>
       </div>
       <div lang={contentLang}>
-        <ContentBody paragraphs={paper.body} format={whitePaperBodyFormat(paper.slug, locale)} blocks={placedBlocks(getPlacedBlocks("whitePapers", paper.slug, locale), locale, domain)} />
+        <ContentBody
+          paragraphs={paper.body}
+          format={whitePaperBodyFormat(paper.slug, locale)}
+          blocks={placedBlocks(getPlacedBlocks("whitePapers", paper.slug, locale), locale, domain)}
+        />
       </div>
       <DemoCta locale={locale} />
     </article>

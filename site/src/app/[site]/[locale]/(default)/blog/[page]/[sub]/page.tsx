@@ -23,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
   const routePath = listPagePath(blogPaths.category(segment.category), page);
   // How many list pages a language has depends on its articles: claim no translation of page n.
-  return pageMetadata({ ...resolved, routePath, title: `${t("categoryTitle", { category: segment.category })} – ${page}`, description: t("metaDescription"), languages: [resolved.locale] });
+  return pageMetadata({
+    ...resolved,
+    routePath,
+    title: `${t("categoryTitle", { category: segment.category })} – ${page}`,
+    description: t("metaDescription"),
+    languages: [resolved.locale],
+  });
 }
 
 /** /blog/category-{category}/page-{n}: later pages of a category. */

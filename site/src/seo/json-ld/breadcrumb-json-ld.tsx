@@ -9,8 +9,8 @@ export async function BreadcrumbJsonLd({ announced, locale }: { announced: Annou
   if (!announced?.title || !announced.baseUrl) return null;
   const metadata = await getTranslations({ locale, namespace: "Metadata" });
   const sections = await Promise.all(
-    // message-keys: route-table:breadcrumbs
     breadcrumbSections.map(
+      // message-keys: route-table:breadcrumbs
       async ({ section, messages, key }) => [section, (await getTranslations({ locale, namespace: messages }))(key)] as const,
     ),
   );

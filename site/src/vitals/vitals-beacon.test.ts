@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VitalSample } from "@storyfront/schemas";
-import { routeHandlerApi } from "@/api-client";
-import { handleVitalsBeacon, vitalsBodyLimitBytes } from "./vitals-beacon";
+import { vitalsBodyLimitBytes, vitalsRoute } from "./vitals-beacon";
+import type { NextRequest } from "next/server";
 import { VitalsQueue } from "./vitals-queue";
 
 const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
@@ -30,7 +30,7 @@ function setup() {
         ...over.headers,
       },
     });
-    return handleVitalsBeacon(request, routeHandlerApi(request), queue);
+    return vitalsRoute(queue)(request as NextRequest, undefined);
   };
   return { sent, logged, queue, beacon };
 }
@@ -96,15 +96,14 @@ describe("POST /api/vitals", () => {
         else controller.enqueue(new Uint8Array(1024).fill(32));
       },
     });
-    const streamed = await handleVitalsBeacon(
+    const streamed = await vitalsRoute(new VitalsQueue(async () => {}))(
       new Request("http://storyfront.com/api/vitals", {
         method: "POST",
         body: stream,
         duplex: "half",
         headers: { host: "storyfront.com", origin: "http://storyfront.com", "sec-fetch-site": "same-origin" },
-      } as RequestInit),
-      routeHandlerApi(new Request("http://storyfront.com/", { headers: { host: "storyfront.com" } })),
-      new VitalsQueue(async () => {}),
+      } as RequestInit) as NextRequest,
+      undefined,
     );
     expect(streamed.status).toBe(413);
     expect(sentChunks).toBeLessThan(100);
@@ -121,7 +120,7 @@ describe("POST /api/vitals", () => {
     expect((await beacon(body, { headers: { origin: "https://evil.example", "sec-fetch-site": "" } })).status).toBe(403);
     expect((await beacon(body, { headers: { "sec-fetch-site": "same-site" } })).status).toBe(403);
     const bare = new Request("http://storyfront.com/api/vitals", { method: "POST", body, headers: { host: "storyfront.com" } });
-    expect((await handleVitalsBeacon(bare, routeHandlerApi(bare), new VitalsQueue(async () => {}))).status).toBe(403);
+    expect((await vitalsRoute(new VitalsQueue(async () => {}))(bare as NextRequest, undefined)).status).toBe(403);
     expect((await beacon(body, { host: "storyfront.com.evil.io" })).status).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
 // POST /api/vitals: a visitor's browser reports the Core Web Vitals of its page view (navigator.sendBeacon). The
 // beacon is checked, stripped of everything personal and queued for the API; the answer (202) never waits for it.
 import { vitalBeacon, type VitalSample } from "@storyfront/schemas/api/vitals";
-import type { RouteHandlerApi } from "@/api-client";
+import type { NextRequest } from "next/server";
+import { routeHandlerApi, type RouteHandlerApi } from "@/api-client";
+import { stateChanging } from "@/route-handlers/state-changing";
 import { deviceClassOf } from "./device-class";
-import { readLimitedBody } from "./read-limited-body";
 import { routeFamilyOf, splitLocale } from "./route-family";
-import { isSameOriginRequest } from "./same-origin-request";
 import type { VitalsQueue } from "./vitals-queue";
 
 /** A beacon is at most 20 small metrics (well under 4 KB); anything larger is not ours. */
@@ -27,14 +27,13 @@ export function samplesOf(
   });
 }
 
+/** The beacon behind the shared door of state-changing routes (same origin, JSON, 8 KB counted while read). */
 export async function handleVitalsBeacon(request: Request, handler: RouteHandlerApi | null, queue: VitalsQueue): Promise<Response> {
   if (!handler) return refuse(403, "Access to page denied");
-  if (!isSameOriginRequest(request.headers)) return refuse(403, "Access to page denied");
-  const body = await readLimitedBody(request, vitalsBodyLimitBytes);
-  if (!body.ok) return body.reason === "too-large" ? refuse(413, "The report is too large") : refuse(400, "The report could not be read");
+  const text = await request.text();
   let json: unknown;
   try {
-    json = JSON.parse(body.text);
+    json = JSON.parse(text);
   } catch {
     return refuse(400, "The report is not JSON");
   }
@@ -46,4 +45,11 @@ export async function handleVitalsBeacon(request: Request, handler: RouteHandler
   // A full queue is logged there; the visitor's browser cannot do anything better with a refusal.
   queue.add(handler.api.baseUrl, samplesOf(beacon.data, handler.domain, request.headers));
   return new Response(null, { status: 202, headers });
+}
+
+/** POST /api/vitals for a queue: the door first, then the beacon. */
+export function vitalsRoute(queue: VitalsQueue) {
+  return stateChanging((request: NextRequest) => handleVitalsBeacon(request, routeHandlerApi(request), queue), {
+    maxBytes: vitalsBodyLimitBytes,
+  });
 }

@@ -1,7 +1,5 @@
-import type { NextRequest } from "next/server";
-import { reportVitals, routeHandlerApi } from "@/api-client";
-import { stateChanging } from "@/route-handlers/state-changing";
-import { handleVitalsBeacon } from "@/vitals/vitals-beacon";
+import { reportVitals } from "@/api-client";
+import { vitalsRoute } from "@/vitals/vitals-beacon";
 import { VitalsQueue } from "@/vitals/vitals-queue";
 
 export const dynamic = "force-dynamic";
@@ -13,6 +11,4 @@ const queue = new VitalsQueue((baseUrl, samples) => reportVitals({ baseUrl, lang
  * Field data from visitors' browsers (navigator.sendBeacon, a JSON array of web-vitals metrics): 202 once
  * checked and queued for the API's POST /vitals; 4xx for anything else, 413 over 8 KB. Sets no cookie.
  */
-export const POST = stateChanging((request: NextRequest) => handleVitalsBeacon(request, routeHandlerApi(request), queue), {
-  maxBytes: 8 * 1024,
-});
+export const POST = vitalsRoute(queue);

@@ -57,7 +57,10 @@ export interface RouteFamily {
   name: string;
   exists: RouteExistence;
   slugs: RouteSlugs;
-  /** The API calls the page makes while rendering on the server. */
+  /**
+   * The API calls the page file and what it imports make on the server (page-api-calls.test.ts holds each entry to
+   * its page's code); calls made in the browser go through route handlers and are not the page's.
+   */
   api: readonly ApiCallName[];
   /** The page cannot render without the API: the proxy answers the 500 page while the API is down. */
   needsApi: boolean;
@@ -255,7 +258,7 @@ export const routeTable: readonly RouteFamily[] = [
     sitemap: "api",
   }),
   family({ pattern: "/game", layout: "default", api: ["pageList"], needsApi: true, linkable: true }),
-  apiPages("/game/[id]", "default", { from: "api" }, ["pageView"]),
+  apiPages("/game/[id]", "default", { from: "api" }, ["pageView", "storyStyles"]),
   // Default layout: account pages (their data is fetched in the browser).
   family({ pattern: "/profile", layout: "default" }),
   family({ pattern: "/admin/tags", layout: "default" }),
@@ -268,7 +271,7 @@ export const routeTable: readonly RouteFamily[] = [
   family({ pattern: "/s", layout: "legacy", api: ["pageList"], needsApi: true, linkable: true }),
   // Not listed: a short item is an API landing under a second URL, listed (and canonical) at /solutions/{slug}
   // where the menus link; nothing links to /s/{id}, and the sitemap names no URL that nothing links to.
-  apiPages("/s/[id]", "legacy", { from: "api", types: [PageType.landingPage] }, ["pageView"]),
+  apiPages("/s/[id]", "legacy", { from: "api", types: [PageType.landingPage] }, ["pageView", "storyStyles"]),
   // Sales layout: the sales page, the demo tour and the account forms.
   family({
     pattern: "/sales",
@@ -284,7 +287,8 @@ export const routeTable: readonly RouteFamily[] = [
   family({ pattern: "/signup/confirm", layout: "sales" }),
   family({ pattern: "/forgot-password", layout: "sales" }),
   family({ pattern: "/reset-password", layout: "sales" }),
-  family({ pattern: "/invite/[invite]", layout: "sales", exists: "token", api: ["inviteView"] }),
+  // Its state is read in the browser through a route handler.
+  family({ pattern: "/invite/[invite]", layout: "sales", exists: "token" }),
   // Anything else: the 404 page.
   family({ pattern: "/[...rest]", layout: "none", exists: "never" }),
 ];

@@ -1,11 +1,12 @@
 // A route table entry names the API calls its page makes on the server (`api`), and no other: the calls are read
 // from the page file and every module of the site it imports (not its layouts, whose calls are the chrome's), as
 // the api-client functions those modules import and the calls each of those functions makes. A call made in the
-// browser goes through a route handler (callSiteRoute) and is not the page's.
+// browser goes through a route handler (callSiteRoute) and is not the page's. A page that makes a call needs the
+// API (`needsApi`: the proxy's API-down handling) unless the proxy asks the API for it first.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { siteImportsIn, siteModules, sitePages } from "@storyfront/content-model/graph/site-modules";
-import { apiCalls, routeFamily, type ApiCallName } from "@storyfront/schemas";
+import { apiCalls, routeFamily, routeTable, type ApiCallName } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 
 const srcDir = fileURLToPath(new URL("..", import.meta.url));
@@ -60,6 +61,15 @@ describe("the route table's API calls", () => {
         .flatMap((module) => apiClientImports(read(module)))
         .flatMap((name) => [...(clientCalls.get(name) ?? [])]),
     );
-    expect([...made].sort()).toEqual([...routeFamily(pattern).api].sort());
+    expect([...made].sort(), `the route table entry of ${pattern} names the calls its page makes (api)`).toEqual(
+      [...routeFamily(pattern).api].sort(),
+    );
+  });
+
+  it("has a page that calls the API wait for it: the proxy answers the 500 page while the API is down", () => {
+    // A family found by a lookup asks the API for its API pages before they render (page-existence.ts); any other
+    // page that makes a call would fail while rendering and reach the visitor as an empty error shell.
+    for (const family of routeTable.filter((entry) => entry.api.length > 0 && entry.exists !== "lookup"))
+      expect(family.needsApi, `${family.pattern} calls ${family.api.join(", ")}: needsApi`).toBe(true);
   });
 });

@@ -47,7 +47,11 @@ export async function LegalRoute({ params, slug }: { params: Promise<PageParams>
         <p className={styles.meta}>{t("updated", { date: formatContentDate(page.updated, locale) })}</p>
       </header>
       <div lang={contentLang}>
-        {legalBodyFormat(slug, locale) === "mdx" ? <MdxBody source={legalSource(page.sections)} /> : <LegalSections sections={page.sections} />}
+        {legalBodyFormat(slug, locale) === "mdx" ? (
+          <MdxBody source={legalSource(page.sections)} />
+        ) : (
+          <LegalSections sections={page.sections} />
+        )}
       </div>
     </article>
   );

@@ -305,7 +305,9 @@ function checkLinksAndReferences(
           : {
               path: reference.path,
               message: `${target.noun} "${reference.slug}" does not exist`,
-              fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
+              fix:
+                `add content/${target.folder}/${reference.slug}.json` +
+                (examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""),
             },
       ),
     );

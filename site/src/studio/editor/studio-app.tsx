@@ -5,6 +5,8 @@ import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { DocumentPicker } from "../documents/document-picker";
+import type { StudioDocument } from "../documents/document-list";
 import { blockFieldSets, catalogueEntryFields, landingRootFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
@@ -30,7 +32,8 @@ export interface StudioAppProps {
   locale: string;
   /** Other files of the same landing, by locale; null where the locale has no translation. */
   localeFiles: { locale: string; file: string | null }[];
-  documents: string[];
+  /** Every document the Studio opens, for its navigation. */
+  documents: StudioDocument[];
   pickers: Record<string, PickerEntry[]>;
   library: Record<Exclude<keyof ContentLibrary, "richText">, [string, unknown][]>;
   richTexts: Record<string, string>;
@@ -178,21 +181,7 @@ export function StudioApp(props: StudioAppProps) {
         <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
           <header className={styles.header}>
             <h1 className={styles.title}>Storyfront Studio</h1>
-            <label className={styles.control}>
-              <span>Page</span>
-              <select
-                value={props.documents.includes(props.file) ? props.file.replace(/\.[a-z]{2}\.json$/, ".json") : ""}
-                onChange={(event) => go(event.target.value)}
-              >
-                {props.documents
-                  .filter((file) => !/\.[a-z]{2}\.json$/.test(file))
-                  .map((file) => (
-                    <option key={file} value={file}>
-                      {file.replace(/^landings\//, "").replace(/\.json$/, "")}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <DocumentPicker documents={props.documents} file={props.file} onGo={go} />
             <label className={styles.control}>
               <span>Variant</span>
               <select

@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
 import { StudioApp } from "@/studio/editor/studio-app";
 import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
+import { documentFileOf } from "@/studio/documents/document-kinds";
 import { listStudioDocuments } from "@/studio/documents/document-list";
+import { DocumentStudio } from "@/studio/documents/document-studio";
 import { studioBlockLabels } from "@/studio/server/studio-labels";
 import { studioPageData } from "@/studio/server/studio-page-data";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
@@ -32,6 +34,8 @@ export default async function StudioPage({ searchParams }: Props) {
   const { file = "landings/home.json", variant: requested } = await searchParams;
   const opened = readContentFile(file);
   if (!opened) notFound();
+  const document = documentFileOf(file);
+  if (document && document.kind.editor !== "canvas") return <DocumentStudio opened={opened} document={document} />;
   const unreadable = jsonError(opened.text);
   if (unreadable) {
     return (

@@ -53,6 +53,12 @@ function diffLines(file: string) {
   };
 }
 
+test("a production build has no preview frame: /studio/preview and its API answer 404", async ({ request }) => {
+  expect((await request.get(`/studio/preview?file=${caseStudy}&session=0123456789`)).status()).toBe(404);
+  const draft = { file: caseStudy, session: "0123456789", version: 1, document: { frontMatter: {}, body: "" } };
+  expect((await request.post("/api/studio/preview", { data: draft })).status()).toBe(404);
+});
+
 test("the navigation offers long-form pages and library entries by kind, under their names", async ({ page }) => {
   await open(page, caseStudy);
   const picker = page.getByRole("combobox", { name: /^Page/ });

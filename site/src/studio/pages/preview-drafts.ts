@@ -15,7 +15,10 @@ const maxDrafts = 20;
 
 const store = ((globalThis as { storyfrontStudioDrafts?: Map<string, PreviewDraft> }).storyfrontStudioDrafts ??= new Map());
 
+/** Keeps the draft unless a later one of the same page is there already (two edits' requests may arrive out of order). */
 export function keepDraft(session: string, draft: PreviewDraft): void {
+  const kept = store.get(session);
+  if (kept?.file === draft.file && kept.version > draft.version) return;
   store.delete(session);
   store.set(session, draft);
   for (const oldest of store.keys()) {

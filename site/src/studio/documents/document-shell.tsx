@@ -5,7 +5,9 @@
 import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import { defaultBlockLabels } from "@storyfront/renderer";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { LanguageSelect } from "../editor/header-controls";
 import { ProposePanel } from "../editor/propose-panel";
+import { SaveStatus } from "../editor/save-status";
 import { StudioDataContext, type PickerEntry, type StudioData } from "../editor/studio-context";
 import styles from "../editor/studio.module.css";
 import { DocumentPicker } from "./document-picker";
@@ -110,23 +112,7 @@ export function DocumentShell({
           <h1 className={styles.title}>Storyfront Studio</h1>
           <DocumentPicker documents={documents} file={file} onGo={(next) => openInStudio(next, unsaved)} />
           {localeFiles.length > 1 ? (
-            <label className={styles.control}>
-              <span>Language</span>
-              <select
-                value={locale}
-                onChange={(event) => {
-                  const next = localeFiles.find((entry) => entry.locale === event.target.value)?.file;
-                  if (next) openInStudio(next, unsaved);
-                }}
-              >
-                {localeFiles.map((entry) => (
-                  <option key={entry.locale} value={entry.locale} disabled={!entry.file}>
-                    {entry.locale}
-                    {entry.file ? "" : " (no translation)"}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LanguageSelect locale={locale} localeFiles={localeFiles} onGo={(next) => openInStudio(next, unsaved)} />
           ) : null}
           {headerExtra}
           <div className={styles.actions}>
@@ -144,17 +130,7 @@ export function DocumentShell({
             </button>
           </div>
         </header>
-        <p role="status" className={styles.status}>
-          <code>{file}</code> {unsaved ? "· unsaved edits" : "· saved"} {status ? `· ${status}` : ""}
-        </p>
-        {conflict ? (
-          <div role="alert" className={styles.conflict}>
-            {file} changed on disk since you opened it; saving would overwrite that change.{" "}
-            <button type="button" onClick={() => void reload()}>
-              Reload from disk
-            </button>
-          </div>
-        ) : null}
+        <SaveStatus file={file} unsaved={unsaved} status={status} conflict={conflict} onReload={() => void reload()} />
         {children}
         <datalist id="studio-routes">
           {context.routes.map((route) => (

@@ -4,6 +4,7 @@
 // refused while errors remain, never over a file changed on disk since it was opened (409: reload offered).
 import type { Problem } from "@storyfront/content-model";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { refusedForErrors, saveDocument } from "../editor/save-document";
 import { studioGet, studioPost } from "../editor/studio-fetch";
 import { useHistory } from "./use-history";
 
@@ -46,25 +47,15 @@ export function useStudioDocument<F>({ file, form: initial, hash: openedHash, da
   }, [file, data]);
 
   const save = useCallback(async () => {
-    if (problems.errors.length > 0) {
-      const count = problems.errors.length;
-      setStatus(`Save refused: fix the ${count === 1 ? "error" : `${count} errors`} listed first.`);
-      return;
-    }
+    if (problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
     setStatus("Saving…");
-    const response = await studioPost<Partial<Problems> & { hash?: string; error?: string }>("/api/studio/save", { file, data, hash });
-    const body = response.body;
-    if (response.status === 409) {
-      setConflict(true);
-      setStatus("Not saved: the file changed on disk.");
-    } else if (response.status === 422) {
-      setProblems({ errors: body.errors ?? [], warnings: body.warnings ?? [] });
-      setStatus("Save refused: fix the errors listed first.");
-    } else if (response.ok) {
-      setSaved(JSON.stringify(data));
-      setHash(String(body.hash));
-      setStatus(`Saved ${file}.`);
-    } else setStatus(`Not saved: ${String(body.error)}`);
+    const outcome = await saveDocument(file, data, hash);
+    setStatus(outcome.status);
+    if (outcome.conflict) setConflict(true);
+    if (outcome.problems) setProblems(outcome.problems);
+    if (outcome.hash === undefined) return;
+    setSaved(JSON.stringify(data));
+    setHash(outcome.hash);
   }, [data, file, hash, problems.errors.length]);
 
   const reload = useCallback(async () => {

@@ -9,6 +9,7 @@ import { DocumentShell, type DocumentContext } from "../documents/document-shell
 import { focusField } from "../documents/focus-field";
 import { useStudioDocument } from "../documents/use-studio-document";
 import { FieldEditor } from "../editor/field-editor";
+import { ViewportButtons } from "../editor/header-controls";
 import { ProblemItems } from "../editor/problem-list";
 import studio from "../editor/studio.module.css";
 import { BodyEditor, selectLine, type BodyProblem } from "./body-editor";
@@ -28,12 +29,6 @@ export interface PageStudioProps extends DocumentContext {
   /** Names this editor's draft for the preview frame. */
   previewSession: string;
 }
-
-const viewports = [
-  { width: 375, label: "Mobile 375 px" },
-  { width: 768, label: "Tablet 768 px" },
-  { width: 1440, label: "Desktop 1440 px" },
-];
 
 /** How many lines the front matter takes in the file the checker read, so its lines become the text's. */
 function frontMatterLines(file: string, page: MdxContent, openedText: string): number {
@@ -93,15 +88,7 @@ export function PageStudio(props: PageStudioProps) {
       editing={editing}
       problems={all}
       source={props.sourceFrontMatter}
-      headerExtra={
-        <div role="group" aria-label="Viewport width" className={studio.viewports}>
-          {viewports.map((option) => (
-            <button key={option.width} type="button" aria-pressed={viewport === option.width} onClick={() => setViewport(option.width)}>
-              {option.label}
-            </button>
-          ))}
-        </div>
-      }
+      headerExtra={<ViewportButtons viewport={viewport} onChange={setViewport} />}
     >
       <div className={styles.columns}>
         <aside aria-label="Fields" className={`${studio.right} ${styles.fields}`}>

@@ -14,5 +14,7 @@ export const defaultBlockLabels = {
   signupEmail: "Email",
   /** A rating badge's review count; {count} is replaced by the number (no plural rules: write a form that fits any count). */
   ratingReviews: "{count} reviews",
+  /** Written between a rating's whole number and its tenth ("5.0" in English, "5,0" in French). */
+  decimalSeparator: ".",
 };
 export type BlockLabels = typeof defaultBlockLabels;

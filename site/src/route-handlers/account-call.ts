@@ -18,8 +18,8 @@ export const accountCalls = {
 export type AccountCallPath = keyof typeof accountCalls;
 
 /**
- * Sends one public account call for the visitor. The API writes the e-mailed links for the site the visitor is
- * on, so it is told the visitor's Host (with its port) and scheme; it accepts only hosts of its own sites.
+ * Sends one public account call for the visitor. The API writes the e-mailed links from its own configured
+ * origin for the request's language (SITE_BASE_URL / SITE_BASE_URL_RU), so nothing of the visitor's Host is sent.
  * A confirmed sign-up signs in: its tokens go into the httpOnly cookies as POST /api/auth does, never to the page.
  */
 export async function sendAccountCall(request: NextRequest, path: AccountCallPath): Promise<Response> {
@@ -30,8 +30,7 @@ export async function sendAccountCall(request: NextRequest, path: AccountCallPat
   const name = accountCalls[path];
   const secure = cameOverHttps(request);
   try {
-    const api = { ...handler.api, host: request.headers.get("host") ?? handler.api.host };
-    const sent = await callApiRaw(api, name, { body, headers: { "x-forwarded-proto": secure ? "https" : "http" } } as never);
+    const sent = await callApiRaw(handler.api, name, { body } as never);
     if (name !== "signupConfirm" || !sent.ok) return relayAnswer(sent, sent.ok ? name : undefined);
     const tokens = authTokens.parse(await sent.json());
     const response = answer({ ok: true });

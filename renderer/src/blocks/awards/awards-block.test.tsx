@@ -16,9 +16,15 @@ describe("awards block", () => {
     expect(screen.getByRole("link", { name: /AppMarket Reviews/ }).getAttribute("href")).toBe("https://reviews.example.com/storyfront");
   });
 
-  it("counts a badge's reviews in the page's language, from the labels the site passes", () => {
-    render(<RenderBlocks blocks={[awardsFixtures[0]!]} adapters={plainAdapters} labels={{ ratingReviews: "отзывов: {count}" }} />);
-    expect(screen.getByText("5.0 · отзывов: 44")).toBeTruthy();
+  it("writes a badge's score and review count in the page's language, from the labels the site passes", () => {
+    render(
+      <RenderBlocks
+        blocks={[awardsFixtures[0]!]}
+        adapters={plainAdapters}
+        labels={{ ratingReviews: "отзывов: {count}", decimalSeparator: "," }}
+      />,
+    );
+    expect(screen.getByText("5,0 · отзывов: 44")).toBeTruthy();
     expect(screen.queryByText(/44 reviews/)).toBeNull();
   });
 

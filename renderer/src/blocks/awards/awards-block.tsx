@@ -7,7 +7,8 @@ import styles from "./awards.module.css";
 
 function badgeText(badge: AwardCard, labels: BlockLabels): string {
   if (badge.kind !== "rating") return String(badge.year);
-  return `${badge.rating.toFixed(1)} · ${labels.ratingReviews.replace("{count}", String(badge.reviewCount))}`;
+  const rating = badge.rating.toFixed(1).replace(".", labels.decimalSeparator);
+  return `${rating} · ${labels.ratingReviews.replace("{count}", String(badge.reviewCount))}`;
 }
 
 /** Awards: rating badges and awards, then the scrolling review list. */

@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
 import { StudioApp } from "@/studio/editor/studio-app";
 import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
+import { documentFileOf } from "@/studio/documents/document-kinds";
+import { listStudioDocuments } from "@/studio/documents/document-list";
+import { DocumentStudio } from "@/studio/documents/document-studio";
 import { studioBlockLabels } from "@/studio/server/studio-labels";
 import { studioPageData } from "@/studio/server/studio-page-data";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
@@ -31,6 +34,8 @@ export default async function StudioPage({ searchParams }: Props) {
   const { file = "landings/home.json", variant: requested } = await searchParams;
   const opened = readContentFile(file);
   if (!opened) notFound();
+  const document = documentFileOf(file);
+  if (document && document.kind.editor !== "canvas") return <DocumentStudio opened={opened} document={document} />;
   const unreadable = jsonError(opened.text);
   if (unreadable) {
     return (
@@ -48,11 +53,11 @@ export default async function StudioPage({ searchParams }: Props) {
   const variant =
     localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ??
     fileVariant;
-  const documents = listLandingFiles();
+  const landingFiles = listLandingFiles();
   const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
   const localeFiles = localeRegistry.localesOf(variant).map((entry) => {
     const candidate = entry === localeRegistry.source ? base : base.replace(/\.json$/, `.${entry}.json`);
-    return { locale: entry, file: documents.includes(candidate) ? candidate : null };
+    return { locale: entry, file: landingFiles.includes(candidate) ? candidate : null };
   });
   if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
   return (
@@ -64,7 +69,7 @@ export default async function StudioPage({ searchParams }: Props) {
       variant={variant}
       locale={locale}
       localeFiles={localeFiles}
-      documents={documents}
+      documents={listStudioDocuments()}
       media={listMediaImages()}
       labels={await studioBlockLabels(locale)}
       sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}

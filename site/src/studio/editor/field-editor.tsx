@@ -184,7 +184,7 @@ export function FieldEditor(props: FieldEditorProps) {
     }
     case "choice":
       return (
-        <Labelled id={id} label={shown} path={path}>
+        <Labelled id={id} label={shown} path={path} value={value}>
           <select
             id={id}
             name={path}

@@ -1,5 +1,5 @@
 "use client";
-// Every problem the checker finds in the document, as a list; choosing one selects its block.
+// Every problem the checker finds in the document, as a list; choosing one selects its block (on the landing canvas).
 import { createUsePuck } from "@puckeditor/core";
 import type { Problem } from "@storyfront/content-model";
 import styles from "./studio.module.css";
@@ -8,11 +8,24 @@ const usePuck = createUsePuck();
 
 export function ProblemList({ errors, warnings }: { errors: Problem[]; warnings: Problem[] }) {
   const dispatch = usePuck((state) => state.dispatch);
-  const all = [...errors, ...warnings];
   const select = (problem: Problem) => {
     const index = /^blocks\[(\d+)\]/.exec(problem.path)?.[1];
     dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index: Number(index), zone: "root:default-zone" } } });
   };
+  return <ProblemItems errors={errors} warnings={warnings} onSelect={select} />;
+}
+
+/** The list itself, for any editor: choosing a problem calls onSelect with it. */
+export function ProblemItems({
+  errors,
+  warnings,
+  onSelect,
+}: {
+  errors: Problem[];
+  warnings: Problem[];
+  onSelect: (problem: Problem) => void;
+}) {
+  const all = [...errors, ...warnings];
   return (
     <section aria-labelledby="studio-problems" className={styles.problems}>
       <h2 id="studio-problems" className={styles.panelTitle}>
@@ -23,7 +36,7 @@ export function ProblemList({ errors, warnings }: { errors: Problem[]; warnings:
         <ul className={styles.problemList}>
           {all.map((problem, index) => (
             <li key={index} className={problem.severity === "error" ? styles.error : styles.warning}>
-              <button type="button" onClick={() => select(problem)}>
+              <button type="button" onClick={() => onSelect(problem)}>
                 <code>{problem.path || problem.file}</code> {problem.message}
               </button>
               <p>Fix: {problem.fix}</p>

@@ -5,15 +5,20 @@ import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { DocumentPicker } from "../documents/document-picker";
+import type { StudioDocument } from "../documents/document-list";
 import { blockFieldSets, catalogueEntryFields, landingRootFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
+import { ViewportButtons } from "./header-controls";
 import { PageActions } from "./page-actions";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
 import { catalogueConfig, studioConfig } from "./puck-config";
+import { refusedForErrors, saveDocument } from "./save-document";
 import { studioGet, studioPost } from "./studio-fetch";
+import { SaveStatus } from "./save-status";
 import { StudioDataContext, type PickerEntry } from "./studio-context";
 import styles from "./studio.module.css";
 
@@ -30,7 +35,8 @@ export interface StudioAppProps {
   locale: string;
   /** Other files of the same landing, by locale; null where the locale has no translation. */
   localeFiles: { locale: string; file: string | null }[];
-  documents: string[];
+  /** Every document the Studio opens, for its navigation. */
+  documents: StudioDocument[];
   pickers: Record<string, PickerEntry[]>;
   library: Record<Exclude<keyof ContentLibrary, "richText">, [string, unknown][]>;
   richTexts: Record<string, string>;
@@ -41,12 +47,6 @@ export interface StudioAppProps {
   /** A translation's English source file as text; null when editing the source. */
   sourceText: string | null;
 }
-
-const viewports = [
-  { width: 375, label: "Mobile 375 px" },
-  { width: 768, label: "Tablet 768 px" },
-  { width: 1440, label: "Desktop 1440 px" },
-];
 
 const usePuck = createUsePuck();
 
@@ -120,28 +120,15 @@ export function StudioApp(props: StudioAppProps) {
   const onChange = useCallback((data: Data) => setCurrent(fromPuckData(data, fields, opened.keyOrder)), [fields, opened.keyOrder]);
 
   const save = async () => {
-    if (problems.errors.length > 0) {
-      setStatus(`Save refused: fix the ${problems.errors.length === 1 ? "error" : `${problems.errors.length} errors`} listed first.`);
-      return;
-    }
+    if (problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
     setStatus("Saving…");
-    const response = await studioPost<Json & { errors?: Problem[]; warnings?: Problem[] }>("/api/studio/save", {
-      file: props.file,
-      data: current,
-      hash: opened.hash,
-    });
-    const body = response.body;
-    if (response.status === 409) {
-      setConflict(true);
-      setStatus("Not saved: the file changed on disk.");
-    } else if (response.status === 422) {
-      setProblems({ errors: body.errors ?? [], warnings: body.warnings ?? [] });
-      setStatus("Save refused: fix the errors listed first.");
-    } else if (response.ok) {
-      saved.current = JSON.stringify(current);
-      setOpened((previous) => ({ ...previous, hash: String(body.hash) }));
-      setStatus(`Saved ${props.file}.`);
-    } else setStatus(`Not saved: ${String(body.error)}`);
+    const outcome = await saveDocument(props.file, current, opened.hash);
+    setStatus(outcome.status);
+    if (outcome.conflict) setConflict(true);
+    if (outcome.problems) setProblems(outcome.problems);
+    if (outcome.hash === undefined) return;
+    saved.current = JSON.stringify(current);
+    setOpened((previous) => ({ ...previous, hash: String(outcome.hash) }));
   };
 
   const reload = async () => {
@@ -178,21 +165,7 @@ export function StudioApp(props: StudioAppProps) {
         <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
           <header className={styles.header}>
             <h1 className={styles.title}>Storyfront Studio</h1>
-            <label className={styles.control}>
-              <span>Page</span>
-              <select
-                value={props.documents.includes(props.file) ? props.file.replace(/\.[a-z]{2}\.json$/, ".json") : ""}
-                onChange={(event) => go(event.target.value)}
-              >
-                {props.documents
-                  .filter((file) => !/\.[a-z]{2}\.json$/.test(file))
-                  .map((file) => (
-                    <option key={file} value={file}>
-                      {file.replace(/^landings\//, "").replace(/\.json$/, "")}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <DocumentPicker documents={props.documents} file={props.file} onGo={go} />
             <label className={styles.control}>
               <span>Variant</span>
               <select
@@ -222,13 +195,7 @@ export function StudioApp(props: StudioAppProps) {
                 ))}
               </select>
             </label>
-            <div role="group" aria-label="Viewport width" className={styles.viewports}>
-              {viewports.map((option) => (
-                <button key={option.width} type="button" aria-pressed={viewport === option.width} onClick={() => setViewport(option.width)}>
-                  {option.label}
-                </button>
-              ))}
-            </div>
+            <ViewportButtons viewport={viewport} onChange={setViewport} />
             <div className={styles.actions}>
               <HistoryButtons />
               <button type="button" className={styles.primary} onClick={save}>
@@ -242,17 +209,7 @@ export function StudioApp(props: StudioAppProps) {
               </button>
             </div>
           </header>
-          <p role="status" className={styles.status}>
-            <code>{props.file}</code> {unsaved ? "· unsaved edits" : "· saved"} {status ? `· ${status}` : ""}
-          </p>
-          {conflict ? (
-            <div role="alert" className={styles.conflict}>
-              {props.file} changed on disk since you opened it; saving would overwrite that change.{" "}
-              <button type="button" onClick={reload}>
-                Reload from disk
-              </button>
-            </div>
-          ) : null}
+          <SaveStatus file={props.file} unsaved={unsaved} status={status} conflict={conflict} onReload={reload} />
           <div className={styles.body}>
             <aside aria-label="Blocks" className={styles.left}>
               {catalogue ? (

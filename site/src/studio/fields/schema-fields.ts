@@ -77,7 +77,8 @@ export function describeField(key: string, schema: AnySchema): StudioField {
   const { inner, optional, description } = unwrap(schema);
   const label = labelFor(key);
   const target = referenceTarget(description);
-  if (inner instanceof z.ZodString) {
+  // Formats (a date as YYYY-MM-DD, an e-mail) are text too; the checker says when one is not in its format.
+  if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) {
     if (target) return { kind: "reference", label, optional, target };
     if (isMediaPath(inner)) return { kind: "media", label, optional };
     if (description?.startsWith("A route of the site")) return { kind: "link", label, optional };
@@ -87,6 +88,19 @@ export function describeField(key: string, schema: AnySchema): StudioField {
   if (inner instanceof z.ZodBoolean) return { kind: "boolean", label, optional };
   if (inner instanceof z.ZodEnum) return { kind: "choice", label, optional, options: inner.options.map(String) };
   if (inner instanceof z.ZodObject) return { kind: "object", label, optional, fields: describeFields(inner) };
+  if (inner instanceof z.ZodRecord && inner.keyType instanceof z.ZodEnum) {
+    // A record keyed by a fixed list (a card's texts per locale) is a group with one field per key.
+    const partial = (inner._zod.def as { partial?: boolean }).partial === true;
+    const keys = inner.keyType.options.map(String);
+    const valueType = inner.valueType as AnySchema;
+    const fields = Object.fromEntries(
+      keys.map((key) => {
+        const field = describeField(key, valueType);
+        return [key, { ...field, label: key, optional: partial || field.optional }];
+      }),
+    );
+    return { kind: "object", label, optional, fields };
+  }
   if (inner instanceof z.ZodTuple) {
     const items = inner._zod.def.items as AnySchema[];
     const item = describeField(key, items[0] ?? z.string());

@@ -2,16 +2,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { localeRegistry } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
+import { documentFileOf } from "@/studio/documents/document-kinds";
 
-/** The files the Studio edits today: landings and catalogue entries, English sources and translations. */
-const editablePattern = new RegExp(
-  `^(?:landings|solutions)/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.(?:${localeRegistry.translations.join("|")}))?\\.json$`,
-);
-
+/** The files the Studio edits: landings, catalogue entries, long-form MDX pages and library entries, sources and translations. */
 export function isEditableFile(file: string): boolean {
-  return editablePattern.test(file);
+  return documentFileOf(file) !== undefined;
 }
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -39,7 +35,7 @@ export function writeContentFile(file: string, text: string, root = contentRoot(
 export function listLandingFiles(root = contentRoot()): string[] {
   return ["landings", "solutions"]
     .flatMap((folder) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`))
-    .filter(isEditableFile)
+    .filter((file) => documentFileOf(file)?.kind.editor === "canvas")
     .sort();
 }
 

@@ -40,8 +40,10 @@ export function studioPageData(locale: Locale, variant: "com" | "ru", root = con
     whitePapers: library.whitePapers,
     awards: library.awards,
   };
+  // Industries and features too: a case study names its industry (the catalogue entry) by slug.
+  const solutions = new Map([...content.solutions].map(([slug, entry]) => [slug, inLocale(entry, locale) as Json]));
   const pickers = Object.fromEntries(
-    Object.entries(maps).map(([name, map]) => [
+    Object.entries({ ...maps, solutions }).map(([name, map]) => [
       name,
       [...(map as ReadonlyMap<string, Json>)].map(([slug, entry]) => pickerEntry(slug, entry)).sort((a, b) => a.name.localeCompare(b.name)),
     ]),

@@ -1,6 +1,7 @@
 // /legal, /policy, /terms, /offer: headed sections of paragraphs from content/legal.
 import type { LegalPage } from "@storyfront/schemas";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
@@ -35,24 +36,49 @@ export async function LegalRoute({ params, slug }: { params: Promise<PageParams>
   const found = findLegalPage(slug, locale);
   if (!found) notFound();
   const { page, locales } = found;
-  const t = await getTranslations({ locale, namespace: "Content" });
   const contentLang = locales.includes(locale) ? undefined : "en";
   return (
+    <LegalArticle
+      page={page}
+      locale={locale}
+      contentLang={contentLang}
+      before={<ContentPageAlternates routePath={`/${slug}`} domain={domain} locales={locales} />}
+      body={
+        legalBodyFormat(slug, locale) === "mdx" ? (
+          <MdxBody source={legalSource(page.sections)} />
+        ) : (
+          <LegalSections sections={page.sections} />
+        )
+      }
+    />
+  );
+}
+
+/** A legal page's body: its title, the date it was updated and its sections (the Studio's preview renders it too). */
+export async function LegalArticle({
+  page,
+  body,
+  locale,
+  contentLang,
+  before,
+}: {
+  page: Pick<LegalPage, "title" | "updated">;
+  body: ReactNode;
+  locale: Locale;
+  contentLang?: string;
+  before?: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: "Content" });
+  return (
     <article className={styles.article}>
-      <ContentPageAlternates routePath={`/${slug}`} domain={domain} locales={locales} />
+      {before}
       <header className={styles.header}>
         <h1 className={styles.title} lang={contentLang}>
           {page.title}
         </h1>
         <p className={styles.meta}>{t("updated", { date: formatContentDate(page.updated, locale) })}</p>
       </header>
-      <div lang={contentLang}>
-        {legalBodyFormat(slug, locale) === "mdx" ? (
-          <MdxBody source={legalSource(page.sections)} />
-        ) : (
-          <LegalSections sections={page.sections} />
-        )}
-      </div>
+      <div lang={contentLang}>{body}</div>
     </article>
   );
 }

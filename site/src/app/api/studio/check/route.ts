@@ -1,6 +1,6 @@
 import { stateChanging } from "@/route-handlers/state-changing";
 import { checkDocument } from "@/studio/server/check-document";
-import { isEditableFile } from "@/studio/server/content-files";
+import { isEditableFile, readContentFile } from "@/studio/server/content-files";
 import { serializeDocument } from "@/studio/server/serialize";
 import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 
@@ -12,7 +12,8 @@ export const POST = stateChanging(
     return studioRoute(request, async () => {
       const { file, data } = await readJson<{ file: string; data: unknown }>(request);
       if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
-      return json(checkDocument(file, serializeDocument(file, data)));
+      // An MDX page keeps its front matter's comments, as Save will: the problems' lines are the saved file's.
+      return json(checkDocument(file, serializeDocument(file, data, readContentFile(file)?.text)));
     });
   },
   { hidden: true, maxBytes: studioDocumentBytes },

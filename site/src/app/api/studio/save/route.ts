@@ -17,7 +17,7 @@ export const POST = stateChanging(
       if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
       const onDisk = readContentFile(file);
       if (!onDisk || onDisk.hash !== hash) return json({ conflict: true, error: `${file} changed on disk since you opened it` }, 409);
-      const text = serializeDocument(file, data);
+      const text = serializeDocument(file, data, onDisk.text);
       const problems = checkDocument(file, text);
       if (problems.errors.length > 0) return json({ ...problems, error: "fix the errors before saving" }, 422);
       if (text !== onDisk.text) writeContentFile(file, text);

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { sitePort } from "../playwright.config";
+import { StudioSite } from "./studio-site";
+
+// Long-form MDX pages and library entries in the Studio, as a marketer edits them, asserted on the files and git of
+// a copy of content/ in a temporary repo: a case study's front matter, text and placed block, with the rendered page
+// following the edits; an MDX error that blocks Save; a page changed on disk meanwhile; a review edited as a form.
+const site = new StudioSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? sitePort + 61));
+const caseStudy = "case-studies/greenbasket-weekly-offers.mdx";
+const review = "reviews/ada-moreno.json";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  await site.start();
+  // next dev compiles the Studio, its preview frame and its route handlers on first use and may reload the page
+  // once after compiling: a warm-up page takes that, so the tests act on a settled page.
+  const page = await browser.newPage();
+  await page.goto(site.url(`/studio?file=${caseStudy}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 120_000 });
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 120_000 });
+  await expect(renderedPage(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 120_000 });
+  await page.evaluate(async (opened) => {
+    const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    await Promise.all([post("/api/studio/save"), post("/api/studio/preview"), fetch(`/api/studio/document?file=${opened}`)]);
+  }, caseStudy);
+  await page.waitForTimeout(2_000);
+  await page.close();
+  expect(site.git("status", "--porcelain")).toBe("");
+});
+test.afterAll(() => site.stop());
+
+async function open(page: Page, file: string) {
+  await page.goto(site.url(`/studio?file=${file}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
+}
+
+const fields = (page: Page) => page.getByRole("complementary", { name: "Fields" });
+const text = (page: Page) => page.getByRole("textbox", { name: "Text (MDX)" });
+const status = (page: Page) => page.getByRole("status").first();
+const renderedPage = (page: Page) => page.frameLocator('iframe[title="Rendered page"]');
+const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+/** The lines `git diff` shows removed and added in a file of the content copy. */
+function diffLines(file: string) {
+  const lines = site.git("diff", "--unified=0", "--", `content/${file}`).split("\n");
+  return {
+    removed: lines.filter((line) => line.startsWith("-") && !line.startsWith("---")).map((line) => line.slice(1)),
+    added: lines.filter((line) => line.startsWith("+") && !line.startsWith("+++")).map((line) => line.slice(1)),
+  };
+}
+
+test("a production build has no preview frame: /studio/preview and its API answer 404", async ({ request }) => {
+  expect((await request.get(`/studio/preview?file=${caseStudy}&session=0123456789`)).status()).toBe(404);
+  const draft = { file: caseStudy, session: "0123456789", version: 1, document: { frontMatter: {}, body: "" } };
+  expect((await request.post("/api/studio/preview", { data: draft })).status()).toBe(404);
+});
+
+test("the navigation offers long-form pages and library entries by kind, under their names", async ({ page }) => {
+  await open(page, caseStudy);
+  const picker = page.getByRole("combobox", { name: /^Page/ });
+  await expect(picker.locator("option:checked")).toHaveText("Greenbasket's weekly offers reach every shopper");
+  for (const group of ["Landings", "Case studies (success stories)", "Guides and white papers", "Legal pages", "Reviews"])
+    await expect(picker.locator(`optgroup[label="${group}"]`)).toHaveCount(1);
+  await expect(picker.locator('optgroup[label="Reviews"] option').first()).toHaveText(/ — /);
+  await picker.selectOption({ label: "Ada Moreno — Head of Product, Northwind Bank" });
+  await expect(page).toHaveURL(new RegExp(`file=${encodeURIComponent(review)}`));
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
+});
+
+test("edit a case study: a front matter field, a paragraph and a placed block's field; the rendered page follows; Save writes exactly those lines", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, caseStudy);
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe[title="Rendered page"]').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+  const rendered = renderedPage(page);
+  await expect(rendered.getByRole("heading", { level: 1 })).toHaveText("Greenbasket's weekly offers reach every shopper");
+
+  await fields(page).getByLabel("Title", { exact: true }).first().fill("Greenbasket puts its weekly offers in stories");
+  const body = await text(page).inputValue();
+  await text(page).fill(body.replace("kept the winner.", "kept the best one."));
+  const results = page.locator('[data-placed-block="results"]');
+  await results.getByRole("group", { name: "Items 2" }).getByLabel("Number").fill("+18%");
+
+  await expect(rendered.getByRole("heading", { level: 1 })).toHaveText("Greenbasket puts its weekly offers in stories");
+  await expect(rendered.getByText("A/B tests and kept the best one.")).toBeVisible();
+  await expect(rendered.locator('[data-block-id="results"]')).toContainText("+18%");
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+
+  await save(page);
+  await expect(status(page)).toContainText(`Saved ${caseStudy}.`);
+  expect(diffLines(caseStudy)).toEqual({
+    removed: [
+      "title: Greenbasket's weekly offers reach every shopper",
+      "      - number: +15%",
+      "Every story was measured: views, taps and completion per slide. The team compared up to five versions in A/B tests and kept the winner.",
+    ],
+    added: [
+      "title: Greenbasket puts its weekly offers in stories",
+      "      - number: +18%",
+      "Every story was measured: views, taps and completion per slide. The team compared up to five versions in A/B tests and kept the best one.",
+    ],
+  });
+  expect(site.git("status", "--porcelain")).toBe(`M content/${caseStudy}`);
+});
+
+test("an MDX error shows at its line under the text and in the problem list, the page says it cannot render it, and Save is refused", async ({
+  page,
+}) => {
+  const saved = site.read(caseStudy);
+  await open(page, caseStudy);
+  const body = await text(page).inputValue();
+  await text(page).fill(
+    body.replace('<Block id="results" />', '<Callout title="Why stories">\n\nBecause shoppers open them.\n\n<Block id="results" />'),
+  );
+  await expect(page.getByRole("heading", { name: "1 error" })).toBeVisible();
+  const atText = page.locator('[data-field-problems="body"]');
+  await expect(atText).toContainText("Line 8, column 1");
+  await expect(atText).toContainText("Expected a closing tag for `<Callout>`");
+  await expect(fields(page).getByRole("button", { name: /the text cannot be read as MDX/ })).toBeVisible();
+  await expect(renderedPage(page).getByRole("note")).toContainText("The text cannot be shown until its MDX error is fixed");
+  await save(page);
+  await expect(status(page)).toContainText("Save refused");
+  expect(site.read(caseStudy)).toBe(saved);
+
+  // Choosing the problem selects its line; closing the tag there fixes it.
+  await atText.getByRole("button", { name: "Line 8, column 1" }).click();
+  await expect(text(page)).toBeFocused();
+  expect(await text(page).evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe(
+    '<Callout title="Why stories">',
+  );
+  await text(page).fill(
+    (await text(page).inputValue()).replace("Because shoppers open them.\n", "Because shoppers open them.\n</Callout>\n"),
+  );
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+  await expect(renderedPage(page).getByText("Because shoppers open them.")).toBeVisible();
+  // Undo takes the fix back: the error is there again.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("heading", { name: "1 error" })).toBeVisible();
+});
+
+test("a long-form page changed on disk since it was opened is never overwritten: the conflict shows, reload offers the disk's version", async ({
+  page,
+}) => {
+  const file = "white-papers/fintech-report.mdx";
+  await open(page, file);
+  const onDisk = site.read(file).replace("description: How banks", "description: How the banks");
+  site.write(file, onDisk);
+  await fields(page).getByLabel("Name", { exact: true }).first().fill("Fintech report 2026");
+  await save(page);
+  await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();
+  expect(site.read(file)).toBe(onDisk);
+  await page.getByRole("button", { name: "Reload from disk" }).click();
+  await expect(status(page)).toContainText(`Reloaded ${file} from disk.`);
+  await expect(fields(page).getByLabel("Description", { exact: true }).first()).toHaveValue(/^How the banks/);
+  site.git("checkout", "--", `content/${file}`);
+});
+
+test("edit a review as a form and save: only its line changes", async ({ page }) => {
+  await open(page, review);
+  const author = page.getByLabel("Author", { exact: true });
+  await expect(author).toHaveValue("Head of Product, Northwind Bank");
+  await author.fill("");
+  await expect(page.locator('[data-field-problems="author"]')).toContainText("the text is empty");
+  await author.fill("VP Product, Northwind Bank");
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+  await save(page);
+  await expect(status(page)).toContainText(`Saved ${review}.`);
+  expect(diffLines(review)).toEqual({
+    removed: ['  "author": "Head of Product, Northwind Bank"'],
+    added: ['  "author": "VP Product, Northwind Bank"'],
+  });
+});

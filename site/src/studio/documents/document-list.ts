@@ -1,0 +1,40 @@
+// Every document the Studio opens, as the navigation offers it: English sources grouped by kind, each with its name
+// (translations are reached through the language switch of the opened document).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseContentFile } from "@storyfront/content-model";
+import { contentRoot } from "@/page-data/content/load-content";
+import { documentFileOf, documentKinds } from "./document-kinds";
+import { documentName } from "./document-name";
+
+export interface StudioDocument {
+  file: string;
+  /** The navigation group: "Landings", "Case studies (success stories)"… */
+  group: string;
+  name: string;
+}
+
+function fieldsOf(file: string, text: string): Record<string, unknown> {
+  try {
+    const parsed = parseContentFile(file, text);
+    const value = parsed.format === "mdx" ? parsed.value.frontMatter : parsed.value;
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    // A file that cannot be read is still listed (by its slug): opening it says what is wrong.
+    return {};
+  }
+}
+
+export function listStudioDocuments(root = contentRoot()): StudioDocument[] {
+  return documentKinds.flatMap((kind) =>
+    readdirSync(join(root, kind.folder))
+      .map((name) => `${kind.folder}/${name}`)
+      .flatMap((file) => {
+        const opened = documentFileOf(file);
+        if (opened?.kind !== kind || opened.locale) return [];
+        const name = documentName(kind.collection, opened.slug, fieldsOf(file, readFileSync(join(root, file), "utf8")));
+        return [{ file, group: kind.heading, name }];
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  );
+}

@@ -1,0 +1,72 @@
+// The Studio's page for a document edited outside the block canvas: a long-form MDX page or a library entry, read
+// from disk with what its editor needs (pickers, routes, media, the English source of a translation).
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseContentFile, type MdxContent } from "@storyfront/content-model";
+import { localeRegistry, type Locale } from "@storyfront/schemas";
+import { contentRoot } from "@/page-data/content/load-content";
+import { LibraryStudio } from "../library/library-studio";
+import { PageStudio } from "../pages/page-studio";
+import { listMediaImages, readContentFile, type OpenedFile } from "../server/content-files";
+import { studioPageData } from "../server/studio-page-data";
+import { localeFileOf, sourceFileOf, type DocumentFile } from "./document-kinds";
+import { listStudioDocuments } from "./document-list";
+
+type Json = Record<string, unknown>;
+
+function Unreadable({ file, reason }: { file: string; reason: string }) {
+  return (
+    <main style={{ padding: 24, fontFamily: "system-ui, sans-serif" }}>
+      <h1>Storyfront Studio</h1>
+      <p role="alert">
+        <code>{file}</code> cannot be opened in the Studio ({reason}). Fix it in a text editor; <code>npm run validate</code> shows the
+        line.
+      </p>
+    </main>
+  );
+}
+
+function read(file: string, text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: parseContentFile(file, text).value };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function DocumentStudio({ opened, document }: { opened: OpenedFile; document: DocumentFile }) {
+  const { file, text, hash } = opened;
+  const parsed = read(file, text);
+  if ("error" in parsed) return <Unreadable file={file} reason={parsed.error} />;
+  const locale = (document.locale ?? localeRegistry.source) as Locale;
+  const root = contentRoot();
+  // The languages it exists in: case studies and reports stay English (their cards' texts are in the front matter).
+  const localeFiles = localeRegistry.codes
+    .map((code) => ({ locale: code, file: localeFileOf(file, code) }))
+    .filter((entry) => existsSync(join(root, entry.file)));
+  const { pickers, routes } = studioPageData(locale, localeRegistry.variantOf(locale));
+  const context = { file, hash, locale, localeFiles, documents: listStudioDocuments(), pickers, routes, media: listMediaImages() };
+  const source = document.locale ? read(sourceFileOf(file), readContentFile(sourceFileOf(file))?.text ?? "") : undefined;
+  const sourceValue = source && "value" in source ? source.value : null;
+  if (document.kind.editor === "page") {
+    return (
+      <PageStudio
+        {...context}
+        collection={document.kind.collection}
+        text={text}
+        page={parsed.value as MdxContent}
+        sourceFrontMatter={sourceValue ? (sourceValue as MdxContent).frontMatter : null}
+        previewSession={randomUUID()}
+      />
+    );
+  }
+  return (
+    <LibraryStudio
+      {...context}
+      collection={document.kind.collection}
+      entry={parsed.value as Json}
+      sourceEntry={sourceValue as Json | null}
+    />
+  );
+}

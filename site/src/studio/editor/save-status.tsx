@@ -1,0 +1,34 @@
+"use client";
+// Under the Studio's header: the opened file, whether it has unsaved edits and what the last action did; and when the
+// file changed on disk since it was opened, the alert that Save will not overwrite it, with a reload.
+import styles from "./studio.module.css";
+
+export function SaveStatus({
+  file,
+  unsaved,
+  status,
+  conflict,
+  onReload,
+}: {
+  file: string;
+  unsaved: boolean;
+  status: string;
+  conflict: boolean;
+  onReload: () => void;
+}) {
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        <code>{file}</code> {unsaved ? "· unsaved edits" : "· saved"} {status ? `· ${status}` : ""}
+      </p>
+      {conflict ? (
+        <div role="alert" className={styles.conflict}>
+          {file} changed on disk since you opened it; saving would overwrite that change.{" "}
+          <button type="button" onClick={onReload}>
+            Reload from disk
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -32,6 +32,29 @@ export default tseslint.config(
     },
   },
   {
+    // Readable lines (ARCHITECTURE.md): Prettier wraps code at 140 columns but leaves a long string, template or
+    // comment whole, so those are broken by hand; a URL may run on.
+    rules: { "max-len": ["error", { code: 140, tabWidth: 2, ignoreUrls: true }] },
+  },
+  {
+    // Long lines in files other branches are editing now (benchmarks, field data, the Studio): broken when those land.
+    files: [
+      "api/src/routes/vitals.ts",
+      "site/e2e/studio-pages.spec.ts",
+      "site/src/studio/pages/page-document.test.ts",
+      "scripts/bench/content-reload.ts",
+      "scripts/bench/lighthouse.ts",
+      "scripts/bench/page-weight.ts",
+      "scripts/bench/preview-bench.ts",
+      "scripts/bench/reference-app.ts",
+      "scripts/bench/speed.ts",
+      "scripts/bench/studio-speed.ts",
+      "scripts/bench/validation-bench.ts",
+      "scripts/bench/vitals-burst.ts",
+    ],
+    rules: { "max-len": "off" },
+  },
+  {
     files: ["renderer/**/*.tsx", "site/**/*.tsx", "site/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -26,7 +26,8 @@ try {
   await seedDemoData(database);
   if (pages > 0) await addBulkPages(database, pages);
   console.log(
-    `Demo data${pages ? ` and ${pages} benchmark pages` : ""} loaded into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}`,
+    `Demo data${pages ? ` and ${pages} benchmark pages` : ""} ` +
+      `loaded into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}`,
   );
 } finally {
   await database.close();

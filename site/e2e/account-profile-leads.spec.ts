@@ -12,44 +12,46 @@ test.describe("profile", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test("a visitor is sent to /login; the form shows the catalogue's texts at the field, keeps what was typed, and the header follows a save", async ({
-    page,
-  }) => {
-    await page.goto(at("storyfront.com", "/profile"));
-    expect(new URL(page.url()).pathname).toBe("/login");
-    await signInAs(page, "manager");
-    await page.goto(at("storyfront.com", "/profile"));
-    await expect(form(page).getByLabel("First name")).toHaveValue("Milo");
-    expect(await seriousAxeViolations(page)).toEqual([]);
+  test(
+    "a visitor is sent to /login; the form shows the catalogue's texts at the field, " +
+      "keeps what was typed, and the header follows a save",
+    async ({ page }) => {
+      await page.goto(at("storyfront.com", "/profile"));
+      expect(new URL(page.url()).pathname).toBe("/login");
+      await signInAs(page, "manager");
+      await page.goto(at("storyfront.com", "/profile"));
+      await expect(form(page).getByLabel("First name")).toHaveValue("Milo");
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await form(page).getByLabel("First name").fill("   ");
-    await form(page).getByLabel("Username").fill("ab");
-    await form(page).getByLabel("Email").fill("milo@");
-    await form(page).getByRole("button", { name: "Save" }).click();
-    await expect(page.locator("main").getByRole("alert")).toHaveText("Some fields need your attention.");
-    await expect(form(page).getByText("value must be at least 1 character")).toBeVisible();
-    await expect(form(page).getByText("value must be at least 3 characters")).toBeVisible();
-    await expect(form(page).getByText("Must be a valid email address")).toBeVisible();
-    await expect(form(page).getByLabel("Username")).toHaveValue("ab");
-    await expect(form(page).getByLabel("Email")).toHaveValue("milo@");
-    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
+      await form(page).getByLabel("First name").fill("   ");
+      await form(page).getByLabel("Username").fill("ab");
+      await form(page).getByLabel("Email").fill("milo@");
+      await form(page).getByRole("button", { name: "Save" }).click();
+      await expect(page.locator("main").getByRole("alert")).toHaveText("Some fields need your attention.");
+      await expect(form(page).getByText("value must be at least 1 character")).toBeVisible();
+      await expect(form(page).getByText("value must be at least 3 characters")).toBeVisible();
+      await expect(form(page).getByText("Must be a valid email address")).toBeVisible();
+      await expect(form(page).getByLabel("Username")).toHaveValue("ab");
+      await expect(form(page).getByLabel("Email")).toHaveValue("milo@");
+      await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
 
-    await form(page).getByLabel("First name").fill("Miles");
-    await form(page).getByLabel("Username").fill("demo-manager");
-    await form(page).getByLabel("Email").fill("manager@example.com");
-    await form(page).getByLabel("Disable all notifications").check();
-    await form(page).getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
-    // The header learns the new name from the session without a reload.
-    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Miles");
-    await page.reload();
-    await expect(form(page).getByLabel("First name")).toHaveValue("Miles");
-    await expect(form(page).getByLabel("Disable all notifications")).toBeChecked();
-    // Back as it was, for the suites that greet the manager by name.
-    await form(page).getByLabel("First name").fill("Milo");
-    await form(page).getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
-  });
+      await form(page).getByLabel("First name").fill("Miles");
+      await form(page).getByLabel("Username").fill("demo-manager");
+      await form(page).getByLabel("Email").fill("manager@example.com");
+      await form(page).getByLabel("Disable all notifications").check();
+      await form(page).getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+      // The header learns the new name from the session without a reload.
+      await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Miles");
+      await page.reload();
+      await expect(form(page).getByLabel("First name")).toHaveValue("Miles");
+      await expect(form(page).getByLabel("Disable all notifications")).toBeChecked();
+      // Back as it was, for the suites that greet the manager by name.
+      await form(page).getByLabel("First name").fill("Milo");
+      await form(page).getByRole("button", { name: "Save" }).click();
+      await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Milo");
+    },
+  );
 
   test("a new language is saved, stored in the locale cookie and the profile opens in it", async ({ page, context }) => {
     await page.goto(at("storyfront.com", "/"));

@@ -14,7 +14,8 @@ for (const [variant, host] of [
     const started = Date.now();
     const report = await crawlHost(host, `https://${host}`);
     console.log(
-      `crawl ${variant}: ${report.pages} pages crawled, ${report.assets} assets fetched, ${report.links} links checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `crawl ${variant}: ${report.pages} pages crawled, ${report.assets} assets fetched, ${report.links} links checked in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(report.problems).toEqual([]);
     expect(report.pages).toBeGreaterThan(variant === "com" ? 100 : 20);

@@ -75,10 +75,12 @@ export class LandingStack {
     const categoryId = this.sql(`select id from category where slug = '${category}' and type = 9`);
     const id = this.sql(
       `insert into page (slug, type, "order", is_active, category_ids, tag_ids, views, created_at, updated_at, languages)
-       values ('${slug}', 9, 0, true, array[${Number(categoryId)}]::int[], '{}'::int[], 0, extract(epoch from now())::int, extract(epoch from now())::int, array['en']) returning id`,
+       values ('${slug}', 9, 0, true, array[${Number(categoryId)}]::int[], '{}'::int[], 0,
+         extract(epoch from now())::int, extract(epoch from now())::int, array['en']) returning id`,
     ).split("\n")[0];
     this.sql(
-      `insert into page_translation (page_id, language, title, description, content) values (${Number(id)}, 'en', '${title}', '${title}.', '<p>${body}</p>')`,
+      `insert into page_translation (page_id, language, title, description, content) values (${Number(id)}, 'en', '${title}', ` +
+        `'${title}.', '<p>${body}</p>')`,
     );
   }
 

@@ -38,28 +38,29 @@ test.describe("landing pages from the API", () => {
     await page.screenshot({ path: screenshotPath("landings-drawer-375.png") });
   });
 
-  test("an API landing answers at /solutions/{slug}, /{slug} and /s/{slug} with its own text, all naming /solutions/{slug} canonical", async ({
-    page,
-  }) => {
-    for (const path of ["/solutions/story-analytics", "/story-analytics", "/s/story-analytics"]) {
-      const response = await page.goto(at("storyfront.com", path));
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Story analytics and reports");
-      // Several paragraphs of its own, not a one-sentence page.
-      await expect(page.getByText("Every story reports how many people opened it")).toBeVisible();
-      await expect(page.getByText("Export any report as CSV")).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://storyfront.com/solutions/story-analytics");
-    }
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(at("storyfront.com", "/solutions/story-analytics"));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await fullPageShot(page, screenshotPath(`landing-from-api-${width}.png`));
-    }
-    // Solutions are English only (spec §2.3): no API landing under another locale or on ru.
-    expect((await page.goto(at("storyfront.com", "/fr/solutions/story-analytics")))?.status()).toBe(404);
-  });
+  test(
+    "an API landing answers at /solutions/{slug}, /{slug} and /s/{slug} with its own text, " + "all naming /solutions/{slug} canonical",
+    async ({ page }) => {
+      for (const path of ["/solutions/story-analytics", "/story-analytics", "/s/story-analytics"]) {
+        const response = await page.goto(at("storyfront.com", path));
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Story analytics and reports");
+        // Several paragraphs of its own, not a one-sentence page.
+        await expect(page.getByText("Every story reports how many people opened it")).toBeVisible();
+        await expect(page.getByText("Export any report as CSV")).toBeVisible();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://storyfront.com/solutions/story-analytics");
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(at("storyfront.com", "/solutions/story-analytics"));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await fullPageShot(page, screenshotPath(`landing-from-api-${width}.png`));
+      }
+      // Solutions are English only (spec §2.3): no API landing under another locale or on ru.
+      expect((await page.goto(at("storyfront.com", "/fr/solutions/story-analytics")))?.status()).toBe(404);
+    },
+  );
 
   test("a landing published at the API shows up after revalidation, without a rebuild", async ({ page }) => {
     test.setTimeout(240_000);

@@ -64,7 +64,8 @@ export async function consumeTicket(
   now: number,
 ): Promise<"ok" | "replayed"> {
   const claimed = await tx.query(
-    "update app_user set two_factor_last_step = $2 where id = $1 and (two_factor_last_step is null or two_factor_last_step < $2) returning id",
+    "update app_user set two_factor_last_step = $2 " +
+      "where id = $1 and (two_factor_last_step is null or two_factor_last_step < $2) returning id",
     [holder.userId, step],
   );
   if (claimed.length === 0) return "replayed";

@@ -33,7 +33,8 @@ export function toActiveProject(row: SubscriptionRow, now: number): ActiveProjec
 
 export async function userAnswer(db: Queryable, user: UserRow, expand: string[], now: number): Promise<AuthUser> {
   const projects = await db.query<SubscriptionRow>(
-    "select p.id, p.slug, p.title, p.subscription_mode, p.trial_tariff, p.trial_ends_at from project p join user_project up on up.project_id = p.id where up.user_id = $1 order by p.id",
+    "select p.id, p.slug, p.title, p.subscription_mode, p.trial_tariff, p.trial_ends_at " +
+      "from project p join user_project up on up.project_id = p.id where up.user_id = $1 order by p.id",
     [user.id],
   );
   const answer: AuthUser = {

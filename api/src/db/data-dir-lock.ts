@@ -18,8 +18,10 @@ export class DataDirectoryInUse extends Error {
     host: string,
   ) {
     super(
-      `The PGlite data directory ${dataDir}${realDir === dataDir ? "" : ` (really ${realDir})`} is in use by another process (pid ${pid} on ${host}). ` +
-        `PGlite serves one process only: stop that process first, point API_DATA_DIR at another directory, or use PostgreSQL (DATABASE_URL) for several API processes. ` +
+      `The PGlite data directory ${dataDir}${realDir === dataDir ? "" : ` (really ${realDir})`} is in use by another process ` +
+        `(pid ${pid} on ${host}). ` +
+        "PGlite serves one process only: stop that process first, point API_DATA_DIR at another directory, " +
+        "or use PostgreSQL (DATABASE_URL) for several API processes. " +
         `If no such process runs, delete ${lockFile}.`,
     );
   }

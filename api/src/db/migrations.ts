@@ -177,7 +177,8 @@ update page set languages = array(select l.language from page_translation l wher
     // first story is published (the trial starts then); existing projects start as a free trial that has not started.
     id: "003-project-subscription",
     sql: `
-alter table project add column subscription_mode text not null default 'trial' check (subscription_mode in ('trial', 'tnb', 'demo', 'subscription'));
+alter table project add column subscription_mode text not null default 'trial'
+  check (subscription_mode in ('trial', 'tnb', 'demo', 'subscription'));
 alter table project add column trial_tariff text not null default 'unlimited' check (trial_tariff in ('unlimited', 'included', 'demo'));
 alter table project add column trial_ends_at integer;
 `,

@@ -34,7 +34,8 @@ describe("PGlite storage in a data directory", () => {
     const [reset] = await second.query<{ views: number }>("select views from page where slug = 'why-stories-beat-banners'");
     expect(reset?.views).not.toBe(4242);
     const [counts] = await second.query<{ blog: number; categories: number; users: number }>(
-      "select (select count(*)::int from page where type = 4) as blog, (select count(*)::int from category where type = 4) as categories, (select count(*)::int from app_user) as users",
+      "select (select count(*)::int from page where type = 4) as blog, " +
+        "(select count(*)::int from category where type = 4) as categories, (select count(*)::int from app_user) as users",
     );
     expect(counts).toEqual({ blog: 49, categories: 8, users: 4 });
     await second.close();

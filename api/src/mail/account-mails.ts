@@ -11,18 +11,24 @@ export const siteLink = (origin: string, lang: ApiLocale, path: string, token: s
 export const signupMail = (to: string, firstName: string, link: string): Mail => ({
   to,
   subject: "Confirm your Storyfront account",
-  text: `Hello ${firstName},\n\nconfirm your e-mail address and choose a password to start using Storyfront:\n\n${link}\n\nThe link works once, for 24 hours. If you did not sign up, ignore this e-mail.\n`,
+  text:
+    `Hello ${firstName},\n\nconfirm your e-mail address and choose a password to start using Storyfront:\n\n${link}\n\n` +
+    "The link works once, for 24 hours. If you did not sign up, ignore this e-mail.\n",
 });
 
 /** Someone signed up with an address that already has an account: its owner hears about it, the visitor does not. */
 export const alreadyRegisteredMail = (to: string, resetLink: string): Mail => ({
   to,
   subject: "You already have a Storyfront account",
-  text: `Someone (probably you) tried to sign up with this address, which already has a Storyfront account.\n\nSign in, or choose a new password here:\n\n${resetLink}\n\nThe link works once, for 1 hour. If it was not you, ignore this e-mail.\n`,
+  text:
+    "Someone (probably you) tried to sign up with this address, which already has a Storyfront account.\n\n" +
+    `Sign in, or choose a new password here:\n\n${resetLink}\n\nThe link works once, for 1 hour. If it was not you, ignore this e-mail.\n`,
 });
 
 export const resetMail = (to: string, link: string): Mail => ({
   to,
   subject: "Choose a new Storyfront password",
-  text: `Choose a new password for your Storyfront account:\n\n${link}\n\nThe link works once, for 1 hour. If you did not ask for it, ignore this e-mail; your password stays as it is.\n`,
+  text:
+    `Choose a new password for your Storyfront account:\n\n${link}\n\n` +
+    "The link works once, for 1 hour. If you did not ask for it, ignore this e-mail; your password stays as it is.\n",
 });

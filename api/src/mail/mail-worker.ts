@@ -30,7 +30,9 @@ export class MailWorker extends OutboxLoop {
       const now = Date.now();
       const rows = await this.db.query<Row>(
         `update mail_outbox set attempts = attempts + 1, next_attempt_at = $1::float8 + $2::float8
-         where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= $1::float8 order by id limit 10 for update skip locked)
+         where id in (
+           select id from mail_outbox where status = 'pending' and next_attempt_at <= $1::float8 order by id limit 10 for update skip locked
+         )
          returning id, to_address, subject, body, created_at, attempts`,
         [now, this.timing.retryMaxMs],
       );

@@ -44,7 +44,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.signup,
       tag: "account",
       summary:
-        "Sign up: creates an unconfirmed account and e-mails a link to /signup/confirm (24 h, works once). An address that already has an account gets the same 202 (its owner is e-mailed instead). resendIn: seconds before POST /auth/signup/resend.",
+        "Sign up: creates an unconfirmed account and e-mails a link to /signup/confirm (24 h, works once). An address that already " +
+        "has an account gets the same 202 (its owner is e-mailed instead). resendIn: seconds before POST /auth/signup/resend.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
         const left = countdown.left(email, ctx.now);
@@ -63,7 +64,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
                 [account.id, ...values],
               )
             : await tx.query<{ id: number }>(
-                `insert into app_user (username, email, password_hash, first_name, last_name, company_name, company_domain, locale, created_at)
+                `insert into app_user
+                   (username, email, password_hash, first_name, last_name, company_name, company_domain, locale, created_at)
                  values ($1, $1, '', $2, $3, $4, $5, $6, $7) returning id`,
                 [body.email, ...values, ctx.lang, ctx.now],
               );
@@ -77,7 +79,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.signupResend,
       tag: "account",
       summary:
-        "Sends the confirmation e-mail again (a new link; older ones stop working). 429 with Retry-After and the seconds in the message while the countdown of the last e-mail runs. The same 202 for any address.",
+        "Sends the confirmation e-mail again (a new link; older ones stop working). 429 with Retry-After and the seconds in the " +
+        "message while the countdown of the last e-mail runs. The same 202 for any address.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
         const left = countdown.left(email, ctx.now);
@@ -95,7 +98,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.signupConfirm,
       tag: "account",
       summary:
-        'Confirms the account of a sign-up link, sets its password and signs in (tokens as POST /auth). An unknown, used or expired token is a 404 `Token "{token}" not found`; the password rule is a 422 on password / passwordRepeat.',
+        "Confirms the account of a sign-up link, sets its password and signs in (tokens as POST /auth). An unknown, used or expired " +
+        'token is a 404 `Token "{token}" not found`; the password rule is a 422 on password / passwordRepeat.',
       handler: async ({ body }, ctx) => {
         const passwordHash = await hashPassword(body.password, options.scryptCost);
         return ctx.db.transaction(async (tx) => {
@@ -109,7 +113,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.passwordReset,
       tag: "account",
       summary:
-        "E-mails a link to /reset-password (1 h, works once) when the address has an account; always 202, so nobody learns which addresses do.",
+        "E-mails a link to /reset-password (1 h, works once) when the address has an account; always 202, so nobody learns which " +
+        "addresses do.",
       handler: async ({ body }, ctx) => {
         ctx.status = 202;
         const email = body.email.toLowerCase();
@@ -129,7 +134,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.passwordResetConfirm,
       tag: "account",
       summary:
-        'Sets a new password with the token of a reset link and ends every session of the account. 404 `Token "{token}" not found` for an unknown, used or expired token; the password rule as for sign-up.',
+        'Sets a new password with the token of a reset link and ends every session of the account. 404 `Token "{token}" not found` ' +
+        "for an unknown, used or expired token; the password rule as for sign-up.",
       handler: async ({ body }, ctx) => {
         const passwordHash = await hashPassword(body.password, options.scryptCost);
         await ctx.db.transaction(async (tx) => {

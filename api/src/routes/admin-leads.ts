@@ -26,7 +26,8 @@ export const adminLeadRoutes = (delivery: LeadDeliveryWorker | null) => [
     call: apiCalls.adminLeadList,
     tag: "leads",
     summary:
-      "Stored leads, newest first, with the form, page, locale and webhook delivery state; q searches email and company. Administrator or manager.",
+      "Stored leads, newest first, with the form, page, locale and webhook delivery state; q searches email and company. " +
+      "Administrator or manager.",
     handler: async ({ query }, ctx) => {
       await salesUser(ctx);
       const search = leadSearch(query.q);
@@ -37,7 +38,8 @@ export const adminLeadRoutes = (delivery: LeadDeliveryWorker | null) => [
       );
       const params = [...search.params, paging.limit, paging.offset];
       const rows = await ctx.db.query<StoredLeadRow>(
-        `${storedLeadSelect} where ${search.where} order by l.created_at desc, l.id desc limit $${params.length - 1} offset $${params.length}`,
+        `${storedLeadSelect} where ${search.where} order by l.created_at desc, l.id desc ` +
+          `limit $${params.length - 1} offset $${params.length}`,
         params,
       );
       return pagedAnswer(ctx, query, paging, rows.map(toAdminLead), count?.total ?? 0);
@@ -71,7 +73,8 @@ export const adminLeadRoutes = (delivery: LeadDeliveryWorker | null) => [
       // Only a failed delivery moves back to pending, in one statement: two clicks (or two API processes) cannot
       // both succeed, and a pending or delivered lead is never sent twice by this call.
       const reset = await ctx.db.query<{ lead_id: number }>(
-        "update lead_delivery set status = 'pending', next_attempt_at = $2::float8 where lead_id = $1 and status = 'failed' returning lead_id",
+        "update lead_delivery set status = 'pending', next_attempt_at = $2::float8 " +
+          "where lead_id = $1 and status = 'failed' returning lead_id",
         [params.id, Date.now()],
       );
       const lead = await findStoredLead(ctx.db, params.id);

@@ -106,11 +106,13 @@ const saveTag = async (ctx: RequestContext, body: z.infer<typeof adminTagBody>, 
   const [row] =
     id === null
       ? await ctx.db.query<TagRow>(
-          'insert into tag (key, slug, "order", sort, is_active, group_id, project_id, languages) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) returning *',
+          'insert into tag (key, slug, "order", sort, is_active, group_id, project_id, languages) ' +
+            "values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) returning *",
           values,
         )
       : await ctx.db.query<TagRow>(
-          'update tag set key = $1, slug = $2, "order" = $3, sort = $4, is_active = $5, group_id = $6, project_id = $7, languages = $8::jsonb where id = $9 returning *',
+          'update tag set key = $1, slug = $2, "order" = $3, sort = $4, is_active = $5, group_id = $6, project_id = $7, ' +
+            "languages = $8::jsonb where id = $9 returning *",
           [...values, id],
         );
   if (!row) throw notFound(`Tag ${id} not found`);
@@ -127,7 +129,8 @@ const saveGroup = async (ctx: RequestContext, body: z.infer<typeof adminTagGroup
           values,
         )
       : await ctx.db.query<GroupRow>(
-          'update tag_group set key = $1, "order" = $2, sort = $3, is_active = $4, project_id = $5, languages = $6::jsonb where id = $7 returning *',
+          'update tag_group set key = $1, "order" = $2, sort = $3, is_active = $4, project_id = $5, languages = $6::jsonb ' +
+            "where id = $7 returning *",
           [...values, id],
         );
   if (!row) throw notFound(`Tag group ${id} not found`);

@@ -32,7 +32,8 @@ export function authRoutes(options: ApiOptions) {
       call: apiCalls.authLogin,
       tag: "auth",
       summary:
-        "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s), or, for an account with two-factor sign-in, { twoFactorRequired, ticket, expiresIn } for POST /auth/two-factor. 429 after repeated failures.",
+        "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s), or, for an account with two-factor " +
+        "sign-in, { twoFactorRequired, ticket, expiresIn } for POST /auth/two-factor. 429 after repeated failures.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
         const attempt = await reserveAttempt(email, ctx);
@@ -56,7 +57,8 @@ export function authRoutes(options: ApiOptions) {
       call: apiCalls.authTwoFactor,
       tag: "auth",
       summary:
-        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens. A wrong code is a 422 naming `code`; an expired, used or unknown ticket a 401; the login throttle counts wrong codes.",
+        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens. A wrong code is a 422 naming " +
+        "`code`; an expired, used or unknown ticket a 401; the login throttle counts wrong codes.",
       handler: async ({ body }, ctx) => {
         const holder = await findTicket(ctx.db, body.ticket, ctx.now);
         if (!holder) throw ticketExpired();
@@ -123,7 +125,8 @@ export function authRoutes(options: ApiOptions) {
       call: apiCalls.profileUpdate,
       tag: "auth",
       summary:
-        "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by name. Answers the updated user (expand as GET /auth).",
+        "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by " +
+        "name. Answers the updated user (expand as GET /auth).",
       handler: async ({ body, query }, ctx) => {
         const user = await requireUser(ctx);
         const expand = query.expand ?? [];

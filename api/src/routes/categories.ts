@@ -17,9 +17,12 @@ type CategoryRow = {
   pages: number;
 };
 
+/** Active pages of the category in the language. */
+const pageCount = "(select count(*)::int from page p where p.is_active and p.category_ids @> array[c.id] and $1 = any(p.languages))";
+
 /** `$1` is the language. */
 const columns = (withPages: boolean) => `c.id, c.slug, c.type, c.position, t.title, t.seo_title, t.seo_keywords, t.seo_description
-  ${withPages ? ", (select count(*)::int from page p where p.is_active and p.category_ids @> array[c.id] and $1 = any(p.languages)) as pages" : ""}
+  ${withPages ? `, ${pageCount} as pages` : ""}
   from category c left join category_translation t on t.category_id = c.id and t.language = $1`;
 
 const toCategory = (row: CategoryRow, withPages: boolean): PageCategory => ({

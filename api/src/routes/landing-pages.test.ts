@@ -18,7 +18,8 @@ describe.each(backends)("landing pages from the API on %s", (backend) => {
   async function storeLanding(slug: string, category: string, isActive: boolean) {
     const [categoryRow] = await api.database.query<{ id: number }>("select id from category where slug = $1 and type = 9", [category]);
     const [row] = await api.database.query<{ id: number }>(
-      `insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ($1, 9, $2, $3::int[], $4, $4, '{en}') returning id`,
+      "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) " +
+        "values ($1, 9, $2, $3::int[], $4, $4, '{en}') returning id",
       [slug, isActive, [categoryRow?.id], api.clock.now],
     );
     await api.database.query(

@@ -53,7 +53,8 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
   if (query.q) {
     const pattern = param(`%${escapeLike(query.q)}%`);
     where.push(
-      `exists(select 1 from page_translation s where s.page_id = p.id and s.language = $1 and (s.title ilike ${pattern} or s.description ilike ${pattern}))`,
+      "exists(select 1 from page_translation s where s.page_id = p.id and s.language = $1 " +
+        `and (s.title ilike ${pattern} or s.description ilike ${pattern}))`,
     );
   }
   if (query.category !== undefined) {
@@ -135,14 +136,16 @@ export const pageRoutes = [
     call: apiCalls.pageList,
     tag: "pages",
     summary:
-      "List active pages in the `lang` language (paged; default sort -created_at). With draft access (x-preview-secret or an editor's token) unpublished pages too.",
+      "List active pages in the `lang` language (paged; default sort -created_at). With draft access (x-preview-secret or an editor's " +
+      "token) unpublished pages too.",
     handler: ({ query }, ctx) => listPages(query, ctx),
   }),
   defineRoute({
     call: apiCalls.pageView,
     tag: "pages",
     summary:
-      "One page by id or slug; records that the caller's client id opened it. An unpublished page only with draft access (x-preview-secret or an editor's token).",
+      "One page by id or slug; records that the caller's client id opened it. An unpublished page only with draft access " +
+      "(x-preview-secret or an editor's token).",
     handler: async ({ params, query }, ctx) => {
       const row = await findPage(ctx, params.id, query.type);
       if (ctx.clientId) {
@@ -170,7 +173,8 @@ export const pageRoutes = [
         const counted = ctx.clientId
           ? (
               await tx.query(
-                "insert into page_client_event (page_id, client_id, kind, created_at) values ($1, $2, 'read', $3) on conflict do nothing returning page_id",
+                "insert into page_client_event (page_id, client_id, kind, created_at) values ($1, $2, 'read', $3) " +
+                  "on conflict do nothing returning page_id",
                 [found.id, ctx.clientId, ctx.now],
               )
             ).length > 0

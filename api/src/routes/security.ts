@@ -35,7 +35,8 @@ export function securityRoutes(options: ApiOptions) {
       call: apiCalls.passwordChange,
       tag: "auth",
       summary:
-        "Changes the password: currentPassword must be right (422 naming it otherwise), the new one follows the password rule. Other sessions of the account end; this one stays.",
+        "Changes the password: currentPassword must be right (422 naming it otherwise), the new one follows the password rule. Other " +
+        "sessions of the account end; this one stays.",
       handler: async ({ body }, ctx) => {
         const session = await requireSession(ctx);
         const { user, row } = await security(ctx);
@@ -63,7 +64,8 @@ export function securityRoutes(options: ApiOptions) {
       call: apiCalls.twoFactorStart,
       tag: "auth",
       summary:
-        "Starts turning two-factor sign-in on: a new secret (base32) and its otpauth URI for the authenticator app. Not active until confirmed with a code; starting again replaces it. 409 when it is already on.",
+        "Starts turning two-factor sign-in on: a new secret (base32) and its otpauth URI for the authenticator app. Not active until " +
+        "confirmed with a code; starting again replaces it. 409 when it is already on.",
       handler: async (_input, ctx) => {
         const { user, row } = await security(ctx);
         if (row.two_factor_secret) throw new HttpError(409, "Two-factor sign-in is already on; turn it off first");
@@ -95,7 +97,8 @@ export function securityRoutes(options: ApiOptions) {
         );
         if (step === null) throw wrongCode();
         await ctx.db.query(
-          "update app_user set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_last_step = $2 where id = $1",
+          "update app_user set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, " +
+            "two_factor_last_step = $2 where id = $1",
           [user.id, step],
         );
         return undefined;

@@ -31,9 +31,11 @@ export const siteSettingRoutes = [
     summary: "Tariffs shown on the pricing page, in display order, with their texts in the lang language where translated.",
     handler: async (_input, ctx) => {
       const rows = await ctx.db.query<DisplayedTariff>(
-        `select d.id, coalesce(t.name, d.name) as name, coalesce(t.description, d.description) as description, coalesce(t.cost, d.cost) as cost,
-          d.cost_numeric, coalesce(t.options_title, d.options_title) as options_title, coalesce(t.options, d.options) as options,
-          case when t.button_text is null then d.button else jsonb_set(d.button, '{text}', to_jsonb(t.button_text)) end as button, d.featured
+        `select d.id, coalesce(t.name, d.name) as name, coalesce(t.description, d.description) as description,
+          coalesce(t.cost, d.cost) as cost, d.cost_numeric, coalesce(t.options_title, d.options_title) as options_title,
+          coalesce(t.options, d.options) as options,
+          case when t.button_text is null then d.button else jsonb_set(d.button, '{text}', to_jsonb(t.button_text)) end as button,
+          d.featured
         from displayed_tariff d left join displayed_tariff_translation t on t.tariff_id = d.id and t.language = $1
         order by d.position, d.id`,
         [ctx.lang],
@@ -48,7 +50,8 @@ export const siteSettingRoutes = [
     handler: async ({ query }, ctx) => {
       const ip = query.user_ip ?? ctx.request.ip;
       const [rule] = await ctx.db.query<{ behavior: SalesLogic["behavior"] }>(
-        "select behavior from sales_logic_rule where family(network) = family($1::inet) and $1::inet <<= network order by masklen(network) desc limit 1",
+        "select behavior from sales_logic_rule where family(network) = family($1::inet) and $1::inet <<= network " +
+          "order by masklen(network) desc limit 1",
         [ip],
       );
       return { behavior: rule?.behavior ?? defaultBehavior };

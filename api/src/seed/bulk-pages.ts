@@ -10,7 +10,8 @@ export async function addBulkPages(db: Database, count: number, now = Math.floor
   const tags = (await db.query<{ id: number }>("select id from tag order by id")).map((row) => row.id);
   await db.transaction(async (tx) => {
     await tx.query(
-      `insert into page (slug, type, image, image_square, author, author_subtitle, category_ids, tag_ids, views, created_at, updated_at, languages)
+      `insert into page
+         (slug, type, image, image_square, author, author_subtitle, category_ids, tag_ids, views, created_at, updated_at, languages)
        select 'bench-post-' || g, $1, $2::jsonb, $3, 'Benchmark Author', 'Load test',
          array[($4::int[])[1 + g % cardinality($4::int[])]], array[($5::int[])[1 + g % cardinality($5::int[])]],
          g % 1000, $6 - g * 600, $6 - g * 600, array['en']

@@ -184,21 +184,26 @@ export const demoLandings: DemoLanding[] = [
     sections: [
       {
         paragraphs: [
-          "A streaming catalogue grows faster than any home screen can show it. Stories give each week's releases a front row: a tap-through trailer, the cast in three slides, and a button that starts the episode or adds it to a list.",
-          "Editors publish from the same dashboard they already use for banners, so a surprise release can be announced the hour it lands, without waiting for an app update or a new build in the stores.",
+          "A streaming catalogue grows faster than any home screen can show it. Stories give each week's releases a front row: a " +
+            "tap-through trailer, the cast in three slides, and a button that starts the episode or adds it to a list.",
+          "Editors publish from the same dashboard they already use for banners, so a surprise release can be announced the hour it " +
+            "lands, without waiting for an app update or a new build in the stores.",
         ],
       },
       {
         heading: "Bring viewers back on release day",
         paragraphs: [
-          "A release calendar story lets viewers follow a season: each new episode opens a slide, and a reminder slide asks whether to notify them next time. Music apps use the same format for album drops and live sessions.",
-          "Watch-party and playlist stories end with a share button, so one viewer's evening becomes an invitation for friends who do not have the app yet.",
+          "A release calendar story lets viewers follow a season: each new episode opens a slide, and a reminder slide asks whether " +
+            "to notify them next time. Music apps use the same format for album drops and live sessions.",
+          "Watch-party and playlist stories end with a share button, so one viewer's evening becomes an invitation for friends who do " +
+            "not have the app yet.",
         ],
       },
       {
         heading: "Measured like any other content",
         paragraphs: [
-          "Every story reports opens, completion and taps on its buttons, per slide. Teams compare two trailers in an A/B test and keep the one that starts more episodes, not the one with more views.",
+          "Every story reports opens, completion and taps on its buttons, per slide. Teams compare two trailers in an A/B test and " +
+            "keep the one that starts more episodes, not the one with more views.",
         ],
       },
     ],
@@ -211,21 +216,26 @@ export const demoLandings: DemoLanding[] = [
     sections: [
       {
         paragraphs: [
-          "Riders open a mobility app to go somewhere, not to read. Stories fit that moment: five seconds on the parking rules of a new city, a slide on the helmet law, and the ride button is back on screen.",
-          "Operators launch in a new district or city with a story shown only to riders there, written and scheduled by the local team in the editor, in their own language.",
+          "Riders open a mobility app to go somewhere, not to read. Stories fit that moment: five seconds on the parking rules of a " +
+            "new city, a slide on the helmet law, and the ride button is back on screen.",
+          "Operators launch in a new district or city with a story shown only to riders there, written and scheduled by the local " +
+            "team in the editor, in their own language.",
         ],
       },
       {
         heading: "Safety and rules people remember",
         paragraphs: [
-          "A short quiz at the end of a safety story checks that riders know where to park and how to end a trip. Completion is counted per rider, so the team can see which rules are still missed.",
-          "Seasonal changes, such as winter tyres or a closed bridge, reach riders the same day instead of waiting for the next release of the app.",
+          "A short quiz at the end of a safety story checks that riders know where to park and how to end a trip. Completion is " +
+            "counted per rider, so the team can see which rules are still missed.",
+          "Seasonal changes, such as winter tyres or a closed bridge, reach riders the same day instead of waiting for the next " +
+            "release of the app.",
         ],
       },
       {
         heading: "Offers that fill quiet hours",
         paragraphs: [
-          "Off-peak discounts, passes and referral codes work best when they are explained once and clearly. A story ends on a button that applies the offer, and the dashboard shows how many rides it brought.",
+          "Off-peak discounts, passes and referral codes work best when they are explained once and clearly. A story ends on a button " +
+            "that applies the offer, and the dashboard shows how many rides it brought.",
         ],
       },
     ],
@@ -238,21 +248,26 @@ export const demoLandings: DemoLanding[] = [
     sections: [
       {
         paragraphs: [
-          "Every story reports how many people opened it, how far they got and what they tapped. The numbers are per slide, so a story that loses half its viewers on slide three says so plainly.",
-          "Reports cover all platforms at once: the same story on iOS, Android and the web counts into one set of figures, with a filter for each when you need it.",
+          "Every story reports how many people opened it, how far they got and what they tapped. The numbers are per slide, so a " +
+            "story that loses half its viewers on slide three says so plainly.",
+          "Reports cover all platforms at once: the same story on iOS, Android and the web counts into one set of figures, with a " +
+            "filter for each when you need it.",
         ],
       },
       {
         heading: "From numbers to decisions",
         paragraphs: [
-          "Completion rate and button taps show whether a story did its job. Compare stories of the same campaign side by side, or run an A/B test and let the dashboard name a winner only once the sample is large enough.",
-          "Goals connect a story to what happens after it: a purchase, a sign-up or a started trial, reported next to the story that led there.",
+          "Completion rate and button taps show whether a story did its job. Compare stories of the same campaign side by side, or " +
+            "run an A/B test and let the dashboard name a winner only once the sample is large enough.",
+          "Goals connect a story to what happens after it: a purchase, a sign-up or a started trial, reported next to the story that " +
+            "led there.",
         ],
       },
       {
         heading: "Your data, where you need it",
         paragraphs: [
-          "Export any report as CSV, or send events to your own analytics tools in real time. Nothing is sampled, and figures for the previous day are complete every morning.",
+          "Export any report as CSV, or send events to your own analytics tools in real time. Nothing is sampled, and figures for the " +
+            "previous day are complete every morning.",
         ],
       },
     ],
@@ -265,14 +280,17 @@ export const demoLandings: DemoLanding[] = [
     sections: [
       {
         paragraphs: [
-          "A story written once can be shown in every language your app speaks. Translations live next to the original in the editor, slide by slide, so a change to the source marks the translations that need another look.",
-          "Each user sees the story in the language of their app. Where a translation is missing, you decide: show the original, or leave the story out for that market.",
+          "A story written once can be shown in every language your app speaks. Translations live next to the original in the editor, " +
+            "slide by slide, so a change to the source marks the translations that need another look.",
+          "Each user sees the story in the language of their app. Where a translation is missing, you decide: show the original, or " +
+            "leave the story out for that market.",
         ],
       },
       {
         heading: "Local teams, one workflow",
         paragraphs: [
-          "Regional editors get access to their own languages only. They can adapt images and buttons as well as text, because a promotion that works in one country rarely reads the same in the next.",
+          "Regional editors get access to their own languages only. They can adapt images and buttons as well as text, because a " +
+            "promotion that works in one country rarely reads the same in the next.",
           "Publishing is per language, so a market can go live on its own schedule while the others wait for review.",
         ],
       },

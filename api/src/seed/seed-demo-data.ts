@@ -150,7 +150,8 @@ async function insertCategory(tx: Queryable, slug: string, type: number, positio
   for (const [language, title = ""] of Object.entries(titles)) {
     const seo = categorySeo[language as ApiLocale](title);
     await tx.query(
-      "insert into category_translation (category_id, language, title, seo_title, seo_keywords, seo_description) values ($1, $2, $3, $4, $5, $6)",
+      "insert into category_translation (category_id, language, title, seo_title, seo_keywords, seo_description) " +
+        "values ($1, $2, $3, $4, $5, $6)",
       [row?.id, language, title, seo.title, title.toLowerCase(), seo.description],
     );
   }
@@ -307,7 +308,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
 
     for (const [index, tariff] of demoTariffs.entries()) {
       const [row] = await tx.query<{ id: number }>(
-        "insert into displayed_tariff (position, name, description, cost, cost_numeric, options_title, options, button, featured) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) returning id",
+        "insert into displayed_tariff (position, name, description, cost, cost_numeric, options_title, options, button, featured) " +
+          "values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) returning id",
         [
           index + 1,
           tariff.name,
@@ -324,7 +326,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
         const text = texts[index];
         if (!text) continue;
         await tx.query(
-          "insert into displayed_tariff_translation (tariff_id, language, name, description, cost, options_title, options, button_text) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)",
+          "insert into displayed_tariff_translation " +
+            "(tariff_id, language, name, description, cost, options_title, options, button_text) " +
+            "values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)",
           [row?.id, language, text.name, text.description, text.cost, text.options_title, JSON.stringify(text.options), text.button],
         );
       }
@@ -341,7 +345,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     for (const project of demoProjects) {
       const { mode, tariff, trialDaysLeft } = project.subscription;
       const [row] = await tx.query<{ id: number }>(
-        "insert into project (slug, title, story_styles, subscription_mode, trial_tariff, trial_ends_at) values ($1, $2, $3, $4, $5, $6) returning id",
+        "insert into project (slug, title, story_styles, subscription_mode, trial_tariff, trial_ends_at) " +
+          "values ($1, $2, $3, $4, $5, $6) returning id",
         [project.slug, project.title, project.storyStyles, mode, tariff, trialDaysLeft === null ? null : seededAt + trialDaysLeft * day],
       );
       projectIds.set(project.slug, row?.id ?? 0);

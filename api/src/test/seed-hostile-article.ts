@@ -28,7 +28,9 @@ await prepareDatabase(db);
 const [category] = await db.query<{ id: number }>("select id from category where slug = 'growth' and type = 4");
 const now = Math.floor(Date.UTC(2026, 10, 21) / 1000);
 const [row] = await db.query<{ id: number }>(
-  `insert into page (slug, type, "order", is_active, image, image_square, author, author_subtitle, category_ids, tag_ids, views, created_at, updated_at, languages)
+  `insert into page
+     (slug, type, "order", is_active, image, image_square, author, author_subtitle,
+      category_ids, tag_ids, views, created_at, updated_at, languages)
    values ($1, 4, 0, true, null, null, 'Mallory <img src=x onerror=alert(1)>', null, $2::int[], '{}'::int[], 5, $3, $3, array['en'])
    returning id`,
   [hostileSlug, [category?.id ?? 1], now],

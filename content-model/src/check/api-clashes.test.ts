@@ -21,7 +21,8 @@ describe("slug clashes with the API's landing pages", () => {
         column: 11,
         path: "path",
         message:
-          'the API\'s landing page #42 "enterprise" ("Enterprise from the API") has the same slug: this file wins, so /enterprise and the menus show this file and never the API page',
+          'the API\'s landing page #42 "enterprise" ("Enterprise from the API") has the same slug: this file wins, so /enterprise and ' +
+          "the menus show this file and never the API page",
         fix: "if the API page should show, rename or delete this file; otherwise unpublish or rename API page #42",
       },
       expect.objectContaining({

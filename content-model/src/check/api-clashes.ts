@@ -33,7 +33,9 @@ export function apiClashes(sources: readonly ReadFile[], landings: readonly ApiL
         read,
         draft: {
           path: [served.field],
-          message: `the API's landing page #${landing.id} "${landing.slug}" ("${landing.title}") has the same slug: this file wins, so ${served.route} and the menus show this file and never the API page`,
+          message:
+            `the API's landing page #${landing.id} "${landing.slug}" ("${landing.title}") has the same slug: this file wins, so ` +
+            `${served.route} and the menus show this file and never the API page`,
           fix: `if the API page should show, rename or delete this file; otherwise unpublish or rename API page #${landing.id}`,
         },
       },

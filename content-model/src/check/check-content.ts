@@ -13,7 +13,7 @@ import { readFile, type ContentFile, type ReadFile } from "./read-file";
 import { referencesOf } from "./references";
 import { apiClashes, type ApiLandingRef } from "./api-clashes";
 import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
-import type { RouteSlugs } from "./routes";
+import { routeSlugs, type RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
 import { variantLinkProblems } from "./variant-links";
 import { walkStrings } from "./walk-strings";
@@ -211,11 +211,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   const landingSources = sources.filter((read) => read.collection === "landings");
   checkLandingPaths(content, landingSources, problems);
   const landingPaths = landingSources.map((read) => read.data?.path).filter((path): path is string => typeof path === "string");
-  const slugs: RouteSlugs = {
-    solutions: new Set([...(known.get("solutions") ?? []), ...landingPaths.flatMap((path) => /^\/solutions\/(.+)$/.exec(path)?.[1] ?? [])]),
-    caseStudies: known.get("caseStudies") ?? new Set(),
-    whitePapers: known.get("whitePapers") ?? new Set(),
-  };
+  const slugs = routeSlugs((collection) => known.get(collection) ?? [], landingPaths);
   for (const read of readFiles) {
     if (!read.data) continue;
     checkSecondButton(read as Readable, problems);
@@ -309,7 +305,9 @@ function checkLinksAndReferences(
           : {
               path: reference.path,
               message: `${target.noun} "${reference.slug}" does not exist`,
-              fix: `add content/${target.folder}/${reference.slug}.json${examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""}`,
+              fix:
+                `add content/${target.folder}/${reference.slug}.json` +
+                (examples.length ? ` or use an existing slug, e.g. ${examples.join(", ")}` : ""),
             },
       ),
     );

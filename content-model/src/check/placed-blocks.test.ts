@@ -105,7 +105,8 @@ describe("landing blocks placed in an MDX body", () => {
     const text = original
       .replace(
         "      href: /solutions/food-retail",
-        "      href: /solutions/food-retail\n  stories:\n    type: successes\n    title: More\n    stories: [case-study-ugc-forkful, no-such-study]",
+        "      href: /solutions/food-retail\n  stories:\n    type: successes\n    title: More\n    stories: [case-study-ugc-forkful, " +
+          "no-such-study]",
       )
       .replace('<Block id="next-step" />', '<Block id="next-step" />\n\n<Block id="stories" />');
     const { problems, content } = check(text);

@@ -68,7 +68,10 @@ describe("rich-text sections in MDX", () => {
         path: "blocks[1].source",
         message: "the rich-text file content/rich-text/why-storys.mdx does not exist",
         fix: expect.stringMatching(
-          /^create content\/rich-text\/why-storys\.mdx with the section's text in MDX, or name an existing one, e\.g\. .*rich-text\/why-stories\.mdx/,
+          new RegExp(
+            String.raw`^create content/rich-text/why-storys\.mdx with the section's text in MDX, ` +
+              String.raw`or name an existing one, e\.g\. .*rich-text/why-stories\.mdx`,
+          ),
         ),
       },
     ]);

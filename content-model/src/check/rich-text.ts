@@ -40,7 +40,8 @@ export function readRichTexts(files: readonly ContentFile[], problems: Problem[]
         file,
         startOfFile,
         "a rich-text file is named <name>.mdx or <name>.<locale>.mdx",
-        `rename it, e.g. ${richTextFolder}/why-stories.mdx or ${richTextFolder}/why-stories.fr.mdx (locales: ${locales.filter((locale) => locale !== "en").join(", ")})`,
+        `rename it, e.g. ${richTextFolder}/why-stories.mdx or ${richTextFolder}/why-stories.fr.mdx (locales: ` +
+          `${locales.filter((locale) => locale !== "en").join(", ")})`,
       );
       continue;
     }
@@ -120,7 +121,9 @@ export function resolveRichTexts(data: Record<string, unknown>, texts: RichTexts
       drafts.push({
         path: ["blocks", index, "source"],
         message: `the rich-text file content/${source} does not exist`,
-        fix: `create content/${source} with the section's text in MDX${existing.length ? `, or name an existing one, e.g. ${existing.slice(0, 3).join(", ")}` : ""}`,
+        fix:
+          `create content/${source} with the section's text in ` +
+          `MDX${existing.length ? `, or name an existing one, e.g. ${existing.slice(0, 3).join(", ")}` : ""}`,
       });
     }
   }

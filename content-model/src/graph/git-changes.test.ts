@@ -72,10 +72,8 @@ describe("previewChanges on a content branch", () => {
   });
 
   it("counts an uncommitted edit, as a build of the checkout shows it", () => {
-    writeFileSync(
-      join(fixture.contentRoot, "messages/de.json"),
-      `${JSON.stringify({ ...JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/de.json"], { cwd: fixture.repo, encoding: "utf8" })), Extra: { note: "Neu" } })}\n`,
-    );
+    const committed = JSON.parse(execFileSync("git", ["show", "HEAD:content/messages/de.json"], { cwd: fixture.repo, encoding: "utf8" }));
+    writeFileSync(join(fixture.contentRoot, "messages/de.json"), `${JSON.stringify({ ...committed, Extra: { note: "Neu" } })}\n`);
     // Without the site's code (siteSrc) no page's keys are known: every German page may show the new key.
     const withEdit = previewChanges({ contentRoot: fixture.contentRoot, base: "main" });
     expect(withEdit.files).toContainEqual({ file: "messages/de.json", status: "modified", keys: [{ key: "Extra.note", status: "added" }] });

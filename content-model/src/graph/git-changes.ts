@@ -123,7 +123,9 @@ export function previewChanges({ contentRoot, base, siteSrc }: { contentRoot: st
   const mergeBase = tryGit(repo, ["merge-base", baseCommit, "HEAD"]);
   if (!mergeBase) {
     throw new PreviewChangesError(
-      `"${base}" and HEAD share no history${tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : ""}, so there is no merge-base to compare with.`,
+      `"${base}" and HEAD share no history` +
+        (tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : "") +
+        ", so there is no merge-base to compare with.",
     );
   }
   const contentDir = relative(repo, root).split(sep).join("/");

@@ -1,10 +1,19 @@
-// The site's content-rendered routes and what each reads: the families and their locales come from the
-// route table (@storyfront/schemas), the reads of each are written here.
-// A route lists the locales where it renders: a landing only where its file exists, English-only pages on com/en.
-import { familyLocales, localeRegistry, routeFamily, routeTable, type Locale } from "@storyfront/schemas";
-import type { ContentIndex } from "../content-index";
-
-import type { ReadSet } from "./read-set";
+// The site's content-rendered routes and what each reads, all from the route table (@storyfront/schemas): every
+// landing file is a page at its path, and every family with `reads` has a page per entry its `slugs` lists (or
+// one, where its fixed entry exists), in the locales the family renders in, reading its own entry and its `reads`.
+import {
+  familyLocales,
+  fillPattern,
+  localeRegistry,
+  matchRoute,
+  routeTable,
+  type CollectionName,
+  type ListRead,
+  type Locale,
+  type RouteFamily,
+} from "@storyfront/schemas";
+import type { ContentIndex, LocalizedEntry } from "../content-index";
+import { kindOf, type ReadSet } from "./read-set";
 
 export interface PageRoute {
   route: string;
@@ -13,86 +22,72 @@ export interface PageRoute {
   read: (reads: ReadSet) => void;
 }
 
-const legalSlugs = ["legal", "policy", "terms", "offer"];
+type Entries = ReadonlyMap<string, LocalizedEntry<Record<string, unknown>>>;
+const entriesOf = (content: ContentIndex, collection: CollectionName) => content[collection] as Entries;
 
 function isDraft(value: unknown): boolean {
   return (value as { draft?: unknown }).draft === true;
 }
 
+/** The value at a dotted field path ("inspoGuide.reportLink"). */
+function fieldAt(value: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), value);
+}
+
+/** Whether a listed entry is one the list shows (all, or those whose fields have the `where` values). */
+const shown = (list: ListRead, value: Record<string, unknown>) =>
+  Object.entries(list.where ?? {}).every(([field, wanted]) => value[field] === wanted);
+
+/** The page's reads: its own entry, the single entries and linked pages it shows, the collections it lists. */
+function readsOf(
+  content: ContentIndex,
+  family: RouteFamily,
+  own: { collection: CollectionName; slug: string } | undefined,
+  registry = localeRegistry,
+) {
+  const { entries = [], linked = [], lists = [] } = family.reads ?? {};
+  return (reads: ReadSet) => {
+    if (own) reads.entry(own.collection, own.slug, "own");
+    for (const { collection, slug } of entries) reads.entry(collection, slug, kindOf(collection));
+    const source = own && entriesOf(content, own.collection).get(own.slug)?.source;
+    for (const field of linked) {
+      const link = fieldAt(source, field);
+      const target = typeof link === "string" ? matchRoute(registry.hrefRoute(link)) : undefined;
+      const slugs = target?.family.slugs;
+      if (slugs?.from === "content") reads.entry(slugs.collection, target?.params[0] ?? "", kindOf(slugs.collection), false);
+    }
+    for (const list of lists) reads.all(list.collection, kindOf(list.collection), (value) => shown(list, value));
+  };
+}
+
 export function pageRoutes(content: ContentIndex, registry = localeRegistry): PageRoute[] {
-  // Which locales a family renders in is the route table's; the reads of each family are written below.
-  const localesOf = (pattern: string) => familyLocales(routeFamily(pattern), registry);
-  const englishOnly: readonly Locale[] = [registry.source];
-  /** Pages whose body comes from the API (blog, press, demo tour): from content they read messages and settings only. */
-  const messageOnlyRoutes = routeTable
-    .filter((family) => family.graph === "messages")
-    .map((family) => ({ route: family.pattern, locales: localesOf(family.pattern) }));
   const routes: PageRoute[] = [];
   const landingPaths = new Set<string>();
   for (const [slug, entry] of content.landings) {
     const path = entry.source.path;
     landingPaths.add(path);
-    const locales = path.startsWith("/solutions/")
-      ? englishOnly.filter((locale) => locale in entry.files)
-      : (Object.keys(entry.files) as Locale[]);
+    // The locales with a file, where the path's family renders (a landing at /solutions/… is English only).
+    const family = matchRoute(path)?.family;
+    const familyIn = family ? familyLocales(family, registry) : undefined;
+    const locales = (Object.keys(entry.files) as Locale[]).filter((locale) => !familyIn || familyIn.includes(locale));
     routes.push({ route: path, locales, draft: isDraft(entry.source), read: (reads) => reads.entry("landings", slug, "own") });
   }
-  for (const [slug, entry] of content.solutions) {
-    if (landingPaths.has(`/solutions/${slug}`)) continue; // a landing at that path wins (site: findSolution)
-    routes.push({
-      route: `/solutions/${slug}`,
-      locales: localesOf("/solutions/[slug]"),
-      read: (reads) => {
-        reads.entry("solutions", slug, "own");
-        reads.entry("settings", "site", "site settings"); // the solutions template and its award badges
-        const guide = /^\/white-papers\/([a-z0-9-]+)$/.exec(entry.source.inspoGuide.reportLink)?.[1];
-        if (guide) reads.entry("whitePapers", guide, "guide", false);
-      },
-    });
+  for (const family of routeTable) {
+    if (!family.reads || family.exists === "landing") continue;
+    const locales = familyLocales(family, registry);
+    const { slugs } = family;
+    // A landing at the same path is the page (site: findSolution).
+    const add = (route: string, own?: { collection: CollectionName; slug: string }) => {
+      if (!landingPaths.has(route)) routes.push({ route, locales, read: readsOf(content, family, own, registry) });
+    };
+    if (slugs.from === "content") {
+      for (const slug of entriesOf(content, slugs.collection).keys())
+        add(fillPattern(family.pattern, slug), { collection: slugs.collection, slug });
+    } else if (slugs.from === "entry") {
+      if (entriesOf(content, slugs.collection).has(slugs.slug)) add(family.pattern, slugs);
+    } else add(family.pattern);
   }
-  routes.push({ route: "/solutions", locales: localesOf("/solutions"), read: (reads) => reads.all("solutions", "own") });
-  routes.push({ route: "/case-studies", locales: localesOf("/case-studies"), read: (reads) => reads.all("caseStudies", "success story") });
-  for (const slug of content.caseStudies.keys()) {
-    routes.push({
-      route: `/case-studies/${slug}`,
-      locales: localesOf("/case-studies/[slug]"),
-      read: (reads) => reads.entry("caseStudies", slug, "own"),
-    });
-  }
-  routes.push({ route: "/white-papers", locales: localesOf("/white-papers"), read: (reads) => reads.all("whitePapers", "guide") });
-  for (const slug of content.whitePapers.keys()) {
-    routes.push({
-      route: `/white-papers/${slug}`,
-      locales: localesOf("/white-papers/[slug]"),
-      read: (reads) => reads.entry("whitePapers", slug, "own"),
-    });
-  }
-  for (const slug of legalSlugs) {
-    if (content.legal.has(slug))
-      routes.push({ route: `/${slug}`, locales: localesOf(`/${slug}`), read: (reads) => reads.entry("legal", slug, "own") });
-  }
-  if (content.faq.has("faq")) routes.push({ route: "/faq", locales: localesOf("/faq"), read: (reads) => reads.entry("faq", "faq", "own") });
-  if (content.pricing.has("pricing")) {
-    for (const route of ["/pricing", "/prices"]) {
-      routes.push({
-        route,
-        locales: localesOf(route),
-        read: (reads) => {
-          reads.entry("pricing", "pricing", "own");
-          reads.all("addons", "add-on");
-        },
-      });
-    }
-  }
-  routes.push({
-    route: "/sales",
-    locales: localesOf("/sales"),
-    read: (reads) => {
-      reads.all("logos", "logo", (logo) => logo.kind === "customer");
-      reads.all("awards", "award");
-    },
-  });
-  for (const { route, locales } of messageOnlyRoutes.filter(({ route }) => !landingPaths.has(route)))
-    routes.push({ route, locales, read: () => {} });
   return routes;
 }

@@ -7,14 +7,18 @@ import { referencesOf } from "../check/references";
 import { walkStrings } from "../check/walk-strings";
 import type { FileRead, ReadKind } from "./page-reads";
 
-const kindOfTarget: Partial<Record<CollectionName, ReadKind>> = {
+/** Why a page reads an entry of the collection that is not its own: a review, a logo, the site settings. */
+const kindOfEntry: Partial<Record<CollectionName, ReadKind>> = {
   reviews: "review",
   caseStudies: "success story",
   logos: "logo",
   whitePapers: "guide",
   awards: "award",
+  addons: "add-on",
+  settings: "site settings",
   solutions: "own",
 };
+export const kindOf = (collection: CollectionName): ReadKind => kindOfEntry[collection] ?? "own";
 
 /** The file a locale reads for an entry: its translation where one exists, else the English source (inLocale). */
 export function fileIn(entry: LocalizedEntry<unknown>, locale: Locale): string {
@@ -81,7 +85,7 @@ export class ReadSet {
     const referenced = new ReadSet(this.content, this.locale, this.entryReads);
     for (const reference of referencesOf(collection, value)) {
       if (collection === "caseStudies" && reference.target === "solutions") continue; // only a link on the page
-      referenced.entry(reference.target, reference.slug, kindOfTarget[reference.target] ?? "own", false);
+      referenced.entry(reference.target, reference.slug, kindOf(reference.target), false);
     }
     return [...reads, ...referenced.reads()];
   }

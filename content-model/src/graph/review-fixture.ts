@@ -43,7 +43,8 @@ function editJson(root: string, file: string, edit: (data: Json) => Json): void 
 function offerLanding(root: string, slug: string, title: string, draft = false): string {
   const source = JSON.parse(readFileSync(join(root, "landings/use-cases.json"), "utf8")) as Json;
   const blocks = (source.blocks as Json[]).map((block, index) => (index === 0 ? { ...block, titleLines: [title, "in your app"] } : block));
-  return `${JSON.stringify({ ...source, slug, path: `/solutions/${slug}`, seo: { title: `${title} | Storyfront`, description: `${title}: stories for a season.` }, ...(draft ? { draft: true } : {}), blocks }, null, 2)}\n`;
+  const seo = { title: `${title} | Storyfront`, description: `${title}: stories for a season.` };
+  return `${JSON.stringify({ ...source, slug, path: `/solutions/${slug}`, seo, ...(draft ? { draft: true } : {}), blocks }, null, 2)}\n`;
 }
 
 export function makeReviewFixture(contentSource: string, branch = "spring-campaign"): ReviewFixture {

@@ -7,6 +7,8 @@
 // reported as unresolved, unless a `// message-keys: …` comment on the line above names what it reads
 // ("none" when its callers name the keys, "route-table:title" / "route-table:breadcrumbs" for the route table's).
 
+import { siteImportsIn } from "./site-modules";
+
 export interface SourceReads {
   /** Key paths read: "Pricing.title", a namespace "Pricing", a prefix "Pricing.faq", "" for the whole catalogue. */
   keys: string[];
@@ -106,11 +108,6 @@ function stripComments(text: string): string {
 export function sourceMessageReads(source: string, fromComment: KeyComment = (words) => words): SourceReads {
   const keys = new Set<string>();
   const unresolved: number[] = [];
-  const imports = [
-    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^"'`;]*?from\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g),
-  ]
-    .map((match) => match[1] ?? match[2] ?? "")
-    .filter((path) => path.startsWith(".") || path.startsWith("@/"));
   const lines = source.split("\n");
   const lineOf = (index: number) => source.slice(0, index).split("\n").length;
   /** The comment above a call, if it names the call's reads. */
@@ -185,5 +182,5 @@ export function sourceMessageReads(source: string, fromComment: KeyComment = (wo
     const listed = list ? topLevel(list[1] ?? "").map((item) => literal.exec(item)?.[2]) : [undefined];
     for (const key of listed) keys.add(key === undefined ? namespace : join(namespace, key));
   }
-  return { keys: [...keys].sort(), imports: [...new Set(imports)], unresolved };
+  return { keys: [...keys].sort(), imports: siteImportsIn(source), unresolved };
 }

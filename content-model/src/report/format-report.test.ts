@@ -66,7 +66,8 @@ describe("the validation report", () => {
     );
     const [first, second, summary] = report.text.split("\n");
     expect(first).toBe(
-      "::error file=content/landings/x.json,line=14,col=17,title=blocks[1].type::50%25 off: wrong%0Asecond line%0Afix: use one of: intro, numbers",
+      "::error file=content/landings/x.json,line=14,col=17,title=blocks[1].type::50%25 off: wrong%0Asecond line%0Afix: use one of: " +
+        "intro, numbers",
     );
     expect(second).toMatch(/^::warning file=content\/landings\/x\.fr\.json,line=6,col=13,title=blocks::the translation lacks/);
     expect(summary).toBe("1 problem and 1 warning: content is invalid.");

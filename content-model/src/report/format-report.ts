@@ -60,11 +60,13 @@ function formatText(
   ];
   const warningNote =
     warnings.length > 0
-      ? `${plural(warnings.length, "warning")} in ${plural(fileCount(warnings), "file")}${options.strict ? " (--strict: warnings fail)" : " (they fail only with --strict)"}`
+      ? `${plural(warnings.length, "warning")} in ${plural(fileCount(warnings), "file")}` +
+        (options.strict ? " (--strict: warnings fail)" : " (they fail only with --strict)")
       : "";
   if (problems.length > 0) {
     lines.push(
-      `${plural(problems.length, "problem")} in ${plural(fileCount(problems), "file")}${warningNote ? `, and ${warningNote}` : ""}. Fix them and run npm run validate again.`,
+      `${plural(problems.length, "problem")} in ${plural(fileCount(problems), "file")}${warningNote ? `, and ${warningNote}` : ""}. ` +
+        `Fix them and run npm run validate again.`,
     );
   } else if (failed) {
     lines.push(`${warningNote}. Fix them and run npm run validate again.`);
@@ -114,7 +116,8 @@ function formatGithub(
   const lines = [...problems, ...warnings].map((problem) => {
     const command = problem.severity === "error" || options.strict ? "error" : "warning";
     const title = problem.path || "(whole file)";
-    return `::${command} file=${escapeProperty(`${options.label}/${problem.file}`)},line=${problem.line},col=${problem.column},title=${escapeProperty(title)}::${escapeData(`${problem.message}\nfix: ${problem.fix}`)}`;
+    const properties = `file=${escapeProperty(`${options.label}/${problem.file}`)},line=${problem.line},col=${problem.column}`;
+    return `::${command} ${properties},title=${escapeProperty(title)}::${escapeData(`${problem.message}\nfix: ${problem.fix}`)}`;
   });
   lines.push(...notes.map((note) => `::warning::${escapeData(note)}`));
   lines.push(

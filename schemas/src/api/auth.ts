@@ -110,7 +110,10 @@ export const trialTariffs = ["unlimited", "included", "demo"] as const;
 export const projectSubscription = z.object({
   mode: z.enum(subscriptionModes),
   tariff: z.enum(trialTariffs),
-  /** When the trial (or TNB period) ends; null while it has not started (it starts only after the first story is published) or when there is none. */
+  /**
+   * When the trial (or TNB period) ends; null while it has not started (it starts only after the first story is published)
+   * or when there is none.
+   */
   trialEndsAt: z.iso.datetime().nullable(),
   /** Whole days left until trialEndsAt by the API's clock (0 once it ended); null when trialEndsAt is null. */
   daysLeft: z.number().int().min(0).nullable(),

@@ -24,8 +24,5 @@ export const awardSchema = z.discriminatedUnion("kind", [
 ]);
 export type Award = z.infer<typeof awardSchema>;
 
-export const awardCardSchema = z.discriminatedUnion("kind", [
-  z.strictObject(ratingBadgeFields),
-  z.strictObject(awardFields),
-]);
+export const awardCardSchema = z.discriminatedUnion("kind", [z.strictObject(ratingBadgeFields), z.strictObject(awardFields)]);
 export type AwardCard = z.infer<typeof awardCardSchema>;

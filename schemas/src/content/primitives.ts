@@ -59,8 +59,6 @@ export const seoSchema = z.strictObject({
 });
 
 /** Every JSON content file names its JSON Schema so editors offer completion and inline errors. */
-export const schemaRefSchema = z
-  .string()
-  .describe("Path of this file's JSON Schema, e.g. ../schemas/landings.schema.json");
+export const schemaRefSchema = z.string().describe("Path of this file's JSON Schema, e.g. ../schemas/landings.schema.json");
 
 export const isoDateSchema = z.iso.date("must be a date written as YYYY-MM-DD");

@@ -10,23 +10,43 @@ export const siteSettingsSchema = z.strictObject({
   brand: z.strictObject({ name: textSchema, logo: imageSchema, tagline: textSchema }),
   navigation: z.strictObject({
     groups: z
-      .array(z.strictObject({ id: z.enum(["industries", "features", "companySize", "resources"]), label: textSchema, items: z.array(navItemSchema) }))
+      .array(
+        z.strictObject({
+          id: z.enum(["industries", "features", "companySize", "resources"]),
+          label: textSchema,
+          items: z.array(navItemSchema),
+        }),
+      )
       .min(1),
     links: z.array(navItemSchema).describe("Plain header links: Case studies, White papers, Blog, Pricing"),
     tryNow: linkSchema,
     requestDemo: linkSchema,
   }),
   footer: z.strictObject({
-    columns: z.array(z.strictObject({ id: z.enum(["industries", "features", "successes", "resources", "about"]), title: textSchema, links: z.array(navItemSchema) })),
+    columns: z.array(
+      z.strictObject({
+        id: z.enum(["industries", "features", "successes", "resources", "about"]),
+        title: textSchema,
+        links: z.array(navItemSchema),
+      }),
+    ),
     newsletter: z.strictObject({ title: textSchema, namePlaceholder: textSchema, emailPlaceholder: textSchema, submit: textSchema }),
     copyright: textSchema,
   }),
-  social: z.array(z.strictObject({ network: z.enum(["linkedin", "x", "youtube", "facebook", "instagram"]), label: textSchema, href: hrefSchema })).max(3),
+  social: z
+    .array(z.strictObject({ network: z.enum(["linkedin", "x", "youtube", "facebook", "instagram"]), label: textSchema, href: hrefSchema }))
+    .max(3),
   docs: z.strictObject({ com: hrefSchema, ru: hrefSchema }).describe("Documentation differs between the com and ru variants"),
   banners: z.strictObject({
     top: z.strictObject({ enabled: z.boolean(), text: textSchema, button: linkSchema, image: imageSchema }),
     secondTop: z.strictObject({ enabled: z.boolean(), text: textSchema, button: linkSchema }),
-    runningLine: z.strictObject({ enabled: z.boolean(), version: z.int().positive(), text: textSchema, href: hrefSchema, dismissDays: z.int().positive() }),
+    runningLine: z.strictObject({
+      enabled: z.boolean(),
+      version: z.int().positive(),
+      text: textSchema,
+      href: hrefSchema,
+      dismissDays: z.int().positive(),
+    }),
   }),
   solutionTemplate: z
     .strictObject({

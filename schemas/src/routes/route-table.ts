@@ -4,7 +4,7 @@
 // it to the page files, so a page without an entry (or an entry without a page) fails a test.
 import type { ApiCallName } from "../api/calls";
 import { PageType, type PageTypeValue } from "../api/page-type";
-import type { CollectionName } from "../content/collections";
+import type { CollectionEntry, CollectionName } from "../content/collections";
 import { localeRegistry, type Locale, type SiteVariant } from "../locales/registry";
 
 /** The route group under app/[site]/[locale] whose layout the page renders in; "none" is the catch-all. */
@@ -18,15 +18,32 @@ export type RouteLayout = "default" | "landing" | "sales" | "legacy" | "none";
  */
 export type RouteExistence = "always" | "landing" | "non-production" | "preview-build" | "token" | "lookup" | "never";
 
-/** Where a family's slugs come from: a content collection, or API pages (of these types; any type when left out). */
+/**
+ * How a family's pages are listed (the sitemap, the graph, the checker's links, titles): one page per entry of a
+ * content collection, the one entry a fixed page shows (`entry`: /faq, /legal), API pages (of these types; any
+ * type when left out), or nothing to list. Landing files list themselves at their own `path`.
+ */
 export type RouteSlugs =
-  { from: "content"; collection: CollectionName } | { from: "api"; types?: readonly PageTypeValue[] } | { from: "none" };
+  | { from: "content"; collection: CollectionName }
+  | { from: "entry"; collection: CollectionName; slug: string }
+  | { from: "api"; types?: readonly PageTypeValue[] }
+  | { from: "none" };
 
-/** How the page's title is found (seo/page-title.ts): from a message catalogue, its content file, the API. */
+/** How the page's title is found (seo/page-title.ts): from a message catalogue, its content entry, the API. */
 export type RouteTitle = { messages: string; key: string } | "content" | "api" | "default";
 
-/** What the dependency graph records the page reading: content files, only messages and settings, nothing. */
-export type RouteGraph = "content" | "messages" | "none";
+/** Every entry of a collection that a list shows, or those whose fields have these values (customer logos). */
+export type ListRead = { [C in CollectionName]: { collection: C; where?: Partial<CollectionEntry<C>> } }[CollectionName];
+
+/** What a page reads from content/ besides its own entry (its `slugs`), its locale's messages and the site settings. */
+export interface RouteReads {
+  /** Whole collections it lists (cards, logos, badges). */
+  lists?: readonly ListRead[];
+  /** Single entries it shows, with the entries they name (the solutions template in the site settings). */
+  entries?: readonly { collection: CollectionName; slug: string }[];
+  /** Fields of its own entry holding a link whose target it shows (a solution's inspiration guide). */
+  linked?: readonly string[];
+}
 
 export interface RouteFamily {
   /** Next's pattern below the locale, e.g. /blog/[page]; [name] is one segment. */
@@ -40,11 +57,14 @@ export interface RouteFamily {
   name: string;
   exists: RouteExistence;
   slugs: RouteSlugs;
-  /** The API calls the page makes while rendering on the server. */
+  /**
+   * The API calls the page file and what it imports make on the server (page-api-calls.test.ts holds each entry to
+   * its page's code); calls made in the browser go through route handlers and are not the page's.
+   */
   api: readonly ApiCallName[];
   /** The page cannot render without the API: the proxy answers the 500 page while the API is down. */
   needsApi: boolean;
-  /** Listed in the sitemap: from the message catalogues in every locale it routes in, per content file, per API page. */
+  /** Listed in the sitemap: from the message catalogues in every locale it routes in, per content entry, per API page. */
   sitemap: "catalogue" | "content" | "api" | false;
   /**
    * API pages of these types the sitemap also lists at this family's URL, where a content file of the same slug
@@ -56,7 +76,12 @@ export interface RouteFamily {
   breadcrumbSection?: { messages: string; key: string };
   /** Content may link to it (the checker's dead-link check); slug families check the slug. */
   linkable: boolean;
-  graph: RouteGraph;
+  /**
+   * Its pages are in the content dependency graph, reading these (`{}`: its own entry only, or with no entry only
+   * messages and settings); left out for pages drawn from the API or in the browser, and for landing families,
+   * whose landing files are their pages.
+   */
+  reads?: RouteReads;
 }
 
 const both: readonly SiteVariant[] = localeRegistry.variants;
@@ -74,56 +99,80 @@ const family = (entry: Entry): RouteFamily => ({
   sitemap: false,
   title: "default",
   linkable: false,
-  graph: "none",
   ...entry,
 });
-const blogTypes = [PageType.blog, PageType.webStory];
 
-export const routeTable: readonly RouteFamily[] = [
-  // Landing layout: pages built from content/landings, solutions and their lists.
-  family({ pattern: "/", layout: "landing", exists: "landing", sitemap: "content", title: "content", linkable: true, graph: "content" }),
+// Shapes several families share.
+/** A page whose landing file (content/landings) has its path, in the locales that have one. */
+const landingPage = (pattern: string) =>
+  family({ pattern, layout: "landing", exists: "landing", sitemap: "content", title: "content", linkable: true });
+/** A fixed page showing one content entry, named like its path (the FAQ, the legal pages). */
+const entryPage = (pattern: string, collection: CollectionName) =>
   family({
-    pattern: "/enterprise",
-    layout: "landing",
-    exists: "landing",
+    pattern,
+    layout: "default",
+    slugs: { from: "entry", collection, slug: pattern.slice(1) },
     sitemap: "content",
     title: "content",
     linkable: true,
-    graph: "content",
-  }),
+    reads: {},
+  });
+/** The English list of a com-only collection, titled and named as a breadcrumb section from the catalogues. */
+const englishList = (pattern: string, layout: RouteLayout, collection: CollectionName, messageKeys: { title: string; section: string }) =>
   family({
-    pattern: "/use-cases",
-    layout: "landing",
-    exists: "landing",
-    sitemap: "content",
-    title: "content",
-    linkable: true,
-    graph: "content",
-  }),
-  family({
-    pattern: "/solutions",
-    layout: "landing",
+    pattern,
+    layout,
     variants: comOnly,
     locales: "source",
     sitemap: "catalogue",
     linkable: true,
-    graph: "content",
-    title: { messages: "Content", key: "seo.solutions.title" },
-    breadcrumbSection: { messages: "Header", key: "solutions" },
-  }),
+    reads: { lists: [{ collection }] },
+    title: { messages: "Content", key: messageKeys.title },
+    breadcrumbSection: { messages: "Header", key: messageKeys.section },
+  });
+/** One English page per entry of a com-only collection. */
+const englishEntries = (pattern: string, collection: CollectionName, more: Partial<Entry> = {}) =>
   family({
-    pattern: "/solutions/[slug]",
-    layout: "landing",
+    pattern,
+    layout: "default",
     variants: comOnly,
     locales: "source",
     exists: "lookup",
-    slugs: { from: "content", collection: "solutions" },
-    api: ["pageView"],
+    slugs: { from: "content", collection },
     sitemap: "content",
-    apiSitemapTypes: [PageType.landingPage],
     title: "content",
     linkable: true,
-    graph: "content",
+    reads: {},
+    ...more,
+  });
+/** A page of the API found by its slug or id: it cannot render without the API. */
+const apiPages = (pattern: string, layout: RouteLayout, slugs: RouteSlugs, api: readonly ApiCallName[], more: Partial<Entry> = {}) =>
+  family({ pattern, layout, exists: "lookup", slugs, api, needsApi: true, title: "api", linkable: true, ...more });
+
+/** A page with no content entry that reads only its messages and settings (its body is drawn from the API or its form). */
+const messagesOnly: RouteReads = {};
+const blogTypes = [PageType.blog, PageType.webStory];
+const pricing = {
+  layout: "default",
+  slugs: { from: "entry", collection: "pricing", slug: "pricing" },
+  api: ["tariffDisplayed"],
+  needsApi: true,
+  title: { messages: "Pricing", key: "title" },
+  linkable: true,
+  reads: { lists: [{ collection: "addons" }] },
+} as const satisfies Omit<Entry, "pattern">;
+
+export const routeTable: readonly RouteFamily[] = [
+  // Landing layout: pages built from content/landings, solutions and their lists.
+  landingPage("/"),
+  landingPage("/enterprise"),
+  landingPage("/use-cases"),
+  englishList("/solutions", "landing", "solutions", { title: "seo.solutions.title", section: "solutions" }),
+  englishEntries("/solutions/[slug]", "solutions", {
+    layout: "landing",
+    api: ["pageView"],
+    apiSitemapTypes: [PageType.landingPage],
+    reads: { entries: [{ collection: "settings", slug: "site" }], linked: ["inspoGuide.reportLink"] },
   }),
   // A solution or an API landing page at the top level (/{slug}); no content links there.
   family({
@@ -137,53 +186,11 @@ export const routeTable: readonly RouteFamily[] = [
   }),
   family({ pattern: "/builder/[slug]", layout: "landing", exists: "token" }),
   // Default layout: content pages.
-  family({
-    pattern: "/case-studies",
-    layout: "default",
-    variants: comOnly,
-    locales: "source",
-    sitemap: "catalogue",
-    linkable: true,
-    graph: "content",
-    title: { messages: "Content", key: "seo.caseStudies.title" },
-    breadcrumbSection: { messages: "Header", key: "caseStudies" },
-  }),
-  family({
-    pattern: "/case-studies/[slug]",
-    layout: "default",
-    variants: comOnly,
-    locales: "source",
-    exists: "lookup",
-    slugs: { from: "content", collection: "caseStudies" },
-    sitemap: "content",
-    title: "content",
-    linkable: true,
-    graph: "content",
-  }),
-  family({
-    pattern: "/white-papers",
-    layout: "default",
-    variants: comOnly,
-    // Reports are English (spec §2.3: "White papers (com only, English)"); translated landings show their cards.
-    locales: "source",
-    sitemap: "catalogue",
-    linkable: true,
-    graph: "content",
-    title: { messages: "Content", key: "seo.whitePapers.title" },
-    breadcrumbSection: { messages: "Header", key: "whitePapers" },
-  }),
-  family({
-    pattern: "/white-papers/[slug]",
-    layout: "default",
-    variants: comOnly,
-    locales: "source",
-    exists: "lookup",
-    slugs: { from: "content", collection: "whitePapers" },
-    sitemap: "content",
-    title: "content",
-    linkable: true,
-    graph: "content",
-  }),
+  englishList("/case-studies", "default", "caseStudies", { title: "seo.caseStudies.title", section: "caseStudies" }),
+  englishEntries("/case-studies/[slug]", "caseStudies"),
+  // Reports are English (spec §2.3: "White papers (com only, English)"); translated landings show their cards.
+  englishList("/white-papers", "default", "whitePapers", { title: "seo.whitePapers.title", section: "whitePapers" }),
+  englishEntries("/white-papers/[slug]", "whitePapers"),
   family({
     pattern: "/write-for-us",
     layout: "default",
@@ -191,32 +198,16 @@ export const routeTable: readonly RouteFamily[] = [
     sitemap: "catalogue",
     title: { messages: "WriteForUs", key: "title" },
     linkable: true,
-    graph: "messages",
+    reads: messagesOnly,
   }),
-  family({ pattern: "/faq", layout: "default", sitemap: "content", title: "content", linkable: true, graph: "content" }),
-  family({ pattern: "/legal", layout: "default", sitemap: "content", title: "content", linkable: true, graph: "content" }),
-  family({ pattern: "/policy", layout: "default", sitemap: "content", title: "content", linkable: true, graph: "content" }),
-  family({ pattern: "/terms", layout: "default", sitemap: "content", title: "content", linkable: true, graph: "content" }),
-  family({ pattern: "/offer", layout: "default", sitemap: "content", title: "content", linkable: true, graph: "content" }),
-  family({
-    pattern: "/pricing",
-    layout: "default",
-    api: ["tariffDisplayed"],
-    needsApi: true,
-    sitemap: "catalogue",
-    title: { messages: "Pricing", key: "title" },
-    linkable: true,
-    graph: "content",
-  }),
-  family({
-    pattern: "/prices",
-    layout: "default",
-    api: ["tariffDisplayed"],
-    needsApi: true,
-    title: { messages: "Pricing", key: "title" },
-    linkable: true,
-    graph: "content",
-  }),
+  entryPage("/faq", "faq"),
+  entryPage("/legal", "legal"),
+  entryPage("/policy", "legal"),
+  entryPage("/terms", "legal"),
+  entryPage("/offer", "legal"),
+  family({ pattern: "/pricing", ...pricing, sitemap: "catalogue" }),
+  // The same page at its old address: listed once, at /pricing.
+  family({ pattern: "/prices", ...pricing }),
   // Default layout: pages from the API.
   family({
     pattern: "/blog",
@@ -225,7 +216,7 @@ export const routeTable: readonly RouteFamily[] = [
     needsApi: true,
     sitemap: "catalogue",
     linkable: true,
-    graph: "messages",
+    reads: messagesOnly,
     title: { messages: "Blog", key: "title" },
     breadcrumbSection: { messages: "Header", key: "blog" },
   }),
@@ -235,7 +226,7 @@ export const routeTable: readonly RouteFamily[] = [
     needsApi: true,
     title: { messages: "Blog", key: "searchLabel" },
     linkable: true,
-    graph: "messages",
+    reads: messagesOnly,
   }),
   family({
     pattern: "/blog/stories",
@@ -245,27 +236,13 @@ export const routeTable: readonly RouteFamily[] = [
     sitemap: "catalogue",
     title: { messages: "Blog", key: "stories" },
     linkable: true,
-    graph: "messages",
+    reads: messagesOnly,
   }),
-  family({
-    pattern: "/blog/[page]",
-    layout: "default",
-    exists: "lookup",
-    slugs: { from: "api", types: blogTypes },
-    api: ["pageView", "pageList", "categoryView", "categoryList"],
-    needsApi: true,
+  apiPages("/blog/[page]", "default", { from: "api", types: blogTypes }, ["pageView", "pageList", "categoryView", "categoryList"], {
     sitemap: "api",
-    title: "api",
-    linkable: true,
   }),
-  family({
-    pattern: "/blog/[page]/[sub]",
-    layout: "default",
-    exists: "lookup",
-    api: ["categoryView", "pageList", "categoryList"],
-    needsApi: true,
-    title: "api",
-  }),
+  // Only /blog/category-{category}/page-{n}: no content links there.
+  apiPages("/blog/[page]/[sub]", "default", { from: "none" }, ["categoryView", "pageList", "categoryList"], { linkable: false }),
   family({
     pattern: "/press-releases",
     layout: "default",
@@ -273,32 +250,15 @@ export const routeTable: readonly RouteFamily[] = [
     needsApi: true,
     sitemap: "catalogue",
     linkable: true,
-    graph: "messages",
+    reads: messagesOnly,
     title: { messages: "PressReleases", key: "title" },
     breadcrumbSection: { messages: "PressReleases", key: "title" },
   }),
-  family({
-    pattern: "/press-releases/[page]",
-    layout: "default",
-    exists: "lookup",
-    slugs: { from: "api", types: [PageType.pressRelease] },
-    api: ["pageView", "pageList"],
-    needsApi: true,
+  apiPages("/press-releases/[page]", "default", { from: "api", types: [PageType.pressRelease] }, ["pageView", "pageList"], {
     sitemap: "api",
-    title: "api",
-    linkable: true,
   }),
   family({ pattern: "/game", layout: "default", api: ["pageList"], needsApi: true, linkable: true }),
-  family({
-    pattern: "/game/[id]",
-    layout: "default",
-    exists: "lookup",
-    slugs: { from: "api" },
-    api: ["pageView"],
-    needsApi: true,
-    title: "api",
-    linkable: true,
-  }),
+  apiPages("/game/[id]", "default", { from: "api" }, ["pageView", "storyStyles"]),
   // Default layout: account pages (their data is fetched in the browser).
   family({ pattern: "/profile", layout: "default" }),
   family({ pattern: "/admin/tags", layout: "default" }),
@@ -309,19 +269,9 @@ export const routeTable: readonly RouteFamily[] = [
   family({ pattern: "/_preview/changes", layout: "default", exists: "preview-build" }),
   // Legacy layout: short items of the old site.
   family({ pattern: "/s", layout: "legacy", api: ["pageList"], needsApi: true, linkable: true }),
-  family({
-    pattern: "/s/[id]",
-    layout: "legacy",
-    exists: "lookup",
-    slugs: { from: "api", types: [PageType.landingPage] },
-    api: ["pageView"],
-    needsApi: true,
-    // Not listed: a short item is an API landing under a second URL, listed (and canonical) at /solutions/{slug}
-    // where the menus link; nothing links to /s/{id}, and the sitemap names no URL that nothing links to.
-    sitemap: false,
-    title: "api",
-    linkable: true,
-  }),
+  // Not listed: a short item is an API landing under a second URL, listed (and canonical) at /solutions/{slug}
+  // where the menus link; nothing links to /s/{id}, and the sitemap names no URL that nothing links to.
+  apiPages("/s/[id]", "legacy", { from: "api", types: [PageType.landingPage] }, ["pageView", "storyStyles"]),
   // Sales layout: the sales page, the demo tour and the account forms.
   family({
     pattern: "/sales",
@@ -329,15 +279,16 @@ export const routeTable: readonly RouteFamily[] = [
     sitemap: "catalogue",
     title: { messages: "Sales", key: "title" },
     linkable: true,
-    graph: "content",
+    reads: { lists: [{ collection: "logos", where: { kind: "customer" } }, { collection: "awards" }] },
   }),
-  family({ pattern: "/quick-demo", layout: "sales", title: { messages: "QuickDemo", key: "title" }, linkable: true, graph: "messages" }),
+  family({ pattern: "/quick-demo", layout: "sales", title: { messages: "QuickDemo", key: "title" }, linkable: true, reads: messagesOnly }),
   family({ pattern: "/login", layout: "sales" }),
   family({ pattern: "/signup", layout: "sales" }),
   family({ pattern: "/signup/confirm", layout: "sales" }),
   family({ pattern: "/forgot-password", layout: "sales" }),
   family({ pattern: "/reset-password", layout: "sales" }),
-  family({ pattern: "/invite/[invite]", layout: "sales", exists: "token", api: ["inviteView"] }),
+  // Its state is read in the browser through a route handler.
+  family({ pattern: "/invite/[invite]", layout: "sales", exists: "token" }),
   // Anything else: the 404 page.
   family({ pattern: "/[...rest]", layout: "none", exists: "never" }),
 ];

@@ -16,7 +16,12 @@ const where = (page: ChangedPage) => `${page.variant} ${page.locale}`;
 
 function summary(report: PreviewChanges): string {
   const count = (status: ChangedPage["status"]) => report.pages.filter((page) => page.status === status).length;
-  return `${report.pages.length} page${report.pages.length === 1 ? "" : "s"} (${count("added")} added, ${count("changed")} changed, ${count("removed")} removed) from ${report.files.length} changed content file${report.files.length === 1 ? "" : "s"}, compared with the merge-base ${report.mergeBase.slice(0, 7)} of ${report.base}`;
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return (
+    `${plural(report.pages.length, "page")} (${count("added")} added, ${count("changed")} changed, ${count("removed")} removed) ` +
+    `from ${plural(report.files.length, "changed content file")}, ` +
+    `compared with the merge-base ${report.mergeBase.slice(0, 7)} of ${report.base}`
+  );
 }
 
 function text(report: PreviewChanges): string {
@@ -24,7 +29,11 @@ function text(report: PreviewChanges): string {
   const width = Math.max(0, ...report.pages.map((page) => page.path.length));
   for (const page of report.pages)
     lines.push(
-      `${statusWord[page.status].padEnd(8)}${where(page).padEnd(8)}${page.path.padEnd(width + 2)}${page.draft ? "[draft] " : ""}${reasonText(page)}`,
+      statusWord[page.status].padEnd(8) +
+        where(page).padEnd(8) +
+        page.path.padEnd(width + 2) +
+        (page.draft ? "[draft] " : "") +
+        reasonText(page),
     );
   if (report.outdatedTranslations.length > 0) {
     lines.push("", "Possibly out of date (the source changed, the translation did not):");
@@ -45,7 +54,8 @@ function markdown(report: PreviewChanges): string {
         .flatMap((reason) => reasonParts(reason).map(({ kind, target, status }) => `${kind} \`${target}\` (${status})`))
         .join("<br>");
       lines.push(
-        `| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ${cell(why)} |`,
+        `| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ` +
+          `${cell(why)} |`,
       );
     }
   }
@@ -53,7 +63,8 @@ function markdown(report: PreviewChanges): string {
     lines.push("", "**Possibly out of date translations** (the source changed, the translation did not):", "");
     for (const entry of report.outdatedTranslations)
       lines.push(
-        `- \`${entry.translation}\` — source \`${entry.source}\` changed; shown on ${entry.pages.map((page) => `\`${page.path}\``).join(", ")}`,
+        `- \`${entry.translation}\` — source \`${entry.source}\` changed; shown on ` +
+          `${entry.pages.map((page) => `\`${page.path}\``).join(", ")}`,
       );
   }
   return lines.join("\n");

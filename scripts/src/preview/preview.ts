@@ -26,7 +26,8 @@ const env = {
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-preview-build",
 };
 console.log(
-  `Preview of ${env.SITE_PREVIEW_BRANCH} (${env.SITE_PREVIEW_COMMIT.slice(0, 7) || "no commit"}) against ${env.SITE_PREVIEW_BASE}; changed pages at /_preview/changes`,
+  `Preview of ${env.SITE_PREVIEW_BRANCH} (${env.SITE_PREVIEW_COMMIT.slice(0, 7) || "no commit"}) against ${env.SITE_PREVIEW_BASE}; ` +
+    `changed pages at /_preview/changes`,
 );
 
 const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/src/start.ts"), ...process.argv.slice(2)], {

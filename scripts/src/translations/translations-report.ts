@@ -55,7 +55,8 @@ function localeText(locale: Locale, input: TranslationsReportInput): string[] {
   const incomplete = pages.filter((page) => !page.complete);
   const todo = rows.filter((row) => row.shown && row.needs.length > 0);
   const lines = [
-    `${locale} (${variantOfLocale(locale)}): ${pages.length - incomplete.length} of ${plural(pages.length, "page")} fully translated, ${plural(todo.length, "file")} to translate or update`,
+    `${locale} (${variantOfLocale(locale)}): ${pages.length - incomplete.length} of ${plural(pages.length, "page")} fully translated, ` +
+      `${plural(todo.length, "file")} to translate or update`,
   ];
   const summary = translationSummary(rows).map((item) => [
     item.collection,
@@ -84,7 +85,8 @@ function localeText(locale: Locale, input: TranslationsReportInput): string[] {
     const byCollection = new Map<string, number>();
     for (const row of unshown) byCollection.set(row.collection, (byCollection.get(row.collection) ?? 0) + 1);
     lines.push(
-      `  untranslated but shown on no ${locale} page: ${[...byCollection].map(([collection, count]) => `${count} ${collection}`).join(", ")}`,
+      `  untranslated but shown on no ${locale} page: ` +
+        `${[...byCollection].map(([collection, count]) => `${count} ${collection}`).join(", ")}`,
     );
   }
   if (incomplete.length > 0) {
@@ -95,7 +97,9 @@ function localeText(locale: Locale, input: TranslationsReportInput): string[] {
           page.missing.map((missing) =>
             missing.why === "no translation"
               ? missing.file
-              : `${missing.file} (${plural(missing.fields.length, missing.why === "keys missing" ? "key" : "text")} ${missing.why === "keys missing" ? "missing" : "still English"})`,
+              : missing.why === "keys missing"
+                ? `${missing.file} (${plural(missing.fields.length, "key")} missing)`
+                : `${missing.file} (${plural(missing.fields.length, "text")} still English)`,
           ),
           4,
         )}`,
@@ -107,7 +111,8 @@ function localeText(locale: Locale, input: TranslationsReportInput): string[] {
 export function translationsText(input: TranslationsReportInput): string {
   const lines = translatedLocales.flatMap((locale) => [...localeText(locale, input), ""]);
   lines.push(
-    `(older: compared by ${input.timeSource}. Every collection is listed for every locale; "shown" counts entries a page of the locale shows.`,
+    `(older: compared by ${input.timeSource}. ` +
+      'Every collection is listed for every locale; "shown" counts entries a page of the locale shows.',
     " A page is fully translated when its own file, the entries it shows, the message catalogue and its SEO fields exist in its locale;",
     " logos, media and the site settings are not counted.)",
   );

@@ -46,21 +46,25 @@ beforeAll(async () => {
   // What publishing a landing writes (the API has no page editor yet): "use-cases" clashes with landings/use-cases.json.
   const [category] = await database.query<{ id: number }>("select id from category where slug = 'features' and type = 9");
   const [page] = await database.query<{ id: number }>(
-    "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ('use-cases', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
+    "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) " +
+      "values ('use-cases', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
     [[category?.id]],
   );
   await database.query(
-    "insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Use cases from the API', 'Published in the API')",
+    "insert into page_translation (page_id, language, title, description) " +
+      "values ($1, 'en', 'Use cases from the API', 'Published in the API')",
     [page?.id],
   );
   // And an industry landing "telecom", which content/solutions/telecom.json (a catalogue entry) hides.
   const [industry] = await database.query<{ id: number }>("select id from category where slug = 'industry' and type = 9");
   const [telecom] = await database.query<{ id: number }>(
-    "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) values ('telecom', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
+    "insert into page (slug, type, is_active, category_ids, created_at, updated_at, languages) " +
+      "values ('telecom', 9, true, $1::int[], 1800000000, 1800000000, '{en}') returning id",
     [[industry?.id]],
   );
   await database.query(
-    "insert into page_translation (page_id, language, title, description) values ($1, 'en', 'Telecom from the API', 'Published in the API')",
+    "insert into page_translation (page_id, language, title, description) " +
+      "values ($1, 'en', 'Telecom from the API', 'Published in the API')",
     [telecom?.id],
   );
   app = await buildApi({ database, scryptCost: 1024 });
@@ -90,7 +94,9 @@ describe("npm run validate -- --api <url>", { timeout: 60_000 }, () => {
       line: 4,
       column: 11,
       path: "path",
-      message: `the API's landing page #${useCases?.id} "use-cases" ("Use cases from the API") has the same slug: this file wins, so /use-cases and the menus show this file and never the API page`,
+      message:
+        `the API's landing page #${useCases?.id} "use-cases" ("Use cases from the API") has the same slug: this file wins, so ` +
+        `/use-cases and the menus show this file and never the API page`,
       fix: `if the API page should show, rename or delete this file; otherwise unpublish or rename API page #${useCases?.id}`,
     });
     expect(clashes).toContainEqual(

@@ -5,8 +5,9 @@ export const chunkReloadKey = "sf:chunk-reload-at";
 export function isChunkLoadError(reason: unknown): boolean {
   const error = reason as { name?: string; message?: string } | null;
   const text = `${error?.name ?? ""} ${error?.message ?? String(reason ?? "")}`;
-  return /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
-    text,
+  return (
+    /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed/i.test(text) ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text)
   );
 }
 

@@ -23,7 +23,8 @@ export function AlternatesProvider({ children }: { children: ReactNode }) {
 
 /**
  * A page renders this with its real translations (content files, the API's `languages`, or the
- * route-to-locale-path helper of site/src/i18n/route-locale-paths.ts), e.g. `<PageAlternates alternates={{ en: "/terms", fr: "/fr/terms" }} />`.
+ * route-to-locale-path helper of site/src/i18n/route-locale-paths.ts),
+ * e.g. `<PageAlternates alternates={{ en: "/terms", fr: "/fr/terms" }} />`.
  * Pages that do not are taken to exist in every locale at the same route.
  */
 export function PageAlternates({ alternates }: { alternates: Alternates }) {

@@ -14,7 +14,8 @@ describe("MDX bodies", () => {
 
   it("renders our registered components", async () => {
     const out = await html(
-      '<Callout title="Good to know">Cancel **any time**.</Callout>\n\n<Quote author="Ada Moreno" role="Head of Product">Stories doubled our activation.</Quote>',
+      '<Callout title="Good to know">Cancel **any time**.</Callout>\n\n<Quote author="Ada Moreno" role="Head of Product">Stories ' +
+        "doubled our activation.</Quote>",
     );
     expect(out).toMatch(/<aside[^>]*>.*Good to know.*<strong>any time<\/strong>.*<\/aside>/s);
     expect(out).toMatch(/<blockquote[^>]*>.*Stories doubled our activation\..*<\/blockquote>/s);

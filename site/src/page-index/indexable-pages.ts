@@ -77,15 +77,17 @@ export function contentPages(domain: Domain): IndexablePage[] {
   const content = loadContent();
   const pages: IndexablePage[] = [];
   for (const entry of content.landings.values()) pages.push(contentPage(domain, entry.source.path, entry));
-  // Slug families listed per content file (route table: sitemap "content", slugs from a collection).
+  // Families listed per content entry (route table: sitemap "content"): a page per entry, or the fixed page of one.
   for (const family of routeTable) {
-    if (family.sitemap !== "content" || family.slugs.from !== "content") continue;
+    const { slugs } = family;
+    if (family.sitemap !== "content" || (slugs.from !== "content" && slugs.from !== "entry")) continue;
     const only = family.locales === "source" ? [localeRegistry.source] : undefined;
-    const entries = content[family.slugs.collection] as ReadonlyMap<string, LocalizedEntry<unknown>>;
-    for (const [slug, entry] of entries) pages.push(contentPage(domain, fillPattern(family.pattern, slug), entry, only));
+    const entries = content[slugs.collection] as ReadonlyMap<string, LocalizedEntry<unknown>>;
+    if (slugs.from === "entry") {
+      const entry = entries.get(slugs.slug);
+      if (entry) pages.push(contentPage(domain, family.pattern, entry, only));
+    } else for (const [slug, entry] of entries) pages.push(contentPage(domain, fillPattern(family.pattern, slug), entry, only));
   }
-  for (const entry of content.faq.values()) pages.push(contentPage(domain, "/faq", entry));
-  for (const [slug, entry] of content.legal) pages.push(contentPage(domain, `/${slug}`, entry));
   const messages = (locale: Locale) => contentLastModified(`messages/${locale}.json`);
   for (const routePath of cataloguePages) {
     const paths = domainPaths(domain, routePath);

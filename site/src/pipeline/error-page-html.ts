@@ -14,7 +14,12 @@ export function localeFromPath(pathname: string): Locale {
 }
 
 // The logo of ui/logo.tsx as markup: the proxy's page must not depend on React rendering.
-const logo = `<svg width="148" height="32" viewBox="0 0 148 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="13" fill="none" stroke="#1b5cff" stroke-width="3" stroke-dasharray="18 3"/><circle cx="16" cy="16" r="7" fill="#1b5cff"/><text x="36" y="22" font-family="system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif" font-size="18" font-weight="700" fill="#14171f">Storyfront</text></svg>`;
+const logo =
+  '<svg width="148" height="32" viewBox="0 0 148 32" aria-hidden="true" focusable="false">' +
+  '<circle cx="16" cy="16" r="13" fill="none" stroke="#1b5cff" stroke-width="3" stroke-dasharray="18 3"/>' +
+  '<circle cx="16" cy="16" r="7" fill="#1b5cff"/>' +
+  '<text x="36" y="22" font-family="system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif" font-size="18" font-weight="700" ' +
+  'fill="#14171f">Storyfront</text></svg>';
 
 /**
  * The error page the proxy answers with itself (unknown host, broken pipeline, malformed URL, no such
@@ -30,6 +35,7 @@ export function errorPageHtml(status: number, locale: Locale, detail?: string, t
   const home = localePath(locale, "/");
   const image = copy.image ? `<img src="${copy.image}" alt="" width="320" height="200">` : "";
   const detailHtml = detail ? `<p class="detail">${escape(detail)}</p>` : "";
+  const link = `<a href="${home}">${escape(messages.goHome)}</a>`;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)}</title><link rel="icon" href="/favicon.svg">
@@ -37,11 +43,12 @@ export function errorPageHtml(status: number, locale: Locale, detail?: string, t
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#14171f;background:#fff}
 header{height:64px;display:flex;align-items:center;padding:0 20px;border-bottom:1px solid #e3e6ee}
 header a{display:inline-flex}
-main{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:48px 20px;text-align:center}
+main{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
+gap:16px;padding:48px 20px;text-align:center}
 img{max-width:100%;height:auto}h1{font-size:clamp(24px,4vw,32px);margin:0}.detail{color:#4a5160;margin:0}
 main a{display:inline-block;padding:12px 22px;border-radius:10px;background:#1b5cff;color:#fff;text-decoration:none;font-weight:600}
 a:focus-visible{outline:3px solid #14171f;outline-offset:2px}
 </style></head>
 <body>${previewBarHtml(locale)}<header><a href="${home}" aria-label="${escape(layout.home)}">${logo}</a></header>
-<main id="main" data-status="${copy.status}">${image}<h1>${escape(title)}</h1>${detailHtml}<a href="${home}">${escape(messages.goHome)}</a></main></body></html>`;
+<main id="main" data-status="${copy.status}">${image}<h1>${escape(title)}</h1>${detailHtml}${link}</main></body></html>`;
 }

@@ -14,9 +14,12 @@ export function previewBarHtml(locale: Locale): string {
   if (!build) return "";
   const texts = reviewBarTexts(locale, buildChanges()?.report?.pages.length);
   const commit = build.commit ? `<span>${escape(texts.commit)} <code>${escape(build.commit.slice(0, 7))}</code></span>` : "";
+  const style = "display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 20px;background:#14171f;color:#fff;font-size:14px";
   return (
-    `<aside aria-label="${escape(texts.previewLabel)}" data-preview-bar="" style="display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 20px;background:#14171f;color:#fff;font-size:14px">` +
-    `<span>${escape(texts.previewOf)} <strong>${escape(build.branch)}</strong></span>${commit}<span>${escape(texts.base)} <strong>${escape(build.base)}</strong></span>` +
-    `<a href="${localePath(locale, "/_preview/changes")}" style="color:#fff;padding:0;background:none;font-weight:600;text-decoration:underline">${escape(texts.changed)}</a></aside>`
+    `<aside aria-label="${escape(texts.previewLabel)}" data-preview-bar="" style="${style}">` +
+    `<span>${escape(texts.previewOf)} <strong>${escape(build.branch)}</strong></span>${commit}` +
+    `<span>${escape(texts.base)} <strong>${escape(build.base)}</strong></span>` +
+    `<a href="${localePath(locale, "/_preview/changes")}" ` +
+    `style="color:#fff;padding:0;background:none;font-weight:600;text-decoration:underline">${escape(texts.changed)}</a></aside>`
   );
 }

@@ -12,7 +12,9 @@ import { reviewBarTexts } from "./review-bar-texts";
 import styles from "./review-bars.module.css";
 
 // Runs while the HTML is parsed: a bar hidden earlier in this session never appears.
-const hideEarly = `try{if(sessionStorage.getItem(${JSON.stringify(previewBarHiddenKey)})==="1"){var s=document.createElement("style");s.textContent=${JSON.stringify(previewBarHiddenStyle)};document.head.appendChild(s)}}catch(e){}`;
+const hideEarly =
+  `try{if(sessionStorage.getItem(${JSON.stringify(previewBarHiddenKey)})==="1"){var s=document.createElement("style");` +
+  `s.textContent=${JSON.stringify(previewBarHiddenStyle)};document.head.appendChild(s)}}catch(e){}`;
 
 export function PreviewBar({ locale }: { locale: Locale }) {
   const build = previewBuild();

@@ -4,7 +4,8 @@ import { sanitizeCssText, sanitizeRichContent } from "./sanitize-rich-content";
 describe("sanitizeRichContent", () => {
   it("keeps the article's ordinary markup", () => {
     const html =
-      '<h2>The key point</h2><p>Read <a href="https://example.com/x">this</a> and <strong>that</strong>.</p><img src="/media/blog/cover-01.svg" alt="Cover" />';
+      '<h2>The key point</h2><p>Read <a href="https://example.com/x">this</a> and <strong>that</strong>.</p><img ' +
+      'src="/media/blog/cover-01.svg" alt="Cover" />';
     expect(sanitizeRichContent(html)).toBe(html);
   });
 

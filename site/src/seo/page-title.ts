@@ -1,18 +1,14 @@
 // The title a page shows, found from its route alone: what the social card of that page draws. Only
 // known pages get their own title; anything else gets the site's default title, so no text of the
 // request is ever drawn.
-import { matchRoute, type LegalPage } from "@storyfront/schemas";
+import { matchRoute } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
 import { getCategory, getPage, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
-import { getCaseStudy, getLandingByPath, getLegalPage } from "@/page-data/content";
-import { faqFor } from "@/page-data/faq-content";
-import { findSolution } from "@/page-data/solution-content";
-import { findWhitePaper } from "@/page-data/white-paper-lookup";
+import { getLandingByPath } from "@/page-data/content";
 import { pageExistence } from "@/page-index/page-existence";
-
-const legalSlugs = new Set<string>(["legal", "policy", "terms", "offer"]);
+import { entryTitles } from "./entry-titles";
 
 /** A list page's title from the message catalogue the route table names for it. */
 async function catalogueTitle(locale: Locale, routePath: string): Promise<string | undefined> {
@@ -36,21 +32,16 @@ async function apiTitle(domain: DomainInfo, locale: Locale, routePath: string): 
   return undefined;
 }
 
+/** A landing's title, or the title of the content entry the route table says the page shows. */
 function contentTitle(domain: DomainInfo, locale: Locale, routePath: string): string | undefined {
   if (pageExistence(domain, locale, routePath).kind !== "page") return undefined;
   const landing = getLandingByPath(routePath, locale);
   if (landing) return landing.landing.seo.title;
-  const [first = "", second, ...rest] = routePath.split("/").slice(1);
-  if (rest.length > 0) return undefined;
-  if (second === undefined) {
-    if (first === "faq") return faqFor(locale).faq.title;
-    if (legalSlugs.has(first))
-      return (getLegalPage(first as LegalPage["slug"], locale) ?? getLegalPage(first as LegalPage["slug"], "en"))?.page.title;
-    return findSolution(first, locale)?.seo.title;
-  }
-  if (first === "solutions") return findSolution(second, locale)?.seo.title;
-  if (first === "case-studies") return getCaseStudy(second)?.title;
-  if (first === "white-papers") return findWhitePaper(second, locale)?.paper.name;
+  const match = matchRoute(routePath);
+  if (match?.family.title !== "content") return undefined;
+  const { slugs } = match.family;
+  if (slugs.from === "content") return entryTitles[slugs.collection]?.(match.params[0] ?? "", locale);
+  if (slugs.from === "entry") return entryTitles[slugs.collection]?.(slugs.slug, locale);
   return undefined;
 }
 

@@ -8,10 +8,13 @@ import { siteRequests } from "./site-requests";
 // length), a first render streamed in pieces, JSON from a route handler. Next itself is exercised by the e2e suite.
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const page = (title: string) =>
-  `<!DOCTYPE html><html><head><script src="${chunk("react")}" async=""></script></head><body><h1>${title}</h1>${"<p>Stories.</p>".repeat(300)}<script id="_R_">1</script><script src="${chunk("boot")}" async=""></script></body></html>`;
+  `<!DOCTYPE html><html><head><script src="${chunk("react")}" ` +
+  `async=""></script></head><body><h1>${title}</h1>${"<p>Stories.</p>".repeat(300)}<script id="_R_">1</script><script ` +
+  `src="${chunk("boot")}" async=""></script></body></html>`;
 
 // A navigation's RSC payload whose text holds a chunk script tag (a text row): passed on as it is.
-const rscPayload = `0:{"P":null}\n1:T60,<script src="${chunk("x")}" async=""></script>\n2:["$","p",null,{"children":"${"story ".repeat(300)}"}]\n`;
+const rscPayload =
+  `0:{"P":null}\n1:T60,<script src="${chunk("x")}" async=""></script>\n` + `2:["$","p",null,{"children":"${"story ".repeat(300)}"}]\n`;
 let title = "Stories";
 const renders: string[] = [];
 function standIn(request: IncomingMessage, response: ServerResponse) {

@@ -12,6 +12,8 @@ export const richTextFixtures: BlockOfType<"richText">[] = [
   {
     type: "richText",
     title: "Long prose in MDX",
-    mdx: 'Sections written in **MDX** live in `content/rich-text/` and can hold lists:\n\n1. a first step,\n2. a [second one](/sales).\n\n<Callout title="Good to know">Our typography components work here too.</Callout>',
+    mdx:
+      "Sections written in **MDX** live in `content/rich-text/` and can hold lists:\n\n1. a first step,\n2. a [second " +
+      'one](/sales).\n\n<Callout title="Good to know">Our typography components work here too.</Callout>',
   },
 ];

@@ -5,7 +5,11 @@ const richTextFields = {
   type: z.literal("richText"),
   title: textSchema.optional(),
   /** Short texts stay in JSON: paragraphs allow **bold** and [label](href) only, so nothing renders raw HTML. */
-  paragraphs: z.array(textSchema).min(1).optional().describe("Short text as paragraphs with **bold** and [label](/route); long prose goes in an MDX file (source)"),
+  paragraphs: z
+    .array(textSchema)
+    .min(1)
+    .optional()
+    .describe("Short text as paragraphs with **bold** and [label](/route); long prose goes in an MDX file (source)"),
 };
 
 /** A rich-text section needs its text, from exactly one place. */
@@ -16,7 +20,10 @@ function oneText(field: "source" | "mdx") {
     context.addIssue({
       code: "custom",
       path: count === 0 ? ["paragraphs"] : [field],
-      message: count === 0 ? `a rich-text section needs "paragraphs" or "${field}"` : `a rich-text section takes "paragraphs" or "${field}", not both`,
+      message:
+        count === 0
+          ? `a rich-text section needs "paragraphs" or "${field}"`
+          : `a rich-text section takes "paragraphs" or "${field}", not both`,
     });
   };
 }

@@ -12,6 +12,9 @@ export const videoGuideBlockSchema = z.strictObject({
   subtitle: textSchema.optional(),
   video: videoSourceSchema,
   poster: imageSchema,
-  captions: z.string().regex(/^\/media\/[a-z0-9/_.-]+\.vtt$/, "must be /media/<file>.vtt").optional(),
+  captions: z
+    .string()
+    .regex(/^\/media\/[a-z0-9/_.-]+\.vtt$/, "must be /media/<file>.vtt")
+    .optional(),
   duration: textSchema.optional().describe('Shown under the video, e.g. "4 min"'),
 });

@@ -46,11 +46,13 @@ try {
 const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
 const plan = planShots(changes.pages, maxShots);
 console.log(
-  `${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)}): ${plan.total} shots at 375 and 1440 px.`,
+  `${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)}): ` +
+    `${plan.total} shots at 375 and 1440 px.`,
 );
 if (plan.shots.length < plan.total) {
   console.log(
-    `The cap (--max-shots ${maxShots}) cuts ${plan.total - plan.shots.length} shots; pages not shot: ${plan.leftOut.map((page) => `${page.variant} ${page.path}`).join(", ")}`,
+    `The cap (--max-shots ${maxShots}) cuts ${plan.total - plan.shots.length} shots; pages not shot: ` +
+      `${plan.leftOut.map((page) => `${page.variant} ${page.path}`).join(", ")}`,
   );
 }
 if (plan.shots.length === 0) {
@@ -138,7 +140,8 @@ try {
       });
       timings.push(Date.now() - started);
       console.log(
-        `[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: ${comparison ? percent(comparison.share) : page.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: ` +
+          `${comparison ? percent(comparison.share) : page.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     } catch (error) {
       entry.shots.push({ width, error: String(error) });

@@ -33,7 +33,8 @@ function figure(label: string, source: string | undefined): string {
 function shotHtml(shot: ReportShot): string {
   const title = `${shot.width} px${shot.share === undefined ? "" : ` · ${percent(shot.share)} of pixels changed`}`;
   if (shot.error) return `<section class="shot"><h3>${title}</h3><p class="error">${escape(shot.error)}</p></section>`;
-  return `<section class="shot"><h3>${title}</h3><div class="row">${figure("base", shot.base)}${figure("branch", shot.branch)}${figure("diff", shot.diff)}</div></section>`;
+  const figures = `${figure("base", shot.base)}${figure("branch", shot.branch)}${figure("diff", shot.diff)}`;
+  return `<section class="shot"><h3>${title}</h3><div class="row">${figures}</div></section>`;
 }
 
 export function reportHtml(input: { branch: string; base: string; mergeBase: string; pages: ReportPage[]; note?: string }): string {
@@ -43,17 +44,24 @@ export function reportHtml(input: { branch: string; base: string; mergeBase: str
       const { page } = entry;
       const change = page.status === "changed" ? percent(pageChange(entry)) : page.status;
       const why = page.reasons.flatMap(reasonLines).join("; ");
-      return `<article id="${entry.id}"><h2><span class="badge ${page.status}">${change}</span> ${escape(page.path)} <small>${page.variant} · ${page.locale}${page.draft ? " · draft" : ""}</small></h2><p class="why">${escape(why)}</p>${entry.shots.map(shotHtml).join("")}</article>`;
+      const where = `${page.variant} · ${page.locale}${page.draft ? " · draft" : ""}`;
+      return (
+        `<article id="${entry.id}"><h2><span class="badge ${page.status}">${change}</span> ` +
+        `${escape(page.path)} <small>${where}</small></h2>` +
+        `<p class="why">${escape(why)}</p>${entry.shots.map(shotHtml).join("")}</article>`
+      );
     })
     .join("\n");
   const index = pages
     .map(
       (entry) =>
-        `<li><a href="#${entry.id}">${escape(entry.page.path)}</a> ${entry.page.variant} · ${entry.page.locale} — ${entry.page.status === "changed" ? percent(pageChange(entry)) : entry.page.status}</li>`,
+        `<li><a href="#${entry.id}">${escape(entry.page.path)}</a> ${entry.page.variant} · ${entry.page.locale} — ` +
+        `${entry.page.status === "changed" ? percent(pageChange(entry)) : entry.page.status}</li>`,
     )
     .join("");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>Visual diff: ${escape(input.branch)} against ${escape(input.base)}</title>
 <style>
 body{margin:0;padding:24px;font:15px/1.5 system-ui,sans-serif;color:#14171f;background:#f5f7fb}
@@ -66,7 +74,8 @@ figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}img{width:100%;heig
 .why,small,.note{color:#4a5160}.error{color:#7f1d1d}
 </style></head><body>
 <h1>Visual diff: ${escape(input.branch)} against ${escape(input.base)}</h1>
-<p class="note">Merge-base ${escape(input.mergeBase.slice(0, 7))}. Base | branch | diff overlay (changed pixels in red), sorted by change; added and removed pages are shown alone.${input.note ? ` ${escape(input.note)}` : ""}</p>
+<p class="note">Merge-base ${escape(input.mergeBase.slice(0, 7))}. Base | branch | diff overlay (changed pixels in red), sorted by change;
+added and removed pages are shown alone.${input.note ? ` ${escape(input.note)}` : ""}</p>
 <ol>${index}</ol>
 ${items}
 </body></html>

@@ -3,7 +3,8 @@ import type { Browser, Page } from "@playwright/test";
 
 // Everything rendered too: landing sections and the footer otherwise render only near the viewport
 // (content-visibility: auto), and a capture beyond the viewport would show them blank.
-const freeze = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important;content-visibility:visible!important}
+const freeze = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;
+scroll-behavior:auto!important;content-visibility:visible!important}
 [data-preview-bar]{display:none!important}`;
 
 /** Full pages are cut at this height: long enough for any landing, bounded for the report's size. */

@@ -13,7 +13,13 @@ import { pageMetadata } from "@/seo/page-metadata";
 import { announcementOf } from "./announcement";
 
 const repositoryContent = join(import.meta.dirname, "..", "..", "..", "..", "content");
-const com = { availableLocales: ["en", "fr", "de", "es"] as const, defaultLocale: "en" as const, isRu: false, environment: "production" as const, baseUrl: "https://storyfront.com" };
+const com = {
+  availableLocales: ["en", "fr", "de", "es"] as const,
+  defaultLocale: "en" as const,
+  isRu: false,
+  environment: "production" as const,
+  baseUrl: "https://storyfront.com",
+};
 const ru = { availableLocales: ["ru"] as const, defaultLocale: "ru" as const, isRu: true, environment: "production" as const };
 
 const page = (route: string, locale: PageCompleteness["locale"], complete: boolean): PageCompleteness => ({
@@ -75,7 +81,7 @@ describe("a page missing one library translation", () => {
     expect(metadata.alternates?.canonical).toBe("https://storyfront.com/");
   });
 
-  it("is not served on the ru variant (a 404, never English under lang=\"ru\") and leaves the sitemap", () => {
+  it('is not served on the ru variant (a 404, never English under lang="ru") and leaves the sitemap', () => {
     expect(pageExistence(ru, "ru", "/").kind).toBe("missing");
     expect(pageExistence(ru, "ru", "/faq").kind).toBe("page");
     const sitemap = contentPages(ru);

@@ -38,7 +38,8 @@ describe("content loader", () => {
     const paths = [...listLandings().map((landing) => landing.path), "/no-such-landing"];
     for (const locale of allLocales) {
       for (const path of paths) expect(hasLandingAt(path, locale), `${locale} ${path}`).toBe(getLandingByPath(path, locale) !== undefined);
-      for (const slug of [...listSolutionSlugs(), "no-such-solution"]) expect(hasSolutionPage(slug, locale), `${locale} ${slug}`).toBe(findSolution(slug, locale) !== undefined);
+      for (const slug of [...listSolutionSlugs(), "no-such-solution"])
+        expect(hasSolutionPage(slug, locale), `${locale} ${slug}`).toBe(findSolution(slug, locale) !== undefined);
     }
     expect(hasLandingAt("/use-cases", "fr")).toBe(false);
     expect(hasSolutionPage("fintech", "en")).toBe(true);

@@ -31,7 +31,6 @@ export function listAddons(locale: Locale = "en"): Addon[] {
   return [...loadContent().addons.values()].map((entry) => inLocale(entry, locale));
 }
 
-
 /** Blocks a case study or white paper declares in its front matter, resolved for the locale, by id. */
 export function getPlacedBlocks(collection: "caseStudies" | "whitePapers", slug: string, locale: Locale = "en"): Map<string, Block> {
   const content = loadContent();

@@ -18,7 +18,10 @@ describe("loadContent", () => {
   });
 
   it("refuses invalid content with the file and field, so a build fails", () => {
-    writeFileSync(join(folder, "reviews/broken.json"), JSON.stringify({ $schema: "../schemas/reviews.schema.json", slug: "broken", name: "No text" }));
+    writeFileSync(
+      join(folder, "reviews/broken.json"),
+      JSON.stringify({ $schema: "../schemas/reviews.schema.json", slug: "broken", name: "No text" }),
+    );
     expect(() => loadContent(folder)).toThrow(ContentError);
     expect(() => loadContent(folder)).toThrow(/content\/reviews\/broken\.json:1:1 text: the required field "text" is missing/);
   });

@@ -16,6 +16,7 @@ function singleton<T>(entry: { source: T; translations: Partial<Record<Locale, T
 }
 
 export const getFaq = (locale: Locale = "en"): Faq => singleton(loadContent().faq.get("faq"), "faq/faq.json", locale);
-export const getPricing = (locale: Locale = "en"): Pricing => singleton(loadContent().pricing.get("pricing"), "pricing/pricing.json", locale);
-export const getSiteSettings = (locale: Locale = "en"): SiteSettings => singleton(loadContent().settings.get("site"), "settings/site.json", locale);
-
+export const getPricing = (locale: Locale = "en"): Pricing =>
+  singleton(loadContent().pricing.get("pricing"), "pricing/pricing.json", locale);
+export const getSiteSettings = (locale: Locale = "en"): SiteSettings =>
+  singleton(loadContent().settings.get("site"), "settings/site.json", locale);

@@ -4,5 +4,6 @@ import type { Problem } from "@storyfront/content-model";
 
 /** content/file:line:column field: message (fix: …) */
 export function problemLine(problem: Problem): string {
-  return `content/${problem.file}:${problem.line}:${problem.column} ${problem.path || "(whole file)"}: ${problem.message} (fix: ${problem.fix})`;
+  const place = `content/${problem.file}:${problem.line}:${problem.column} ${problem.path || "(whole file)"}`;
+  return `${place}: ${problem.message} (fix: ${problem.fix})`;
 }

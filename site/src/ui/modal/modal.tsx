@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import styles from "./modal.module.css";
 
 const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), " +
+  '[tabindex]:not([tabindex="-1"])';
 
 /**
  * The modal dialog of spec §2.7/§4: optional back button, a close button, Escape and outside click

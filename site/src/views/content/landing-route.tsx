@@ -18,7 +18,15 @@ export async function landingMetadata(params: Promise<PageParams>, routePath: st
 }
 
 /** Renders the landing at routePath in the page's locale; 404 where that locale has no file. */
-export async function LandingRoute({ params, routePath, afterFirstBlock }: { params: Promise<PageParams>; routePath: string; afterFirstBlock?: (locale: Locale) => ReactNode }) {
+export async function LandingRoute({
+  params,
+  routePath,
+  afterFirstBlock,
+}: {
+  params: Promise<PageParams>;
+  routePath: string;
+  afterFirstBlock?: (locale: Locale) => ReactNode;
+}) {
   const { domain, locale } = await requirePageDomain(params);
   const landing = getLandingByPath(routePath, locale);
   if (!landing || (landing.landing.draft && !(await draftsVisible()))) notFound();

@@ -44,7 +44,11 @@ export async function LegalRoute({ params, slug }: { params: Promise<PageParams>
       contentLang={contentLang}
       before={<ContentPageAlternates routePath={`/${slug}`} domain={domain} locales={locales} />}
       body={
-        legalBodyFormat(slug, locale) === "mdx" ? <MdxBody source={legalSource(page.sections)} /> : <LegalSections sections={page.sections} />
+        legalBodyFormat(slug, locale) === "mdx" ? (
+          <MdxBody source={legalSource(page.sections)} />
+        ) : (
+          <LegalSections sections={page.sections} />
+        )
       }
     />
   );

@@ -21,7 +21,13 @@ export async function solutionMetadata(params: Promise<SolutionParams>): Promise
   const solution = page && findSolution(resolved.slug, page.locale);
   if (page && !solution) {
     const landing = await findApiLanding(page.domain, page.locale, resolved.slug).catch(() => null);
-    return landing ? { title: landing.seoTitle ? { absolute: landing.seoTitle } : landing.title, description: landing.seoDescription || landing.description, alternates: { canonical: `/solutions/${resolved.slug}` } } : {};
+    return landing
+      ? {
+          title: landing.seoTitle ? { absolute: landing.seoTitle } : landing.title,
+          description: landing.seoDescription || landing.description,
+          alternates: { canonical: `/solutions/${resolved.slug}` },
+        }
+      : {};
   }
   if (!page || !solution) return {};
   return contentMetadata({ ...page, routePath: solution.routePath, seo: solution.seo, contentLocales: solution.locales });

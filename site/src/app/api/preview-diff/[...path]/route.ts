@@ -7,6 +7,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const file = readPreviewDiffFile((await params).path);
   if (!file) return new Response("Not found", { status: 404, headers: { "x-robots-tag": "noindex" } });
   return new Response(new Uint8Array(file.body), {
-    headers: { "content-type": file.contentType, "cache-control": "no-store", "x-content-type-options": "nosniff", "x-robots-tag": "noindex" },
+    headers: {
+      "content-type": file.contentType,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "x-robots-tag": "noindex",
+    },
   });
 }

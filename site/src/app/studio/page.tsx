@@ -5,6 +5,7 @@ import { StudioApp } from "@/studio/editor/studio-app";
 import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
 import { studioBlockLabels } from "@/studio/server/studio-labels";
 import { studioPageData } from "@/studio/server/studio-page-data";
+import { translationState } from "@/studio/server/translation-state";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 
 export const dynamic = "force-dynamic";
@@ -68,6 +69,7 @@ export default async function StudioPage({ searchParams }: Props) {
       media={listMediaImages()}
       labels={await studioBlockLabels(locale)}
       sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
+      translation={translationState(file)}
       {...studioPageData(locale, variant)}
     />
   );

@@ -1,0 +1,40 @@
+"use client";
+// Above a translation's fields: what the translations report says of it (fields missing, still English, English
+// texts changed since it), so the marketer knows what to look for before opening block after block.
+import { useStudioData } from "./studio-context";
+import styles from "./translation-summary.module.css";
+
+const day = (time: number | null) => (time === null ? "?" : new Date(time).toISOString().slice(0, 10));
+const count = (items: readonly string[], noun: string) => `${items.length} ${noun}${items.length === 1 ? "" : "s"}`;
+
+export function TranslationSummary() {
+  const { translation } = useStudioData();
+  if (!translation) return null;
+  const { missingFields, sameFields, older, olderFields } = translation;
+  const clean = missingFields.length === 0 && sameFields.length === 0 && !older;
+  return (
+    <section aria-labelledby="studio-translation" className={styles.summary}>
+      <h2 id="studio-translation" className={styles.heading}>
+        Translation of <code>{translation.source}</code>
+      </h2>
+      {clean ? (
+        <p>Up to date with the English: nothing missing, nothing left in English.</p>
+      ) : (
+        <ul className={styles.list}>
+          {missingFields.length > 0 ? <li>{count(missingFields, "field")} missing</li> : null}
+          {sameFields.length > 0 ? <li>{count(sameFields, "text")} still the same as the English</li> : null}
+          {older ? (
+            <li>
+              Older than the English (English changed {day(translation.sourceChanged)}, this file {day(translation.translationChanged)}, by{" "}
+              {translation.measuredBy}){olderFields.length > 0 ? `: ${count(olderFields, "English text")} changed since` : ""}
+            </li>
+          ) : null}
+        </ul>
+      )}
+      <p className={styles.note}>
+        Flags under the fields: <strong>missing</strong>, <strong>same as English</strong>, <strong>English changed since</strong> (as{" "}
+        <code>npm run content:translations</code> reports them).
+      </p>
+    </section>
+  );
+}

@@ -27,12 +27,11 @@ export function diffJob(): DiffJob {
   return current();
 }
 
-/** The command: the repository's preview:diff, or STUDIO_DIFF_SCRIPT (a Node script taking the same arguments; tests). */
+/** preview:diff's script, run by tsx; STUDIO_DIFF_SCRIPT names another taking the same arguments (a test's stand-in). */
 function command(): { file: string; args: string[]; cwd: string } {
   const repo = resolve(/* turbopackIgnore: true */ process.cwd(), "..");
-  const stand = process.env.STUDIO_DIFF_SCRIPT;
-  if (stand) return { file: process.execPath, args: [stand], cwd: repo };
-  return { file: join(repo, "node_modules/.bin/tsx"), args: [join(repo, "scripts/src/preview/diff/diff-cli.ts")], cwd: repo };
+  const script = process.env.STUDIO_DIFF_SCRIPT || join(repo, "scripts/src/preview/diff/diff-cli.ts");
+  return { file: join(repo, "node_modules/.bin/tsx"), args: [script], cwd: repo };
 }
 
 /** next dev's own variables would make the diff's `next build` a development build: it gets a clean environment. */

@@ -52,7 +52,9 @@ export function startDiff(base: string): DiffJob {
   };
   store.storyfrontStudioDiff = { state: "running", base, startedAt, report: false, ...emptyProgress };
   const { file, args, cwd } = command();
-  const child = spawn(file, [...args, "--base", base, "--out", diffReportDir()], {
+  // STUDIO_DIFF_PORT moves preview:diff's three ports (3300–3302 by default) off ones in use.
+  const port = process.env.STUDIO_DIFF_PORT ? ["--port", process.env.STUDIO_DIFF_PORT] : [];
+  const child = spawn(file, [...args, "--base", base, "--out", diffReportDir(), ...port], {
     cwd,
     env: childEnv(),
     stdio: ["ignore", "pipe", "pipe"],

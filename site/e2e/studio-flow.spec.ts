@@ -329,7 +329,7 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "0");
   await expect(diff.getByRole("button", { name: "Run the visual diff again" })).toBeDisabled();
   writeFileSync(path.join(diffOut, "go"), "");
-  await expect(progress).toContainText("Done: Report:");
+  await expect(progress).toContainText(/Done in \d+ s: 2 of 2 shots compared against main\./);
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "2");
   const report = diff.getByRole("link", { name: "Open the visual diff report" });
   const answer = await request.get(site.url((await report.getAttribute("href")) ?? ""));

@@ -45,8 +45,11 @@ export function VisualDiffRun({ pages }: { pages: number }) {
       {job && job.state !== "idle" ? (
         <div role="status" aria-label="Visual diff progress" className={styles.progress} data-state={job.state}>
           <p>
-            {running ? `Running against ${job.base} (${seconds(job)} s): ` : job.state === "done" ? "Done: " : "Failed: "}
-            {job.step}
+            {running
+              ? `Running against ${job.base} (${seconds(job)} s): ${job.step}`
+              : job.state === "done" && job.shots
+                ? `Done in ${seconds(job)} s: ${job.shots.done} of ${job.shots.total} shots compared against ${job.base}.`
+                : `${job.state === "done" ? "Done" : "Failed"}: ${job.step}`}
           </p>
           {job.shots ? (
             <progress max={job.shots.total} value={job.shots.done} aria-label="Shots taken">

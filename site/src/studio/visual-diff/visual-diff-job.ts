@@ -54,7 +54,8 @@ export function startDiff(base: string): DiffJob {
   const { file, args, cwd } = command();
   // STUDIO_DIFF_PORT moves preview:diff's three ports (3300–3302 by default) off ones in use.
   const port = process.env.STUDIO_DIFF_PORT ? ["--port", process.env.STUDIO_DIFF_PORT] : [];
-  const child = spawn(file, [...args, "--base", base, "--out", diffReportDir(), ...port], {
+  // turbopackIgnore: paths known only at run time; without it a build traces the whole project.
+  const child = spawn(/* turbopackIgnore: true */ file, [...args, "--base", base, "--out", diffReportDir(), ...port], {
     cwd,
     env: childEnv(),
     stdio: ["ignore", "pipe", "pipe"],

@@ -65,6 +65,8 @@ describe("landing actions", () => {
       }),
     );
     expect(existsSync(join(root, "landings/enterprise.json"))).toBe(true);
+    expect(() => deleteLanding("landings/home.json", root)).toThrow("this is the home page");
+    expect(existsSync(join(root, "landings/home.json"))).toBe(true);
     expect(deleteLanding("landings/use-cases-copy.json", root)).toEqual(["landings/use-cases-copy.json"]);
     expect(existsSync(join(root, "landings/use-cases-copy.json"))).toBe(false);
   });

@@ -94,6 +94,8 @@ export function deleteLanding(file: string, root = contentRoot()): string[] {
   const { files, mediaPaths } = readContentFolder(root);
   const isOwn = (path: string) => own.includes(path);
   const path = (JSON.parse(readContentFile(`landings/${id}.json`, root)?.text ?? "{}") as { path?: unknown }).path;
+  // Every page links home through its logo (in the site's code, which the scan below does not read).
+  if (path === "/") throw new LandingActionError("this is the home page: every page links to it, so it cannot be deleted");
   if (typeof path === "string") {
     const linking = linksTo(
       path,

@@ -276,18 +276,24 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  await openStudio(page, "landings/home.json");
+  test.setTimeout(180_000);
+  // Besides the home page's new photo: a catalogue entry, which its own page and the solutions list read.
+  await openStudio(page, "solutions/abtesting.json");
+  await fields(page).locator("input[name=name]").fill("A/B tests");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText("Saved solutions/abtesting.json.");
   await page.getByRole("button", { name: "Propose change" }).click();
   const panel = page.getByRole("dialog", { name: "Propose this change" });
   // The first answer scans the site's code for the message keys each page reads: it may take a while on a busy machine.
   await expect(panel.getByRole("list", { name: "Changed files" }).getByRole("listitem")).toHaveText(
-    ["modified: landings/home.json", "added: media/uploads/team-photo.png"],
+    ["modified: landings/home.json", "added: media/uploads/team-photo.png", "modified: solutions/abtesting.json"],
     { timeout: 30_000 },
   );
   const listed = panel.getByRole("list", { name: "Changed pages" }).getByRole("listitem");
   await expect(listed).toHaveText([
     "changed: / (en) — because of landings/home.json (modified), media media/uploads/team-photo.png (added)",
+    "changed: /solutions (en) — because of solutions/abtesting.json (modified)",
+    "changed: /solutions/abtesting (en) — because of solutions/abtesting.json (modified)",
   ]);
   // The same pages as npm run preview:changes finds for this checkout.
   const cli = JSON.parse(
@@ -297,10 +303,14 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
       { cwd: root, encoding: "utf8" },
     ),
   ) as { pages: { variant: string; locale: string; path: string }[] };
-  expect(cli.pages.map((found) => `${found.variant} ${found.locale} ${found.path}`)).toEqual(["com en /"]);
+  expect(cli.pages.map((found) => `${found.variant} ${found.locale} ${found.path}`)).toEqual([
+    "com en /",
+    "com en /solutions",
+    "com en /solutions/abtesting",
+  ]);
 
   await panel.getByLabel("Branch name").fill("home-photo");
-  await panel.getByLabel("Message").fill("Home: our team's photo in the intro");
+  await panel.getByLabel("Message").fill("Home: our team's photo in the intro; A/B tests renamed");
   await panel.getByRole("button", { name: "Commit to a new branch" }).click();
   await expect(panel.getByRole("status").first()).toHaveText(/^Committed [0-9a-f]{7} to content\/home-photo\.$/);
   const commit = site.git("rev-parse", "content/home-photo");
@@ -309,6 +319,7 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   expect(site.git("diff", "--name-only", "main", "content/home-photo").split("\n")).toEqual([
     "content/landings/home.json",
     "content/media/uploads/team-photo.png",
+    "content/solutions/abtesting.json",
   ]);
   expect(site.git("branch", "--show-current")).toBe("main");
 
@@ -325,7 +336,8 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   const diff = panel.getByRole("region", { name: "Visual diff" });
   await diff.getByRole("button", { name: "Run the visual diff" }).click();
   const progress = diff.getByRole("status", { name: "Visual diff progress" });
-  await expect(progress).toContainText("Running against main");
+  // Starting compiles nothing, but a busy machine may take a while to spawn it.
+  await expect(progress).toContainText("Running against main", { timeout: 30_000 });
   await expect(progress).toContainText("Building base main");
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "0");
   await expect(diff.getByRole("button", { name: "Run the visual diff again" })).toBeDisabled();
@@ -338,5 +350,9 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   expect(answer.headers()["content-type"]).toContain("text/html");
   expect(await answer.text()).toContain("Visual diff against main");
   // Nothing of the diff lands in the content or on the branch.
-  expect(changed()).toEqual(["?? content/media/uploads/team-photo.png", "M content/landings/home.json"]);
+  expect(changed()).toEqual([
+    "?? content/media/uploads/team-photo.png",
+    "M content/landings/home.json",
+    "M content/solutions/abtesting.json",
+  ]);
 });

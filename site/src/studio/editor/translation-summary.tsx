@@ -55,6 +55,7 @@ export function TranslationSummary() {
             <li>
               Older than the English (English changed {day(translation.sourceChanged)}, this file {day(translation.translationChanged)}, by{" "}
               {translation.measuredBy}){olderFields.length > 0 ? `: ${count(olderFields, "English text")} changed since` : ""}
+              <Which paths={olderFields} document={source} />
             </li>
           ) : null}
         </ul>

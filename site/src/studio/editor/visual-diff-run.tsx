@@ -11,6 +11,7 @@ const seconds = (job: DiffJob) => Math.round(((job.finishedAt ?? Date.now()) - (
 export function VisualDiffRun({ pages }: { pages: number }) {
   const [job, setJob] = useState<DiffJob | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
   const poll = useCallback(async () => {
     const answer = await studioGet<DiffJob>("/api/studio/diff").catch(() => null);
     if (answer?.ok) setJob(answer.body);
@@ -26,12 +27,14 @@ export function VisualDiffRun({ pages }: { pages: number }) {
 
   const start = async () => {
     setError(null);
+    setStarting(true);
     const answer = await studioPost<DiffJob>("/api/studio/diff", {}).catch(() => null);
+    setStarting(false);
     if (answer?.ok) setJob(answer.body);
     else setError("The visual diff did not start.");
   };
 
-  const running = job?.state === "running";
+  const running = starting || job?.state === "running";
   return (
     <section aria-labelledby="studio-visual-diff" className={styles.section}>
       <h3 id="studio-visual-diff">Visual diff</h3>
@@ -42,10 +45,11 @@ export function VisualDiffRun({ pages }: { pages: number }) {
       <button type="button" onClick={() => void start()} disabled={running || pages === 0}>
         {job && job.state !== "idle" ? "Run the visual diff again" : "Run the visual diff"}
       </button>
-      {job && job.state !== "idle" ? (
+      {starting ? <p role="status">Starting the visual diff…</p> : null}
+      {job && job.state !== "idle" && !starting ? (
         <div role="status" aria-label="Visual diff progress" className={styles.progress} data-state={job.state}>
           <p>
-            {running
+            {job.state === "running"
               ? `Running against ${job.base} (${seconds(job)} s): ${job.step}`
               : job.state === "done" && job.shots
                 ? `Done in ${seconds(job)} s: ${job.shots.done} of ${job.shots.total} shots compared against ${job.base}.`

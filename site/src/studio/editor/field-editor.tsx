@@ -43,7 +43,7 @@ function SourceText({ path, value }: { path: string; value: unknown }) {
   if (!source) return null;
   const english = valueAt(source, path);
   if (typeof english !== "string" || english === "") return null;
-  const flag = fieldFlag({ path, english, value, opened: valueAt(opened, path), state: translation });
+  const flag = fieldFlag({ path, english, value, opened: opened && valueAt(opened, path), state: translation ?? null });
   return (
     <p className={styles.sourceText} data-source-flag={flag ?? undefined}>
       English: {english}

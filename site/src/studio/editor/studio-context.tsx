@@ -27,9 +27,9 @@ export interface StudioData {
   /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */
   source: Record<string, unknown> | null;
   /** The translations report's word on the edited translation (null for a source file). */
-  translation: TranslationState | null;
-  /** The document as opened (or last saved or reloaded): a field edited since loses its "older" flag. */
-  opened: Record<string, unknown>;
+  translation?: TranslationState | null;
+  /** The document as opened (or last reloaded): a field edited since loses its "older" flag. */
+  opened?: Record<string, unknown>;
   /** The solutions template of the edited locale (settings/site.json), for a catalogue entry's canvas. */
   template: unknown;
 }

@@ -88,6 +88,12 @@ const selectBlock = (page: Page, name: string) =>
     .getByRole("button", { name: new RegExp(`^${name}`) })
     .click();
 
+test("a production build has none of it: the visual diff's routes answer 404", async ({ request }) => {
+  expect((await request.get("/api/studio/diff")).status()).toBe(404);
+  expect((await request.post("/api/studio/diff", { data: {} })).status()).toBe(404);
+  expect((await request.get("/api/studio/diff/report")).status()).toBe(404);
+});
+
 test("create a landing from the template, duplicate it, and delete: refused while another page links to it", async ({ page }) => {
   test.setTimeout(180_000);
   await openStudio(page, "landings/home.json");

@@ -48,27 +48,61 @@ export function missingFields(source: unknown, translation: unknown): string[] {
 type Landing = { blocks?: unknown } & Record<string, unknown>;
 type BlockValue = { type?: unknown } & Record<string, unknown>;
 
+const blocksOf = (value: Landing) => (Array.isArray(value.blocks) ? (value.blocks as BlockValue[]) : []);
+
+/** Pairs each block of `of` with the next unused block of the same type in `in`: a left-out block shifts nothing. */
+function matchBlocks(of: Landing, inside: Landing): { index: number; block: BlockValue; match?: BlockValue }[] {
+  const candidates = blocksOf(inside);
+  const used = new Set<number>();
+  return blocksOf(of).map((block, index) => {
+    const at = candidates.findIndex((candidate, position) => !used.has(position) && candidate?.type === block?.type);
+    if (at === -1) return { index, block };
+    used.add(at);
+    return { index, block, match: candidates[at] };
+  });
+}
+
+const inBlock = (index: number, field: string) => `blocks[${index}]${field.startsWith("[") ? "" : "."}${field}`;
+
 /**
  * A landing's missing fields block by block: each source block is matched with the translation's next block of
  * the same type, so a block the locale leaves out on purpose (`expected` says which) does not shift every path
  * after it. A source block without a match is one missing field, the whole block.
  */
 export function missingLandingFields(source: Landing, translation: Landing, expected: (block: unknown) => boolean): string[] {
-  const blocksOf = (value: Landing) => (Array.isArray(value.blocks) ? (value.blocks as BlockValue[]) : []);
-  const translated = blocksOf(translation);
-  const used = new Set<number>();
   const missing = missingFields({ ...source, blocks: undefined }, { ...translation, blocks: undefined });
-  blocksOf(source).forEach((block, index) => {
-    const match = translated.findIndex((candidate, at) => !used.has(at) && candidate?.type === block?.type);
-    if (match === -1) {
+  for (const { index, block, match } of matchBlocks(source, translation)) {
+    if (!match) {
       if (expected(block)) missing.push(`blocks[${index}]`);
-      return;
+      continue;
     }
-    used.add(match);
-    for (const field of missingFields(block, translated[match]))
-      missing.push(`blocks[${index}]${field.startsWith("[") ? "" : "."}${field}`);
-  });
+    for (const field of missingFields(block, match)) missing.push(inBlock(index, field));
+  }
   return missing;
+}
+
+/** Text fields of `now` whose text differs from the same field in `before` (or that `before` lacks). */
+export function changedTexts(before: unknown, now: unknown): string[] {
+  const changed: string[] = [];
+  walkStrings(now, (text, path, key) => {
+    if (typeof key === "string" && notText.has(key)) return;
+    if (typeof path.at(-1) === "number" && referenceLists.has(String(path.at(-2)))) return;
+    if (valueAt(before, path) !== text) changed.push(formatPath(path));
+  });
+  return changed;
+}
+
+/**
+ * A landing's changed texts block by block (blocks matched by type, as missingLandingFields does), so a block
+ * added above does not make every text below it "changed". A new block counts as changed as a whole.
+ */
+export function changedLandingTexts(before: Landing, now: Landing): string[] {
+  const changed = changedTexts({ ...before, blocks: undefined }, { ...now, blocks: undefined });
+  for (const { index, block, match } of matchBlocks(now, before)) {
+    if (!match) changed.push(`blocks[${index}]`);
+    else for (const field of changedTexts(match, block)) changed.push(inBlock(index, field));
+  }
+  return changed;
 }
 
 /** A sentence, not a name or a figure: three words or more with letters. */
@@ -82,10 +116,14 @@ const isProse = (text: string) => text.split(/\s+/).filter((word) => /\p{L}{2,}/
 export function sameAsSource(source: unknown, translation: unknown): string[] {
   const same: string[] = [];
   walkStrings(source, (text, path, key) => {
-    if (typeof key === "string" && notText.has(key)) return;
-    if (isProse(text) && valueAt(translation, path) === text) same.push(formatPath(path));
+    if (isSameText(key, text, valueAt(translation, path))) same.push(formatPath(path));
   });
   return same;
+}
+
+/** One field of sameAsSource: a sentence of the source (not a name, link or label) left word for word. */
+export function isSameText(key: string | number | undefined, source: string, translated: unknown): boolean {
+  return !(typeof key === "string" && notText.has(key)) && isProse(source) && translated === source;
 }
 
 /** How many texts a value holds (a message catalogue's keys). */

@@ -67,6 +67,36 @@ describe("translation status", () => {
     expect(baseline.map(key)).not.toContain("fr landings/enterprise");
   });
 
+  it("names the texts of an older translation whose source changed since, block by block", () => {
+    const english = JSON.parse(repositoryText("landings/enterprise.json")) as { blocks: Record<string, unknown>[] };
+    const before = structuredClone(english);
+    // Since the French file last changed: the intro's subtitle was reworded and a block was added above it.
+    before.blocks[0]!.subtitle = "An older subtitle";
+    const now = {
+      ...english,
+      blocks: [{ type: "richText", title: "A new section", source: "rich-text/where-to-begin.mdx" }, ...english.blocks],
+    };
+    const files = withFile("landings/enterprise.json", JSON.stringify(now));
+    const times = changedAt({ "landings/enterprise.json": 2_000, "landings/enterprise.fr.json": 1_500 });
+    const asked: string[] = [];
+    const sourceAsOf = (source: string, translation: string) => {
+      asked.push(`${source} as of ${translation}`);
+      return source === "landings/enterprise.json" ? JSON.stringify(before) : undefined;
+    };
+    const rows = translationRows(checkContent(files, repositoryContent.mediaPaths).content, files, times, {
+      sourceAsOf,
+      locales: ["fr"],
+    });
+    const french = rows.find((found) => found.page === "landings/enterprise");
+    expect(french).toMatchObject({ needs: expect.arrayContaining(["older"]), translation: "landings/enterprise.fr.json" });
+    expect(french?.olderFields).toEqual(["blocks[1].subtitle"]);
+    expect(rows.every((found) => found.locale === "fr")).toBe(true);
+    // Only older translations look into history; without that history no field is named.
+    expect(asked).toEqual(["landings/enterprise.json as of landings/enterprise.fr.json"]);
+    const withoutHistory = translationRows(checkContent(files, repositoryContent.mediaPaths).content, files, times);
+    expect(withoutHistory.find((found) => found.locale === "fr" && found.page === "landings/enterprise")?.olderFields).toEqual([]);
+  });
+
   it("does not count the blocks a ru landing leaves out on purpose as missing fields", () => {
     const ruHome = baseline.find((row) => key(row) === "ru landings/home");
     expect(ruHome?.missingFields.some((field) => /stories|successes|inspoGuide/.test(field))).toBe(false);

@@ -4,11 +4,11 @@
 // shows the entry at all. Pure: the caller says when each file last changed.
 import { collectionNames, collections, locales, type Locale } from "@storyfront/schemas";
 import type { ContentIndex, LocalizedEntry } from "../content-index";
-import type { ContentFile } from "../check/read-file";
+import { readFile, type ContentFile } from "../check/read-file";
 import { contentGraph } from "../graph/content-graph";
 import { variantLinkProblems } from "../check/variant-links";
 import { cardCollections, cardTranslation } from "./card-texts";
-import { countTexts, missingFields, missingLandingFields, sameAsSource } from "./text-fields";
+import { changedLandingTexts, changedTexts, countTexts, missingFields, missingLandingFields, sameAsSource } from "./text-fields";
 
 type Landing = Record<string, unknown>;
 
@@ -39,9 +39,24 @@ export interface TranslationRow {
   /** When each file last changed (ms since epoch), as the caller measured it (git or file time). */
   sourceChanged?: number;
   translationChanged?: number;
+  /**
+   * In a translation older than its source: the source's text fields (message keys) that changed since the
+   * translation last changed, so the texts to update are named one by one. Empty when the caller cannot say
+   * what the source held then (no git history).
+   */
+  olderFields: string[];
 }
 
 export type ChangedAt = (file: string) => number | undefined;
+
+/** The source file's text as it was when the translation last changed (from git history), if known. */
+export type SourceAsOf = (source: string, translation: string) => string | undefined;
+
+export interface TranslationRowOptions {
+  sourceAsOf?: SourceAsOf;
+  /** Only these locales (the Studio asks for the one it edits); every translated locale by default. */
+  locales?: readonly Locale[];
+}
 
 /** Collections whose texts are brand names (a logo's name and alt text): the English file serves every locale. */
 const brandOnly = new Set(["logos"]);
@@ -85,19 +100,47 @@ function row(input: RowInput, changedAt: ChangedAt): TranslationRow {
     fieldCount,
     sourceChanged,
     translationChanged,
+    olderFields: [],
   };
+}
+
+/** A content file's data as the checker reads it (JSON or MDX front matter and body); messages are plain JSON. */
+function dataOf(path: string, text: string): unknown {
+  try {
+    return path.startsWith("messages/") ? (JSON.parse(text) as unknown) : readFile({ path, text }, [])?.data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fields of an older translation whose source text changed since: compared with the source as it was then. */
+function olderFields(found: TranslationRow, files: readonly ContentFile[], sourceAsOf: SourceAsOf): string[] {
+  if (!found.needs.includes("older") || !found.translation || found.collection === "rich-text") return [];
+  const then = sourceAsOf(found.source, found.translation);
+  const nowText = files.find((file) => file.path === found.source)?.text;
+  if (then === undefined || nowText === undefined) return [];
+  const [before, now] = [dataOf(found.source, then), dataOf(found.source, nowText)];
+  if (before === undefined || now === undefined) return [];
+  const changed = found.collection === "landings" ? changedLandingTexts(before as Landing, now as Landing) : changedTexts(before, now);
+  return changed.filter((field) => !found.missingFields.includes(field));
 }
 
 /**
  * Every entry of every collection, the message catalogue and the landings' rich text, for every translated
  * locale; rows with no need are included (needs: []), so a report can count what is done.
  */
-export function translationRows(content: ContentIndex, files: readonly ContentFile[], changedAt: ChangedAt): TranslationRow[] {
+export function translationRows(
+  content: ContentIndex,
+  files: readonly ContentFile[],
+  changedAt: ChangedAt,
+  options: TranslationRowOptions = {},
+): TranslationRow[] {
   const rows: TranslationRow[] = [];
   const graph = contentGraph(content);
-  const shownIn = new Map<Locale, Set<string>>(translatedLocales.map((locale) => [locale, new Set()]));
+  const wanted = translatedLocales.filter((locale) => !options.locales || options.locales.includes(locale));
+  const shownIn = new Map<Locale, Set<string>>(wanted.map((locale) => [locale, new Set()]));
   for (const page of graph.pages) for (const read of page.reads) shownIn.get(page.locale)?.add(read.file);
-  for (const locale of translatedLocales) {
+  for (const locale of wanted) {
     const shown = shownIn.get(locale) ?? new Set<string>();
     for (const name of collectionNames) {
       const folder = collections[name].folder;
@@ -159,12 +202,18 @@ export function translationRows(content: ContentIndex, files: readonly ContentFi
       );
     }
   }
-  return rows;
+  const { sourceAsOf } = options;
+  return sourceAsOf ? rows.map((found) => ({ ...found, olderFields: olderFields(found, files, sourceAsOf) })) : rows;
 }
 
 /** The rows that need work (what the report lists): the translations report before it counted finished ones. */
-export function translationStatus(content: ContentIndex, files: readonly ContentFile[], changedAt: ChangedAt): TranslationRow[] {
-  return translationRows(content, files, changedAt).filter((candidate) => candidate.needs.length > 0);
+export function translationStatus(
+  content: ContentIndex,
+  files: readonly ContentFile[],
+  changedAt: ChangedAt,
+  options: TranslationRowOptions = {},
+): TranslationRow[] {
+  return translationRows(content, files, changedAt, options).filter((candidate) => candidate.needs.length > 0);
 }
 
 export interface CollectionSummary {

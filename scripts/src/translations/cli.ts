@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { checkContent, pageCompleteness, translationRows } from "@storyfront/content-model";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { contentRoot } from "../content-root";
-import { fileTimes } from "./file-times";
+import { fileTimes } from "@storyfront/content-model/translations/file-times";
 import { translationsJson, translationsText } from "./translations-report";
 
 const usage = "Usage: npm run content:translations -- [content folder] [--format text|json] [--fail-on-incomplete]";
@@ -25,7 +25,7 @@ if ((format !== "text" && format !== "table" && format !== "json") || unknown) {
   const { content, problems } = checkContent(files, mediaPaths);
   const times = fileTimes(root);
   const input = {
-    rows: translationRows(content, files, times.changedAt),
+    rows: translationRows(content, files, times.changedAt, { sourceAsOf: times.sourceAsOf }),
     pages: pageCompleteness(content, files),
     timeSource: times.source,
   };

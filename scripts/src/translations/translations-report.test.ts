@@ -30,6 +30,22 @@ describe("translations report", () => {
     expect(ru).toMatch(/^ {4}\/terms: legal\/terms\.mdx$/m);
   });
 
+  it("names the source texts that changed since an older translation", () => {
+    const rows = input(files).rows.map((row) =>
+      row.locale === "de" && row.page === "legal/terms"
+        ? {
+            ...row,
+            needs: [...row.needs, "older" as const],
+            sourceChanged: Date.parse("2026-03-01"),
+            translationChanged: Date.parse("2026-01-01"),
+            olderFields: ["title"],
+          }
+        : row,
+    );
+    const de = translationsText({ ...input(files), rows }).split("\nes (com)")[0] ?? "";
+    expect(de).toMatch(/^ {4}legal\/terms +older than source +source 2026-03-01, translation 2026-01-01, changed since: title$/m);
+  });
+
   it("gives tools the same in JSON: per locale the collections, the rows that need work and the pages", () => {
     const json = JSON.parse(translationsJson(input(withoutRuTerms))) as {
       locales: {

@@ -37,7 +37,11 @@ function detail(row: TranslationRow): string {
   else if (row.needs.includes("missing"))
     parts.push(`add ${row.source.replace(/\.(json|mdx)$/, "")}.${row.locale}.${row.source.endsWith(".mdx") ? "mdx" : "json"}`);
   if (row.needs.includes("fields")) parts.push(list(row.missingFields));
-  if (row.needs.includes("older")) parts.push(`source ${day(row.sourceChanged)}, translation ${day(row.translationChanged)}`);
+  if (row.needs.includes("older"))
+    parts.push(
+      `source ${day(row.sourceChanged)}, translation ${day(row.translationChanged)}` +
+        (row.olderFields.length > 0 ? `, changed since: ${list(row.olderFields)}` : ""),
+    );
   if (row.needs.includes("same")) parts.push(`same: ${list(row.sameFields)}`);
   return parts.join("; ");
 }

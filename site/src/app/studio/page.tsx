@@ -8,6 +8,7 @@ import { listStudioDocuments } from "@/studio/documents/document-list";
 import { DocumentStudio } from "@/studio/documents/document-studio";
 import { studioBlockLabels } from "@/studio/server/studio-labels";
 import { studioPageData } from "@/studio/server/studio-page-data";
+import { translationState } from "@/studio/server/translation-state";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 
 export const dynamic = "force-dynamic";
@@ -73,6 +74,7 @@ export default async function StudioPage({ searchParams }: Props) {
       media={listMediaImages()}
       labels={await studioBlockLabels(locale)}
       sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
+      translation={translationState(file)}
       {...studioPageData(locale, variant)}
     />
   );

@@ -7,6 +7,7 @@ import { useId, type ReactNode } from "react";
 import { emptyValue } from "../fields/empty-value";
 import type { StudioField } from "../fields/schema-fields";
 import { valueAt } from "../fields/value-at";
+import { fieldFlag } from "../translations/translation-state";
 import { MediaPicker, ReferencePicker } from "./pickers";
 import { useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
@@ -36,13 +37,13 @@ export function FieldProblems({ path }: { path: string }) {
   );
 }
 
-/** In a translation: the English text of the same field, flagged when the translation is missing or the same. */
+/** In a translation: the English text of the same field, flagged when missing, the same, or older than the English. */
 function SourceText({ path, value }: { path: string; value: unknown }) {
-  const { source } = useStudioData();
+  const { source, translation, opened } = useStudioData();
   if (!source) return null;
   const english = valueAt(source, path);
   if (typeof english !== "string" || english === "") return null;
-  const flag = value === undefined || value === "" ? "missing" : value === english ? "same as English" : null;
+  const flag = fieldFlag({ path, english, value, opened: opened && valueAt(opened, path), state: translation ?? null });
   return (
     <p className={styles.sourceText} data-source-flag={flag ?? undefined}>
       English: {english}

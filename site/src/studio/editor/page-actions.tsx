@@ -64,7 +64,8 @@ export function PageActions({
             <ul>
               {message.problems.map((problem, index) => (
                 <li key={index}>
-                  <code>{problem.file}</code> {problem.path}: {problem.message}
+                  <code>{problem.file}</code>
+                  {problem.path ? ` › ${problem.path}` : ""}: {problem.message}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@
 // Reference and media pickers: a marketer picks a review by its author's name and an image by its file,
 // with a thumbnail, never by typing a slug or a path.
 import { useState } from "react";
+import { uploadRefusal, uploadRule, uploadTypes } from "../media-limits";
 import { useStudioData } from "./studio-context";
 import { studioUpload } from "./studio-fetch";
 import styles from "./studio.module.css";
@@ -37,10 +38,19 @@ export function MediaPicker({ id, name, value, onChange, optional, label }: Pick
   const { media, addMedia } = useStudioData();
   const [error, setError] = useState<string | null>(null);
   const current = typeof value === "string" ? value : "";
-  const upload = async (file: File | undefined) => {
+  const [uploading, setUploading] = useState(false);
+  const upload = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     if (!file) return;
-    const answer = await studioUpload<{ path?: string; error?: string }>("/api/studio/media", file);
-    if (!answer.ok || !answer.body.path) return setError(`Not uploaded: ${answer.body.error ?? "the server refused the file"}`);
+    // The same file may be chosen again after a refusal: the input forgets it.
+    input.value = "";
+    const refusal = uploadRefusal(file);
+    if (refusal) return setError(`Not uploaded: ${refusal}`);
+    setUploading(true);
+    const answer = await studioUpload<{ path?: string; error?: string; message?: string }>("/api/studio/media", file).catch(() => null);
+    setUploading(false);
+    if (!answer?.ok || !answer.body.path)
+      return setError(`Not uploaded: ${answer?.body.error ?? answer?.body.message ?? "the Studio's server did not answer"}`);
     setError(null);
     addMedia(answer.body.path);
     onChange(answer.body.path);
@@ -61,8 +71,10 @@ export function MediaPicker({ id, name, value, onChange, optional, label }: Pick
         </select>
       </div>
       <label className={styles.upload}>
-        <span>Upload an image for {label.toLowerCase()} (PNG, JPEG, WebP or GIF, up to 2 MB)</span>
-        <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => void upload(event.target.files?.[0])} />
+        <span>
+          Upload an image for {label.toLowerCase()} ({uploadRule}){uploading ? " — uploading…" : ""}
+        </span>
+        <input type="file" accept={uploadTypes.join(",")} onChange={(event) => void upload(event.target)} />
       </label>
       {error ? (
         <p role="alert" className={styles.fieldProblems}>

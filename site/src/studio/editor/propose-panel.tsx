@@ -1,9 +1,13 @@
 "use client";
 // Proposing the change: what the working tree changes against the base (files, and the pages they touch with
-// the reasons, from the dependency graph as on the changes page), committed to a new branch content/<name>.
+// the reasons, from the dependency graph as on the changes page), committed to a new branch content/<name>;
+// then how to open its preview, and its visual diff on demand.
+import { reasonParts, type ChangeReason } from "@storyfront/content-model";
 import { useEffect, useState } from "react";
+import { PreviewInstructions } from "./preview-instructions";
 import { studioGet, studioPost } from "./studio-fetch";
 import styles from "./studio.module.css";
+import { VisualDiffRun } from "./visual-diff-run";
 
 interface ChangedFile {
   file: string;
@@ -14,8 +18,20 @@ interface ChangedPage {
   locale: string;
   path: string;
   status: string;
-  reasons: { file: string; status: string }[];
+  reasons: ChangeReason[];
 }
+interface Proposed {
+  branch: string;
+  commit: string;
+  base: string;
+}
+
+/** "landings/home.json (modified)" for the page's own file; "review reviews/ada-moreno.json (modified)" for what it reads. */
+const reasonText = (reason: ChangeReason) =>
+  reasonParts(reason)
+    .map(({ kind, target, status }) => `${kind === "own file" ? "" : `${kind} `}${target} (${status})`)
+    .join(", ");
+
 interface Changes {
   base: string;
   files: ChangedFile[];
@@ -27,6 +43,7 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
   const [name, setName] = useState("");
   const [message, setMessage] = useState("");
   const [result, setResult] = useState<string | null>(null);
+  const [proposed, setProposed] = useState<Proposed | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -41,6 +58,7 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
     setBusy(true);
     const answer = await studioPost<Record<string, unknown>>("/api/studio/propose", { name, message });
     setBusy(false);
+    if (answer.ok) setProposed(answer.body as unknown as Proposed);
     setResult(
       answer.ok
         ? `Committed ${String(answer.body.commit).slice(0, 7)} to ${String(answer.body.branch)}.`
@@ -84,7 +102,7 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
                   {page.variant === "ru" ? "ru." : ""}
                   {page.path}
                 </code>{" "}
-                ({page.locale}) — because of {page.reasons.map((reason) => `${reason.file} (${reason.status})`).join(", ")}
+                ({page.locale}) — because of {page.reasons.map(reasonText).join(", ")}
               </li>
             ))}
           </ul>
@@ -104,6 +122,8 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
         </button>
         <p role="status">{result}</p>
       </div>
+      {proposed ? <PreviewInstructions {...proposed} /> : null}
+      {changes && !("error" in changes) ? <VisualDiffRun pages={changes.pages.length} /> : null}
     </section>
   );
 }

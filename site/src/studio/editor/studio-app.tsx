@@ -12,6 +12,7 @@ import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ViewportButtons } from "./header-controls";
+import { useLeaveGuard } from "./leave-guard";
 import { PageActions } from "./page-actions";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
@@ -21,6 +22,8 @@ import { studioGet, studioPost } from "./studio-fetch";
 import { SaveStatus } from "./save-status";
 import { StudioDataContext, type PickerEntry } from "./studio-context";
 import styles from "./studio.module.css";
+import { TranslationSummary } from "./translation-summary";
+import type { TranslationState } from "../translations/translation-state";
 
 type Json = Record<string, unknown>;
 
@@ -46,6 +49,8 @@ export interface StudioAppProps {
   labels: BlockLabels;
   /** A translation's English source file as text; null when editing the source. */
   sourceText: string | null;
+  /** The translations report's word on this translation; null when editing the source. */
+  translation: TranslationState | null;
 }
 
 const usePuck = createUsePuck();
@@ -101,6 +106,7 @@ export function StudioApp(props: StudioAppProps) {
   const checkRun = useRef(0);
   const saved = useRef(JSON.stringify(opened.data));
   const unsaved = JSON.stringify(current) !== saved.current;
+  const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, props.file);
 
   const check = useCallback(
     async (data: Json) => {
@@ -141,10 +147,8 @@ export function StudioApp(props: StudioAppProps) {
     setStatus(`Reloaded ${props.file} from disk.`);
   };
 
-  const go = (file: string, variant = props.variant) => {
-    if (unsaved && !window.confirm("Leave this page? Your unsaved edits are lost.")) return;
-    window.location.assign(`/studio?file=${encodeURIComponent(file)}&variant=${variant}`);
-  };
+  const go = (file: string, variant = props.variant) =>
+    leave(() => window.location.assign(`/studio?file=${encodeURIComponent(file)}&variant=${variant}`));
 
   return (
     <StudioDataContext.Provider
@@ -157,6 +161,8 @@ export function StudioApp(props: StudioAppProps) {
         labels: props.labels,
         problems: [...problems.errors, ...problems.warnings],
         source,
+        translation: props.translation,
+        opened: opened.data,
         template: props.template,
       }}
     >
@@ -225,6 +231,7 @@ export function StudioApp(props: StudioAppProps) {
               <Puck.Preview />
             </CanvasFrame>
             <aside aria-label="Fields" className={styles.right}>
+              <TranslationSummary />
               <ProblemList errors={problems.errors} warnings={problems.warnings} />
               <Puck.Fields />
             </aside>
@@ -243,6 +250,7 @@ export function StudioApp(props: StudioAppProps) {
             />
           ) : null}
           {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
+          {leaveDialog}
         </div>
       </Puck>
     </StudioDataContext.Provider>

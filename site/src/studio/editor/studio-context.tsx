@@ -5,6 +5,7 @@ import type { ContentLibrary } from "@storyfront/content-model";
 import type { Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { createContext, useContext } from "react";
+import type { TranslationState } from "../translations/translation-state";
 
 export interface PickerEntry {
   slug: string;
@@ -25,6 +26,10 @@ export interface StudioData {
   problems: Problem[];
   /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */
   source: Record<string, unknown> | null;
+  /** The translations report's word on the edited translation (null for a source file). */
+  translation?: TranslationState | null;
+  /** The document as opened (or last reloaded): a field edited since loses its "older" flag. */
+  opened?: Record<string, unknown>;
   /** The solutions template of the edited locale (settings/site.json), for a catalogue entry's canvas. */
   template: unknown;
 }

@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkContent } from "@storyfront/content-model";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { afterAll, describe, expect, it } from "vitest";
+import type { LandingActionError } from "./landing-actions";
 import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 
 const root = mkdtempSync(join(tmpdir(), "studio-landings-"));
@@ -39,9 +40,33 @@ describe("landing actions", () => {
     expect(() => translateFile("landings/use-cases.json", "de", root)).toThrow("exists already");
   });
 
-  it("refuses to delete a landing other pages link to, and deletes one nobody uses", () => {
-    expect(() => deleteLanding("landings/enterprise.json", root)).toThrow("other pages link to /enterprise");
+  it("refuses to delete a landing other pages link to, naming them, and deletes one nobody uses", () => {
+    expect(() => deleteLanding("landings/enterprise.json", root)).toThrow("other pages link to /enterprise (settings/site.json)");
+    const refusal = (() => {
+      try {
+        deleteLanding("landings/enterprise.json", root);
+      } catch (error) {
+        return error as LandingActionError;
+      }
+    })();
+    expect(refusal?.problems.map((problem) => problem.message)).toContain("settings/site.json links to /enterprise");
+    writeFileSync(
+      join(root, "landings/use-cases-copy.json"),
+      readFileSync(join(root, "landings/use-cases-copy.json"), "utf8").replace('"/sales"', '"/solutions/pet-care"'),
+    );
+    expect(() => deleteLanding("landings/pet-care.json", root)).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.objectContaining({
+            file: "landings/use-cases-copy.json",
+            message: "the page /solutions/use-cases-copy links to /solutions/pet-care",
+          }),
+        ],
+      }),
+    );
     expect(existsSync(join(root, "landings/enterprise.json"))).toBe(true);
+    expect(() => deleteLanding("landings/home.json", root)).toThrow("this is the home page");
+    expect(existsSync(join(root, "landings/home.json"))).toBe(true);
     expect(deleteLanding("landings/use-cases-copy.json", root)).toEqual(["landings/use-cases-copy.json"]);
     expect(existsSync(join(root, "landings/use-cases-copy.json"))).toBe(false);
   });

@@ -45,6 +45,18 @@ export function duplicateLanding(from: string, slug: string, root = contentRoot(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The page a landing or catalogue file is served at, to name it as a marketer knows it. */
+function pageOf(file: { path: string; text: string }): string | undefined {
+  if (!/^(?:landings|solutions)\/[^/]+\.json$/.test(file.path)) return undefined;
+  try {
+    const data = JSON.parse(file.text) as { path?: unknown; slug?: unknown };
+    if (typeof data.path === "string") return data.path;
+    return file.path.startsWith("solutions/") && typeof data.slug === "string" ? `/${data.slug}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Files that link to a route path (in JSON strings or Markdown links, with or without a locale prefix). */
 function linksTo(path: string, files: readonly { path: string; text: string }[]): Problem[] {
   const route = path === "/" ? "" : escape(path);
@@ -54,9 +66,9 @@ function linksTo(path: string, files: readonly { path: string; text: string }[])
     const index = file.text.search(link);
     if (index < 0) return [];
     const line = file.text.slice(0, index).split("\n").length;
-    return [
-      { severity: "error" as const, file: file.path, line, column: 1, path: "", message: `links to ${path}`, fix: "link elsewhere first" },
-    ];
+    const page = pageOf(file);
+    const message = `${page ? `the page ${page}` : file.path} links to ${path}`;
+    return [{ severity: "error" as const, file: file.path, line, column: 1, path: "", message, fix: "link elsewhere first" }];
   });
 }
 
@@ -82,12 +94,17 @@ export function deleteLanding(file: string, root = contentRoot()): string[] {
   const { files, mediaPaths } = readContentFolder(root);
   const isOwn = (path: string) => own.includes(path);
   const path = (JSON.parse(readContentFile(`landings/${id}.json`, root)?.text ?? "{}") as { path?: unknown }).path;
+  // Every page links home through its logo (in the site's code, which the scan below does not read).
+  if (path === "/") throw new LandingActionError("this is the home page: every page links to it, so it cannot be deleted");
   if (typeof path === "string") {
     const linking = linksTo(
       path,
       files.filter((entry) => !isOwn(entry.path)),
     );
-    if (linking.length > 0) throw new LandingActionError(`other pages link to ${path}: change their links first`, linking);
+    if (linking.length > 0) {
+      const names = linking.map((problem) => problem.file).join(", ");
+      throw new LandingActionError(`other pages link to ${path} (${names}): change their links first`, linking);
+    }
   }
   const before = new Set(checkContent(files, mediaPaths).problems.map((problem) => `${problem.file}|${problem.path}|${problem.message}`));
   const after = checkContent(

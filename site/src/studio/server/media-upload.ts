@@ -3,8 +3,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentRoot } from "@/page-data/content/load-content";
+import { maxUploadBytes } from "../media-limits";
 
-export const maxUploadBytes = 2 * 1024 * 1024;
+export { maxUploadBytes };
 
 export class UploadError extends Error {}
 

@@ -34,6 +34,22 @@ describe("when content files last changed", () => {
     expect(times.changedAt("legal/terms.de.json")).toBe(Date.parse("2026-05-01T00:00:00Z"));
   });
 
+  it("gives the source as it was when its translation last changed: at its commit, or at HEAD when uncommitted", () => {
+    folder = mkdtempSync(join(tmpdir(), "storyfront-times-"));
+    const content = join(folder, "content");
+    mkdirSync(join(content, "legal"), { recursive: true });
+    execFileSync("git", ["init", "-q"], { cwd: folder });
+    commit(content, "legal/terms.json", '{"title":"Terms"}', "2026-01-01T00:00:00Z");
+    commit(content, "legal/terms.fr.json", '{"title":"Conditions"}', "2026-02-01T00:00:00Z");
+    commit(content, "legal/terms.json", '{"title":"Terms of use"}', "2026-03-01T00:00:00Z");
+    writeFileSync(join(content, "legal/terms.de.json"), '{"title":"Bedingungen"}');
+    writeFileSync(join(content, "legal/terms.json"), '{"title":"Terms of service"}');
+    const { sourceAsOf } = fileTimes(content);
+    expect(sourceAsOf?.("legal/terms.json", "legal/terms.fr.json")).toBe('{"title":"Terms"}');
+    expect(sourceAsOf?.("legal/terms.json", "legal/terms.de.json")).toBe('{"title":"Terms of use"}');
+    expect(sourceAsOf?.("legal/privacy.json", "legal/terms.fr.json")).toBeUndefined();
+  });
+
   it("falls back to file times outside a git repository", () => {
     folder = mkdtempSync(join(tmpdir(), "storyfront-times-"));
     writeFileSync(join(folder, "terms.json"), "{}");
@@ -41,5 +57,6 @@ describe("when content files last changed", () => {
     const times = fileTimes(folder);
     expect(times.source).toBe("file time");
     expect(times.changedAt("terms.json")).toBe(Date.parse("2026-02-02T00:00:00Z"));
+    expect(times.sourceAsOf).toBeUndefined();
   });
 });

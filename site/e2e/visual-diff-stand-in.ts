@@ -1,0 +1,21 @@
+// Stands in for `npm run preview:diff` in studio-flow.spec.ts (STUDIO_DIFF_SCRIPT): the real one builds the site
+// twice, minutes of CPU, so the spec drives the Studio's side of it (start, progress, report) with this script.
+// It speaks preview:diff's arguments and lines, waits for the spec's go-ahead file before shooting, and writes a
+// report.html and summary.json where --out says.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { base: { type: "string" }, out: { type: "string" } }, strict: true });
+const out = values.out ?? "preview-diff";
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+mkdirSync(out, { recursive: true });
+console.log(`1 changed pages against ${values.base} (merge-base 0000000): 2 shots at 375 and 1440 px.`);
+console.log(`Building base ${values.base} (0000000) …`);
+while (!existsSync(path.join(out, "go"))) await pause(100);
+console.log("[1/2] com en / 375 px: 1.5 % (0.1 s)");
+console.log("[2/2] com en / 1440 px: 0.8 % (0.1 s)");
+writeFileSync(path.join(out, "report.html"), `<!doctype html><title>Visual diff</title><h1>Visual diff against ${values.base}</h1>\n`);
+writeFileSync(path.join(out, "summary.json"), `${JSON.stringify({ base: values.base, shots: 2 })}\n`);
+console.log(`Report: ${path.join(out, "report.html")}`);

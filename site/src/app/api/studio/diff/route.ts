@@ -1,0 +1,19 @@
+import { stateChanging } from "@/route-handlers/state-changing";
+import { studioBase } from "@/studio/server/studio-changes";
+import { json, studioRoute } from "@/studio/server/studio-route";
+import { diffJob, startDiff } from "@/studio/visual-diff/visual-diff-job";
+
+export const dynamic = "force-dynamic";
+
+/** Where the visual diff stands (the propose panel polls this while it runs). */
+export function GET(request: Request) {
+  return studioRoute(request, () => json(diffJob()));
+}
+
+/** Starts the visual diff of the working tree against the base (one at a time: a second start returns the running one). */
+export const POST = stateChanging(
+  (request: Request) => {
+    return studioRoute(request, () => json(startDiff(studioBase()), 202));
+  },
+  { hidden: true },
+);

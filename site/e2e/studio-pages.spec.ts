@@ -71,51 +71,53 @@ test("the navigation offers long-form pages and library entries by kind, under t
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
 });
 
-test("edit a case study: a front matter field, a paragraph and a placed block's field; the rendered page follows; Save writes exactly those lines", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await open(page, caseStudy);
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[title="Rendered page"]').analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-  const rendered = renderedPage(page);
-  await expect(rendered.getByRole("heading", { level: 1 })).toHaveText("Greenbasket's weekly offers reach every shopper");
+test(
+  "edit a case study: a front matter field, a paragraph and a placed block's field; " +
+    "the rendered page follows; Save writes exactly those lines",
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await open(page, caseStudy);
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe[title="Rendered page"]').analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+    const rendered = renderedPage(page);
+    await expect(rendered.getByRole("heading", { level: 1 })).toHaveText("Greenbasket's weekly offers reach every shopper");
 
-  await fields(page).getByLabel("Title", { exact: true }).first().fill("Greenbasket puts its weekly offers in stories");
-  const body = await text(page).inputValue();
-  await text(page).fill(body.replace("kept the winner.", "kept the best one."));
-  const results = page.locator('[data-placed-block="results"]');
-  await results.getByRole("group", { name: "Items 2" }).getByLabel("Number").fill("+18%");
+    await fields(page).getByLabel("Title", { exact: true }).first().fill("Greenbasket puts its weekly offers in stories");
+    const body = await text(page).inputValue();
+    await text(page).fill(body.replace("kept the winner.", "kept the best one."));
+    const results = page.locator('[data-placed-block="results"]');
+    await results.getByRole("group", { name: "Items 2" }).getByLabel("Number").fill("+18%");
 
-  await expect(rendered.getByRole("heading", { level: 1 })).toHaveText("Greenbasket puts its weekly offers in stories");
-  await expect(rendered.getByText("A/B tests and kept the best one.")).toBeVisible();
-  await expect(rendered.locator('[data-block-id="results"]')).toContainText("+18%");
-  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
+    await expect(rendered.getByRole("heading", { level: 1 })).toHaveText("Greenbasket puts its weekly offers in stories");
+    await expect(rendered.getByText("A/B tests and kept the best one.")).toBeVisible();
+    await expect(rendered.locator('[data-block-id="results"]')).toContainText("+18%");
+    await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
 
-  await save(page);
-  await expect(status(page)).toContainText(`Saved ${caseStudy}.`);
-  expect(diffLines(caseStudy)).toEqual({
-    removed: [
-      "title: Greenbasket's weekly offers reach every shopper",
-      "      - number: +15%",
-      "Every story was measured: views, taps and completion per slide. The team compared up to five versions in A/B tests and kept the winner.",
-    ],
-    added: [
-      "title: Greenbasket puts its weekly offers in stories",
-      "      - number: +18%",
-      "Every story was measured: views, taps and completion per slide. The team compared up to five versions in A/B tests and kept the best one.",
-    ],
-  });
-  expect(site.git("status", "--porcelain")).toBe(`M content/${caseStudy}`);
-});
+    await save(page);
+    await expect(status(page)).toContainText(`Saved ${caseStudy}.`);
+    expect(diffLines(caseStudy)).toEqual({
+      removed: [
+        "title: Greenbasket's weekly offers reach every shopper",
+        "      - number: +15%",
+        "Every story was measured: views, taps and completion per slide. " +
+          "The team compared up to five versions in A/B tests and kept the winner.",
+      ],
+      added: [
+        "title: Greenbasket puts its weekly offers in stories",
+        "      - number: +18%",
+        "Every story was measured: views, taps and completion per slide. " +
+          "The team compared up to five versions in A/B tests and kept the best one.",
+      ],
+    });
+    expect(site.git("status", "--porcelain")).toBe(`M content/${caseStudy}`);
+  },
+);
 
-test("an MDX error shows at its line under the text and in the problem list, the page says it cannot render it, and Save is refused", async ({
-  page,
-}) => {
+test("an MDX error shows at its line and in the problem list, the page says it cannot render it, and Save is refused", async ({ page }) => {
   const saved = site.read(caseStudy);
   await open(page, caseStudy);
   const body = await text(page).inputValue();
@@ -148,7 +150,7 @@ test("an MDX error shows at its line under the text and in the problem list, the
   await expect(page.getByRole("heading", { name: "1 error" })).toBeVisible();
 });
 
-test("a long-form page changed on disk since it was opened is never overwritten: the conflict shows, reload offers the disk's version", async ({
+test("a long-form page changed on disk since it was opened is never overwritten: the conflict shows, reload offers the disk copy", async ({
   page,
 }) => {
   const file = "white-papers/fintech-report.mdx";

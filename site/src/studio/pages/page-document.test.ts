@@ -101,12 +101,14 @@ describe("a long-form page ↔ the Studio's form", () => {
       removed: [
         "title: Greenbasket's weekly offers reach every shopper",
         "      - number: +15%",
-        "Every story was measured: views, taps and completion per slide. The team compared up to five versions in A/B tests and kept the winner.",
+        "Every story was measured: views, taps and completion per slide. " +
+          "The team compared up to five versions in A/B tests and kept the winner.",
       ],
       added: [
         "title: Greenbasket puts its weekly offers in stories",
         "      - number: +18%",
-        "Every story was measured: views, taps and completion per slide. The team compared up to five versions in A/B tests and kept the best one.",
+        "Every story was measured: views, taps and completion per slide. " +
+          "The team compared up to five versions in A/B tests and kept the best one.",
       ],
     });
   });

@@ -8,7 +8,7 @@ import { emptyValue } from "../fields/empty-value";
 import type { StudioField } from "../fields/schema-fields";
 import { valueAt } from "../fields/value-at";
 import { MediaPicker, ReferencePicker } from "./pickers";
-import { useStudioData } from "./studio-context";
+import { useProblems, useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
 
 type Json = Record<string, unknown>;
@@ -23,7 +23,7 @@ export interface FieldEditorProps {
 }
 
 export function FieldProblems({ path }: { path: string }) {
-  const own = useStudioData().problems.filter((problem) => problem.path === path);
+  const own = useProblems().filter((problem) => problem.path === path);
   if (own.length === 0) return null;
   return (
     <ul className={styles.fieldProblems} data-field-problems={path}>

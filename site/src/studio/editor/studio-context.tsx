@@ -1,8 +1,8 @@
 "use client";
 // What the editor's fields and canvas need besides Puck's data: the libraries of the edited locale, the media
-// files, the block labels and the checker's latest problems.
-import type { ContentLibrary } from "@storyfront/content-model";
-import type { Problem } from "@storyfront/content-model";
+// files and the block labels (StudioData, stable while editing), and the checker's latest problems (a context of
+// their own: a new answer re-renders the problem lines under the fields, not every block on the canvas).
+import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { createContext, useContext } from "react";
 
@@ -22,7 +22,6 @@ export interface StudioData {
   /** Adds an uploaded file to the media list. */
   addMedia: (path: string) => void;
   labels: BlockLabels;
-  problems: Problem[];
   /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */
   source: Record<string, unknown> | null;
   /** The solutions template of the edited locale (settings/site.json), for a catalogue entry's canvas. */
@@ -30,6 +29,10 @@ export interface StudioData {
 }
 
 export const StudioDataContext = createContext<StudioData | null>(null);
+export const ProblemsContext = createContext<readonly Problem[]>([]);
+
+/** The checker's errors and warnings for the document in memory. */
+export const useProblems = () => useContext(ProblemsContext);
 
 export function useStudioData(): StudioData {
   const data = useContext(StudioDataContext);

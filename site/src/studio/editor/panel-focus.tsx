@@ -16,6 +16,8 @@ export function PanelFocus({ onClose, children }: { onClose: () => void; childre
   return (
     <div
       ref={box}
+      // No box of its own: the panel inside places itself over the Studio.
+      style={{ display: "contents" }}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || event.defaultPrevented) return;
         event.preventDefault();

@@ -332,27 +332,28 @@ export function StudioApp(props: StudioAppProps) {
                   <Puck.Fields />
                 </div>
               </aside>
+              {/* The panels open over the canvas and fields, below the header whatever its height. */}
+              {pageActions ? (
+                <PanelFocus onClose={() => setPageActions(false)}>
+                  <PageActions
+                    file={props.file}
+                    missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)}
+                    onOpen={(file) => go(file)}
+                    onClose={() => setPageActions(false)}
+                  />
+                </PanelFocus>
+              ) : null}
+              {proposing ? (
+                <PanelFocus onClose={() => setProposing(false)}>
+                  <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
+                </PanelFocus>
+              ) : null}
             </div>
             <datalist id="studio-routes">
               {props.routes.map((route) => (
                 <option key={route} value={route} />
               ))}
             </datalist>
-            {pageActions ? (
-              <PanelFocus onClose={() => setPageActions(false)}>
-                <PageActions
-                  file={props.file}
-                  missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)}
-                  onOpen={(file) => go(file)}
-                  onClose={() => setPageActions(false)}
-                />
-              </PanelFocus>
-            ) : null}
-            {proposing ? (
-              <PanelFocus onClose={() => setProposing(false)}>
-                <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
-              </PanelFocus>
-            ) : null}
           </div>
         </Puck>
       </ProblemsContext.Provider>

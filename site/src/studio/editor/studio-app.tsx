@@ -8,6 +8,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import type { EditorFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
+import { CanvasStyles } from "./canvas-styles";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { PageActions } from "./page-actions";
 import { PanelFocus } from "./panel-focus";
@@ -52,7 +53,9 @@ const viewports = [
 ];
 
 const usePuck = createUsePuck();
-const canvasFrame = { enabled: true };
+// The frame's styles come from CanvasStyles (copied, not fetched again).
+const canvasFrame = { enabled: true, syncHostStyles: false };
+const overrides = { iframe: CanvasStyles };
 
 function HistoryButtons() {
   const back = usePuck((state) => state.history.back);
@@ -113,7 +116,13 @@ export function StudioApp(props: StudioAppProps) {
     [props.file],
   );
 
-  useEffect(() => void check(current), [current, check]);
+  // The checker runs on the server of this same machine: it waits until the browser is idle, so it does not
+  // compete with drawing the Studio when it opens, nor with typing.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return void check(current); // Safari
+    const idle = requestIdleCallback(() => void check(current), { timeout: 1_000 });
+    return () => cancelIdleCallback(idle);
+  }, [current, check]);
 
   // Puck's data after each keystroke waits here, outside React state, until typing pauses: re-rendering the
   // whole Studio per keystroke made an edit take several frames to reach the canvas. Then the document state
@@ -225,7 +234,7 @@ export function StudioApp(props: StudioAppProps) {
   return (
     <StudioDataContext.Provider value={studioData}>
       <ProblemsContext.Provider value={allProblems}>
-        <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={canvasFrame}>
+        <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={canvasFrame} overrides={overrides}>
           {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
           <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
             <header className={styles.header}>

@@ -6,7 +6,8 @@ import "@/styles/globals.css";
 import "@puckeditor/core/no-external.css";
 
 // A root layout of its own: the Studio is outside the site's [site]/[locale] pages and their chrome.
-export const metadata: Metadata = { title: "Storyfront Studio", robots: { index: false, follow: false } };
+// The site's icon: without it the browser asks for /favicon.ico, which answers 404 (an error in the console).
+export const metadata: Metadata = { title: "Storyfront Studio", icons: { icon: "/favicon.svg" }, robots: { index: false, follow: false } };
 
 export default function StudioLayout({ children }: { children: ReactNode }) {
   return (

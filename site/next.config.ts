@@ -10,11 +10,17 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 // path here, or the full formatter stays in the bundle (next-intl's own plugin works around it the same way).
 const formatOnly = path.relative(import.meta.dirname, createRequire(import.meta.url).resolve("use-intl/format-message/format-only"));
 
+// `npm run studio` (STORYFRONT_STUDIO=1) is next dev run for marketers, not for developers: without Strict Mode's
+// second render of every component (the Studio's open and each edit rendered everything twice) and without
+// Next's developer indicator over the Studio's block list. `npm run dev` keeps both.
+const studio = process.env.STORYFRONT_STUDIO === "1";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds live side by side (parallel work, previews); `next start` reads the same setting.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  reactStrictMode: true,
+  reactStrictMode: !studio,
+  ...(studio ? { devIndicators: false as const } : {}),
   // No ETag on pages: Next hashes the whole HTML of every answer to make one (a tenth of a cached page's
   // serving time, measured), while a CDN in front keeps its own validators and s-maxage does the caching.
   generateEtags: false,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { landingScaffold, serializeContent } from "@storyfront/content-model";
 import { sitePort } from "../playwright.config";
-import { StudioSite } from "./studio-site";
+import { NextDevSite } from "./next-dev-site";
 
 // The Studio's page and review flows, asserted on the files and git of a copy of content/ in a temporary repo:
 // pages from the template, duplicated and deleted (refused while linked); a translation made and flagged field by
@@ -14,7 +14,7 @@ import { StudioSite } from "./studio-site";
 const diffOut = mkdtempSync(path.join(os.tmpdir(), "storyfront-studio-diff-"));
 process.env.STUDIO_DIFF_SCRIPT = path.join(import.meta.dirname, "visual-diff-stand-in.ts");
 process.env.PREVIEW_DIFF_DIR = diffOut;
-const site = new StudioSite(Number(process.env.E2E_STUDIO_FLOW_PORT ?? sitePort + 61));
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_FLOW_PORT ?? sitePort + 61), { studio: true });
 const root = path.resolve(import.meta.dirname, "../..");
 
 type Json = Record<string, unknown>;
@@ -174,10 +174,10 @@ test("a translation older than its source flags the English texts that changed s
   // The English intro is reworded in a commit after the French file's last one.
   const home = JSON.parse(site.read("landings/home.json")) as Json & { blocks: Block[] };
   home.blocks[0]!.subtitle = "Onboarding, news and promos as stories inside your apps, built without code.";
-  site.write("landings/home.json", serializeContent("landings/home.json", home));
+  site.save("landings/home.json", serializeContent("landings/home.json", home));
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   execFileSync("git", ["commit", "-qam", "Home: a shorter intro"], {
-    cwd: site.repo,
+    cwd: site.folder,
     env: { ...process.env, GIT_AUTHOR_DATE: tomorrow, GIT_COMMITTER_DATE: tomorrow },
   });
 

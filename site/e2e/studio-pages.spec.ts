@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { sitePort } from "../playwright.config";
-import { StudioSite } from "./studio-site";
+import { NextDevSite } from "./next-dev-site";
 
 // Long-form MDX pages and library entries in the Studio, as a marketer edits them, asserted on the files and git of
 // a copy of content/ in a temporary repo: a case study's front matter, text and placed block, with the rendered page
 // following the edits; an MDX error that blocks Save; a page changed on disk meanwhile; a review edited as a form.
-const site = new StudioSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? sitePort + 61));
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? sitePort + 61), { studio: true });
 const caseStudy = "case-studies/greenbasket-weekly-offers.mdx";
 const review = "reviews/ada-moreno.json";
 
@@ -156,7 +156,7 @@ test("a long-form page changed on disk since it was opened is never overwritten:
   const file = "white-papers/fintech-report.mdx";
   await open(page, file);
   const onDisk = site.read(file).replace("description: How banks", "description: How the banks");
-  site.write(file, onDisk);
+  site.save(file, onDisk);
   await fields(page).getByLabel("Name", { exact: true }).first().fill("Fintech report 2026");
   await save(page);
   await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();

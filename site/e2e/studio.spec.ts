@@ -1,13 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sitePort } from "../playwright.config";
-import AxeBuilder from "@axe-core/playwright";
 import { serializeContent } from "@storyfront/content-model";
-import { StudioSite } from "./studio-site";
+import { NextDevSite } from "./next-dev-site";
+import { seriousAxeViolations } from "./support";
+import { blockList, fields, openStudio as openStudioOn, status, warmUpStudio } from "./studio-support";
 
 // The Studio as a marketer uses it, asserted on the files and git of a copy of content/ in a temporary repo:
 // edit a landing (add a block, reorder by keyboard, edit a text, pick a review and an image), save, get refused
 // while a field is wrong, meet a file changed on disk, and propose the change on a branch of its own.
-const site = new StudioSite(Number(process.env.E2E_STUDIO_PORT ?? sitePort + 60));
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_PORT ?? sitePort + 60), { studio: true });
 const file = "landings/home.json";
 
 type Json = Record<string, unknown>;
@@ -17,38 +18,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  await site.start();
-  // next dev compiles the Studio and its route handlers on first use and may reload the page once after
-  // compiling: a warm-up page takes that, so the tests act on a settled page.
-  const page = await browser.newPage();
-  await page.goto(site.url(`/studio?file=${file}`), { timeout: 240_000 });
-  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 120_000 });
-  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 120_000 });
-  await page.evaluate(async (opened) => {
-    const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    await Promise.all([
-      post("/api/studio/save"),
-      post("/api/studio/propose"),
-      post("/api/studio/landing"),
-      fetch("/api/studio/changes"),
-      fetch(`/api/studio/document?file=${opened}`),
-    ]);
-  }, file);
-  await page.waitForTimeout(2_000);
-  await page.close();
-  expect(site.git("status", "--porcelain")).toBe("");
+  await warmUpStudio(browser, site, file);
 });
 test.afterAll(() => site.stop());
 
-async function openStudio(page: Page) {
-  await page.goto(site.url(`/studio?file=${file}`), { timeout: 240_000 });
-  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
-  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
-}
-
-const blockList = (page: Page) => page.getByRole("list", { name: "Blocks on this page" });
-const fields = (page: Page) => page.getByRole("complementary", { name: "Fields" });
-const status = (page: Page) => page.getByRole("status").first();
+const openStudio = (page: Page) => openStudioOn(page, site, file);
 
 test("a production build has no Studio: /studio and its API answer 404", async ({ request }) => {
   expect((await request.get("/studio")).status()).toBe(404);
@@ -72,13 +46,8 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   const original = site.read(file);
   const expected = JSON.parse(original) as Json & { blocks: Block[] };
   await openStudio(page);
-  // The Studio's own interface; the canvas frame is the site's page (its specs scan it) inside Puck's selection outlines.
-  const { violations } = await new AxeBuilder({ page }).exclude("#preview-frame").analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  // The Studio's interface and its canvas frame (studio-a11y.spec.ts scans more states).
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Reorder by keyboard: "For who" goes above "Features".
   await blockList(page)
@@ -155,7 +124,7 @@ test("a file changed on disk since it was opened is never overwritten: the confl
 }) => {
   await openStudio(page);
   const onDisk = site.read(file).replace('"Success stories"', '"Stories of success"');
-  site.write(file, onDisk);
+  site.save(file, onDisk);
   await blockList(page)
     .getByRole("button", { name: /^Intro/ })
     .click();

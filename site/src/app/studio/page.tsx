@@ -1,7 +1,8 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
-import { StudioApp } from "@/studio/editor/studio-app";
+import { StudioClient as StudioApp } from "@/studio/editor/studio-client";
+import { editorFields } from "@/studio/fields/block-fields";
 import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
 import { documentFileOf } from "@/studio/documents/document-kinds";
 import { listStudioDocuments } from "@/studio/documents/document-list";
@@ -61,10 +62,12 @@ export default async function StudioPage({ searchParams }: Props) {
     return { locale: entry, file: landingFiles.includes(candidate) ? candidate : null };
   });
   if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
+  const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
   return (
     <StudioApp
       file={file}
-      kind={file.startsWith("solutions/") ? "catalogue" : "landing"}
+      kind={kind}
+      fields={editorFields(kind)}
       text={opened.text}
       hash={opened.hash}
       variant={variant}

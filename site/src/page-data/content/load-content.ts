@@ -26,7 +26,7 @@ export class ContentError extends Error {
 }
 
 /** Cheap fingerprint of the folder (names, sizes, modification times) to know when to read it again. */
-function fingerprint(root: string): string {
+export function fingerprint(root: string): string {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => {

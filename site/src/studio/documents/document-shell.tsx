@@ -8,7 +8,8 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { LanguageSelect } from "../editor/header-controls";
 import { ProposePanel } from "../editor/propose-panel";
 import { SaveStatus } from "../editor/save-status";
-import { StudioDataContext, type PickerEntry, type StudioData } from "../editor/studio-context";
+import { PanelFocus } from "../editor/panel-focus";
+import { ProblemsContext, StudioDataContext, type PickerEntry, type StudioData } from "../editor/studio-context";
 import styles from "../editor/studio.module.css";
 import { DocumentPicker } from "./document-picker";
 import type { StudioDocument } from "./document-list";
@@ -80,11 +81,10 @@ export function DocumentShell({
       media,
       addMedia: (path) => setMedia((list) => [...new Set([...list, path])].sort()),
       labels: defaultBlockLabels,
-      problems,
       source,
       template: null,
     }),
-    [context.pickers, media, problems, source],
+    [context.pickers, media, source],
   );
 
   useEffect(() => {
@@ -106,39 +106,45 @@ export function DocumentShell({
 
   return (
     <StudioDataContext.Provider value={data}>
-      {/* data-studio-ready: set once React has attached the handlers (specs wait for it). */}
-      <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>Storyfront Studio</h1>
-          <DocumentPicker documents={documents} file={file} onGo={(next) => openInStudio(next, unsaved)} />
-          {localeFiles.length > 1 ? (
-            <LanguageSelect locale={locale} localeFiles={localeFiles} onGo={(next) => openInStudio(next, unsaved)} />
+      <ProblemsContext.Provider value={problems}>
+        {/* data-studio-ready: set once React has attached the handlers (specs wait for it). */}
+        <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>Storyfront Studio</h1>
+            <DocumentPicker documents={documents} file={file} onGo={(next) => openInStudio(next, unsaved)} />
+            {localeFiles.length > 1 ? (
+              <LanguageSelect locale={locale} localeFiles={localeFiles} onGo={(next) => openInStudio(next, unsaved)} />
+            ) : null}
+            {headerExtra}
+            <div className={styles.actions}>
+              <button type="button" onClick={undo} disabled={!canUndo}>
+                Undo
+              </button>
+              <button type="button" onClick={redo} disabled={!canRedo}>
+                Redo
+              </button>
+              <button type="button" className={styles.primary} onClick={() => void save()}>
+                Save
+              </button>
+              <button type="button" onClick={() => setProposing(true)}>
+                Propose change
+              </button>
+            </div>
+          </header>
+          <SaveStatus file={file} unsaved={unsaved} status={status} conflict={conflict} onReload={() => void reload()} />
+          {children}
+          <datalist id="studio-routes">
+            {context.routes.map((route) => (
+              <option key={route} value={route} />
+            ))}
+          </datalist>
+          {proposing ? (
+            <PanelFocus onClose={() => setProposing(false)}>
+              <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
+            </PanelFocus>
           ) : null}
-          {headerExtra}
-          <div className={styles.actions}>
-            <button type="button" onClick={undo} disabled={!canUndo}>
-              Undo
-            </button>
-            <button type="button" onClick={redo} disabled={!canRedo}>
-              Redo
-            </button>
-            <button type="button" className={styles.primary} onClick={() => void save()}>
-              Save
-            </button>
-            <button type="button" onClick={() => setProposing(true)}>
-              Propose change
-            </button>
-          </div>
-        </header>
-        <SaveStatus file={file} unsaved={unsaved} status={status} conflict={conflict} onReload={() => void reload()} />
-        {children}
-        <datalist id="studio-routes">
-          {context.routes.map((route) => (
-            <option key={route} value={route} />
-          ))}
-        </datalist>
-        {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
-      </div>
+        </div>
+      </ProblemsContext.Provider>
     </StudioDataContext.Provider>
   );
 }

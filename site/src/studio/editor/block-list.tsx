@@ -1,9 +1,11 @@
 "use client";
-// The page's blocks as a list a keyboard can drive: select, move up/down (also Alt+↑/↓), delete, and
-// add a block of any type from the schemas — the same actions the canvas offers with the mouse.
+// The page's blocks as a list a keyboard can drive — the same actions the canvas offers with the mouse. One Tab
+// stop: ↑/↓ (Home/End) go through the blocks, Alt+↑/↓ moves the focused block, Delete removes it, Enter opens
+// its fields (Escape there comes back here). The ↑ ↓ ✕ buttons do the same for the mouse. Below: add a block of
+// any type from the schemas.
 import { createUsePuck } from "@puckeditor/core";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { labelFor } from "../fields/schema-fields";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { labelFor } from "../fields/label-for";
 import styles from "./studio.module.css";
 
 const usePuck = createUsePuck();
@@ -17,6 +19,17 @@ function blockSummary(props: Record<string, unknown>): string {
   return "";
 }
 
+/** Moves focus to the first field of the block at `index` once Puck has drawn its fields. */
+function focusFieldsOf(index: number) {
+  const started = performance.now();
+  const look = () => {
+    const field = document.querySelector<HTMLElement>(`[data-studio-fields] :is(input, select, textarea)[name^="blocks[${index}]."]`);
+    if (field) field.focus();
+    else if (performance.now() - started < 2_000) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 export function BlockList() {
   const content = usePuck((state) => state.appState.data.content);
   const selected = usePuck((state) => state.appState.ui.itemSelector?.index);
@@ -24,71 +37,103 @@ export function BlockList() {
   const components = usePuck((state) => state.config.components);
   const types = useMemo(() => Object.keys(components), [components]);
   const [newType, setNewType] = useState(types[0] ?? "");
+  // The block that takes the list's one Tab stop: the last one focused, else the selected one, else the first.
+  const [current, setCurrent] = useState<string | null>(null);
   const focusId = useRef<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const ids = content.map((item) => String(item.props.id));
+  const tabStop = current && ids.includes(current) ? current : (ids[selected ?? 0] ?? null);
 
   useEffect(() => {
     if (!focusId.current) return;
-    list.current?.querySelector<HTMLButtonElement>(`[data-block-id="${focusId.current}"]`)?.focus();
+    list.current?.querySelector<HTMLButtonElement>(`[data-block-id="${CSS.escape(focusId.current)}"]`)?.focus();
     focusId.current = null;
   });
 
-  const select = (index: number, id = String(content[index]?.props.id)) => {
+  const select = (index: number, id = ids[index]) => {
     dispatch({ type: "setUi", ui: { itemSelector: { index, zone } } });
     // Bring the block into view on the canvas, as clicking it there would have.
     const frame = document.querySelector<HTMLIFrameElement>("#preview-frame");
-    frame?.contentDocument?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`)?.scrollIntoView({ block: "start" });
+    frame?.contentDocument?.querySelector(`[data-puck-component="${CSS.escape(id ?? "")}"]`)?.scrollIntoView({ block: "start" });
   };
+  const focusBlock = (index: number) =>
+    list.current?.querySelector<HTMLButtonElement>(`[data-block-id="${CSS.escape(ids[index] ?? "")}"]`)?.focus();
   const move = (index: number, by: number) => {
     const destination = index + by;
     if (destination < 0 || destination >= content.length) return;
-    focusId.current = String(content[index]?.props.id);
+    // The moved block keeps the focus once the list is drawn again in its new order.
+    focusId.current = ids[index] ?? null;
     dispatch({ type: "move", sourceIndex: index, sourceZone: zone, destinationIndex: destination, destinationZone: zone });
-    select(destination, focusId.current);
+    select(destination, ids[index]);
   };
-  const remove = (index: number) => dispatch({ type: "remove", index, zone });
+  const remove = (index: number) => {
+    // Focus stays in the list: on the block that takes the removed one's place.
+    const next = ids[index + 1] ?? ids[index - 1] ?? null;
+    setCurrent(next);
+    focusId.current = next;
+    dispatch({ type: "remove", index, zone });
+  };
   const add = () => {
-    const index = selected === undefined ? content.length : selected + 1;
+    const index = selected === undefined || selected === null ? content.length : selected + 1;
     dispatch({ type: "insert", componentType: newType, destinationIndex: index, destinationZone: zone });
     select(index);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const { key, altKey } = event;
+    if (altKey && (key === "ArrowUp" || key === "ArrowDown")) move(index, key === "ArrowUp" ? -1 : 1);
+    else if (key === "ArrowUp" || key === "ArrowDown")
+      focusBlock(Math.min(content.length - 1, Math.max(0, index + (key === "ArrowUp" ? -1 : 1))));
+    else if (key === "Home" || key === "End") focusBlock(key === "Home" ? 0 : content.length - 1);
+    else if (key === "Delete" || key === "Backspace") remove(index);
+    else if (key === "Enter") {
+      select(index);
+      focusFieldsOf(index);
+    } else return;
+    event.preventDefault();
   };
 
   return (
     <div className={styles.blocks}>
       <h2 className={styles.panelTitle}>Blocks</h2>
+      <p id="studio-block-keys" className={styles.keys}>
+        Keys: ↑↓ choose, Alt+↑↓ move, Delete remove, Enter edit
+      </p>
       <ol ref={list} className={styles.blockList} aria-label="Blocks on this page">
         {content.map((item, index) => {
-          const name = `${labelFor(item.type)}${blockSummary(item.props) ? `: ${blockSummary(item.props)}` : ""}`;
+          const id = String(item.props.id);
+          const label = labelFor(item.type);
+          const summary = blockSummary(item.props);
           return (
-            <li key={String(item.props.id)} className={index === selected ? styles.blockSelected : styles.blockItem}>
+            <li key={id} className={index === selected ? styles.blockSelected : styles.blockItem}>
               <button
                 type="button"
                 className={styles.blockName}
-                data-block-id={String(item.props.id)}
+                data-block-id={id}
+                tabIndex={id === tabStop ? 0 : -1}
+                title={summary ? `${label}: ${summary}` : label}
                 aria-current={index === selected ? "true" : undefined}
+                aria-describedby="studio-block-keys"
+                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete Enter"
+                onFocus={() => setCurrent(id)}
                 onClick={() => select(index)}
-                onKeyDown={(event) => {
-                  if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
-                    event.preventDefault();
-                    move(index, event.key === "ArrowUp" ? -1 : 1);
-                  }
-                }}
+                onKeyDown={(event) => onKeyDown(event, index)}
               >
-                {name}
+                {summary ? `${label}: ${summary}` : label}
               </button>
               <span className={styles.blockActions}>
-                <button type="button" aria-label={`Move ${labelFor(item.type)} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <button type="button" tabIndex={-1} aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   ↑
                 </button>
                 <button
                   type="button"
-                  aria-label={`Move ${labelFor(item.type)} down`}
+                  tabIndex={-1}
+                  aria-label={`Move ${label} down`}
                   disabled={index === content.length - 1}
                   onClick={() => move(index, 1)}
                 >
                   ↓
                 </button>
-                <button type="button" aria-label={`Delete ${labelFor(item.type)}`} onClick={() => remove(index)}>
+                <button type="button" tabIndex={-1} aria-label={`Delete ${label}`} onClick={() => remove(index)}>
                   ✕
                 </button>
               </span>

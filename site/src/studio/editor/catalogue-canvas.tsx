@@ -1,7 +1,7 @@
 "use client";
 // A catalogue entry on the canvas: the landing its template produces (catalogueEntryBlocks, as the site builds
 // /solutions/{slug}), drawn by the renderer's registry, so a field changed on the right shows in place.
-import { catalogueEntryBlocks } from "@storyfront/content-model";
+import { catalogueEntryBlocks } from "@storyfront/content-model/catalogue-template";
 import { blockRegistry, plainAdapters, type BlockComponent } from "@storyfront/renderer";
 import type { Block, CatalogueEntry, SiteSettings } from "@storyfront/schemas";
 import { fromEditorObject } from "../fields/field-values";

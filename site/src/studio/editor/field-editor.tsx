@@ -9,7 +9,7 @@ import type { StudioField } from "../fields/schema-fields";
 import { valueAt } from "../fields/value-at";
 import { fieldFlag } from "../translations/translation-state";
 import { MediaPicker, ReferencePicker } from "./pickers";
-import { useStudioData } from "./studio-context";
+import { useProblems, useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
 
 type Json = Record<string, unknown>;
@@ -24,7 +24,7 @@ export interface FieldEditorProps {
 }
 
 export function FieldProblems({ path }: { path: string }) {
-  const own = useStudioData().problems.filter((problem) => problem.path === path);
+  const own = useProblems().filter((problem) => problem.path === path);
   if (own.length === 0) return null;
   return (
     <ul className={styles.fieldProblems} data-field-problems={path}>

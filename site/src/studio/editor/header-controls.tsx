@@ -4,17 +4,24 @@
 import styles from "./studio.module.css";
 
 export const viewports = [
-  { width: 375, label: "Mobile 375 px" },
-  { width: 768, label: "Tablet 768 px" },
-  { width: 1440, label: "Desktop 1440 px" },
+  { width: 375, name: "Mobile" },
+  { width: 768, name: "Tablet" },
+  { width: 1440, name: "Desktop" },
 ];
 
 export function ViewportButtons({ viewport, onChange }: { viewport: number; onChange: (width: number) => void }) {
   return (
-    <div role="group" aria-label="Viewport width" className={styles.viewports}>
+    <div role="group" aria-labelledby="studio-viewport" className={styles.viewports}>
+      <span id="studio-viewport">Width</span>
       {viewports.map((option) => (
-        <button key={option.width} type="button" aria-pressed={viewport === option.width} onClick={() => onChange(option.width)}>
-          {option.label}
+        <button
+          key={option.width}
+          type="button"
+          aria-label={`${option.name} ${option.width} px`}
+          aria-pressed={viewport === option.width}
+          onClick={() => onChange(option.width)}
+        >
+          {option.width} px
         </button>
       ))}
     </div>

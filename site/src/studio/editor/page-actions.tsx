@@ -33,12 +33,12 @@ export function PageActions({
   };
   return (
     <section role="dialog" aria-modal="false" aria-labelledby="studio-page-actions" className={styles.propose}>
-      <header className={styles.proposeHeader}>
+      <div className={styles.proposeHeader}>
         <h2 id="studio-page-actions">Pages</h2>
         <button type="button" onClick={onClose}>
           Close
         </button>
-      </header>
+      </div>
       <div className={styles.proposeForm}>
         <label>
           <span>New page name (its address: /solutions/name)</span>

@@ -68,12 +68,12 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
 
   return (
     <section role="dialog" aria-modal="false" aria-labelledby="studio-propose" className={styles.propose}>
-      <header className={styles.proposeHeader}>
+      <div className={styles.proposeHeader}>
         <h2 id="studio-propose">Propose this change</h2>
         <button type="button" onClick={onClose}>
           Close
         </button>
-      </header>
+      </div>
       {unsaved ? <p role="alert">You have unsaved edits: save them first, or they are not part of the proposal.</p> : null}
       {!changes ? (
         <p>Reading the changes…</p>

@@ -4,7 +4,7 @@
 import type { Config } from "@puckeditor/core";
 import type { ReactNode } from "react";
 import { emptyObject } from "../fields/empty-value";
-import { labelFor } from "../fields/schema-fields";
+import { labelFor } from "../fields/label-for";
 import type { LandingFields } from "./landing-data";
 import type { FieldSet } from "../fields/block-fields";
 import { CanvasBlock } from "./canvas-block";
@@ -27,6 +27,8 @@ export function studioConfig(fields: LandingFields): Config {
   for (const [type, set] of fields.blocks) {
     components[type] = {
       label: labelFor(type),
+      // The block draws its own draggable wrapper (canvas-block.tsx), so Puck adds no interactive div around it.
+      inline: true,
       fields: puckFields(set),
       defaultProps: emptyObject(set),
       render: (props: Record<string, unknown>) => <CanvasBlock type={type} props={props} fields={set} />,

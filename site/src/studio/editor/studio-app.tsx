@@ -4,23 +4,25 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { DocumentPicker } from "../documents/document-picker";
 import type { StudioDocument } from "../documents/document-list";
-import { blockFieldSets, catalogueEntryFields, landingRootFields } from "../fields/block-fields";
+import type { EditorFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";
+import { CanvasStyles } from "./canvas-styles";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ViewportButtons } from "./header-controls";
 import { useLeaveGuard } from "./leave-guard";
 import { PageActions } from "./page-actions";
+import { PanelFocus } from "./panel-focus";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
 import { catalogueConfig, studioConfig } from "./puck-config";
 import { refusedForErrors, saveDocument } from "./save-document";
 import { studioGet, studioPost } from "./studio-fetch";
 import { SaveStatus } from "./save-status";
-import { StudioDataContext, type PickerEntry } from "./studio-context";
+import { ProblemsContext, StudioDataContext, type PickerEntry } from "./studio-context";
 import styles from "./studio.module.css";
 import { TranslationSummary } from "./translation-summary";
 import type { TranslationState } from "../translations/translation-state";
@@ -31,6 +33,8 @@ export interface StudioAppProps {
   file: string;
   /** A landing (blocks of its own) or a catalogue entry (fields that the solutions template makes a page of). */
   kind: "landing" | "catalogue";
+  /** The file's fields, read from the schemas on the server (fields/block-fields.ts). */
+  fields: EditorFields;
   template: unknown;
   text: string;
   hash: string;
@@ -54,6 +58,9 @@ export interface StudioAppProps {
 }
 
 const usePuck = createUsePuck();
+// The frame's styles come from CanvasStyles (copied, not fetched again).
+const canvasFrame = { enabled: true, syncHostStyles: false };
+const overrides = { iframe: CanvasStyles };
 
 function HistoryButtons() {
   const back = usePuck((state) => state.history.back);
@@ -79,10 +86,7 @@ function open(text: string, fields: LandingFields) {
 
 export function StudioApp(props: StudioAppProps) {
   const catalogue = props.kind === "catalogue";
-  const fields = useMemo<LandingFields>(
-    () => (catalogue ? { root: catalogueEntryFields(), blocks: new Map() } : { root: landingRootFields(), blocks: blockFieldSets() }),
-    [catalogue],
-  );
+  const fields = useMemo<LandingFields>(() => ({ root: props.fields.root, blocks: new Map(props.fields.blocks) }), [props.fields]);
   const config = useMemo(() => (catalogue ? catalogueConfig(fields.root) : studioConfig(fields)), [catalogue, fields]);
   const library = useMemo(
     () =>
@@ -118,28 +122,70 @@ export function StudioApp(props: StudioAppProps) {
     [props.file],
   );
 
+  // The checker runs on the server of this same machine: it waits until the browser is idle, so it does not
+  // compete with drawing the Studio when it opens, nor with typing.
   useEffect(() => {
-    const timer = setTimeout(() => void check(current), 200);
-    return () => clearTimeout(timer);
+    if (typeof requestIdleCallback !== "function") return void check(current); // Safari
+    const idle = requestIdleCallback(() => void check(current), { timeout: 1_000 });
+    return () => cancelIdleCallback(idle);
   }, [current, check]);
 
-  const onChange = useCallback((data: Data) => setCurrent(fromPuckData(data, fields, opened.keyOrder)), [fields, opened.keyOrder]);
+  // Puck's data after each keystroke waits here, outside React state, until typing pauses: re-rendering the
+  // whole Studio per keystroke made an edit take several frames to reach the canvas. Then the document state
+  // follows (unsaved marker, checker); Save takes the latest data at once.
+  const pending = useRef<Data | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const settle = useCallback((): Json | null => {
+    clearTimeout(settleTimer.current);
+    const data = pending.current;
+    if (!data) return null;
+    pending.current = null;
+    const next = fromPuckData(data, fields, opened.keyOrder);
+    setCurrent(next);
+    return next;
+  }, [fields, opened.keyOrder]);
+  const onChange = useCallback(
+    (data: Data) => {
+      pending.current = data;
+      clearTimeout(settleTimer.current);
+      settleTimer.current = setTimeout(settle, 200);
+    },
+    [settle],
+  );
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
 
   const save = async () => {
-    if (problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
+    // Edits not yet checked go to the server, which checks them again and refuses errors (422).
+    const typed = settle();
+    const edited = typed ?? current;
+    if (!typed && problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
     setStatus("Saving…");
-    const outcome = await saveDocument(props.file, current, opened.hash);
+    const outcome = await saveDocument(props.file, edited, opened.hash);
     setStatus(outcome.status);
     if (outcome.conflict) setConflict(true);
     if (outcome.problems) setProblems(outcome.problems);
     if (outcome.hash === undefined) return;
-    saved.current = JSON.stringify(current);
+    saved.current = JSON.stringify(edited);
     setOpened((previous) => ({ ...previous, hash: String(outcome.hash) }));
   };
+
+  // Ctrl+S (⌘S) saves from anywhere in the Studio, as in a text editor, instead of the browser's "save page as".
+  const onSaveKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "s" || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    void save();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onSaveKey(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
 
   const reload = async () => {
     const { body } = await studioGet<{ text: string; hash: string }>(`/api/studio/document?file=${encodeURIComponent(props.file)}`);
     const next = open(body.text, fields);
+    pending.current = null;
+    clearTimeout(settleTimer.current);
     saved.current = JSON.stringify(next.data);
     setOpened((previous) => ({ ...next, hash: body.hash, version: previous.version + 1 }));
     setCurrent(next.data);
@@ -147,112 +193,137 @@ export function StudioApp(props: StudioAppProps) {
     setStatus(`Reloaded ${props.file} from disk.`);
   };
 
+  /** Escape in the fields goes back to the block they belong to in the block list (Enter there came here). */
+  const backToBlockList = (event: ReactKeyboardEvent) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    const block = document.querySelector<HTMLElement>('[data-block-id][aria-current="true"]');
+    if (!block) return;
+    event.preventDefault();
+    block.focus();
+  };
+
   const go = (file: string, variant = props.variant) =>
     leave(() => window.location.assign(`/studio?file=${encodeURIComponent(file)}&variant=${variant}`));
 
+  // Stable while editing, so the canvas's blocks (Puck memoizes them by their props) re-render only when their own
+  // fields change.
+  const studioData = useMemo(
+    () => ({
+      pickers: props.pickers,
+      library,
+      richTexts: props.richTexts,
+      media,
+      addMedia,
+      labels: props.labels,
+      source,
+      translation: props.translation,
+      opened: opened.data,
+      template: props.template,
+    }),
+    [props.pickers, library, props.richTexts, media, addMedia, props.labels, source, props.translation, opened.data, props.template],
+  );
+  const allProblems = useMemo(() => [...problems.errors, ...problems.warnings], [problems]);
+
   return (
-    <StudioDataContext.Provider
-      value={{
-        pickers: props.pickers,
-        library,
-        richTexts: props.richTexts,
-        media,
-        addMedia,
-        labels: props.labels,
-        problems: [...problems.errors, ...problems.warnings],
-        source,
-        translation: props.translation,
-        opened: opened.data,
-        template: props.template,
-      }}
-    >
-      <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={{ enabled: true }}>
-        {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
-        <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
-          <header className={styles.header}>
-            <h1 className={styles.title}>Storyfront Studio</h1>
-            <DocumentPicker documents={props.documents} file={props.file} onGo={go} />
-            <label className={styles.control}>
-              <span>Variant</span>
-              <select
-                value={props.variant}
-                onChange={(event) =>
-                  go(
-                    props.localeFiles.find((entry) => entry.locale === (event.target.value === "ru" ? "ru" : "en"))?.file ?? props.file,
-                    event.target.value as "com" | "ru",
-                  )
-                }
-              >
-                <option value="com">com</option>
-                <option value="ru">ru</option>
-              </select>
-            </label>
-            <label className={styles.control}>
-              <span>Language</span>
-              <select
-                value={props.locale}
-                onChange={(event) => go(props.localeFiles.find((entry) => entry.locale === event.target.value)?.file ?? props.file)}
-              >
-                {props.localeFiles.map((entry) => (
-                  <option key={entry.locale} value={entry.locale} disabled={!entry.file}>
-                    {entry.locale}
-                    {entry.file ? "" : " (no translation)"}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <ViewportButtons viewport={viewport} onChange={setViewport} />
-            <div className={styles.actions}>
-              <HistoryButtons />
-              <button type="button" className={styles.primary} onClick={save}>
-                Save
-              </button>
-              <button type="button" onClick={() => setPageActions(true)}>
-                Pages…
-              </button>
-              <button type="button" onClick={() => setProposing(true)}>
-                Propose change
-              </button>
+    <StudioDataContext.Provider value={studioData}>
+      <ProblemsContext.Provider value={allProblems}>
+        <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={canvasFrame} overrides={overrides}>
+          {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
+          <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
+            <header className={styles.header}>
+              <h1 className={styles.title}>Storyfront Studio</h1>
+              <DocumentPicker documents={props.documents} file={props.file} onGo={go} />
+              <label className={styles.control}>
+                <span>Variant</span>
+                <select
+                  value={props.variant}
+                  onChange={(event) =>
+                    go(
+                      props.localeFiles.find((entry) => entry.locale === (event.target.value === "ru" ? "ru" : "en"))?.file ?? props.file,
+                      event.target.value as "com" | "ru",
+                    )
+                  }
+                >
+                  <option value="com">com</option>
+                  <option value="ru">ru</option>
+                </select>
+              </label>
+              <label className={styles.control}>
+                <span>Language</span>
+                <select
+                  value={props.locale}
+                  onChange={(event) => go(props.localeFiles.find((entry) => entry.locale === event.target.value)?.file ?? props.file)}
+                >
+                  {props.localeFiles.map((entry) => (
+                    <option key={entry.locale} value={entry.locale} disabled={!entry.file}>
+                      {entry.locale}
+                      {entry.file ? "" : " (no translation)"}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ViewportButtons viewport={viewport} onChange={setViewport} />
+              <div className={styles.actions}>
+                <HistoryButtons />
+                <button type="button" className={styles.primary} onClick={save} aria-keyshortcuts="Control+S Meta+S" title="Save (Ctrl+S)">
+                  Save
+                </button>
+                <button type="button" onClick={() => setPageActions(true)}>
+                  Pages…
+                </button>
+                <button type="button" onClick={() => setProposing(true)}>
+                  Propose change
+                </button>
+              </div>
+            </header>
+            <SaveStatus file={props.file} unsaved={unsaved} status={status} conflict={conflict} onReload={reload} />
+            <div className={styles.body}>
+              <aside aria-label="Blocks" className={styles.left}>
+                {catalogue ? (
+                  <p className={styles.note}>
+                    An industry or feature page: its blocks come from the solutions template (settings/site.json). Edit the entry&apos;s
+                    fields on the right; the canvas shows the page they make.
+                  </p>
+                ) : (
+                  <BlockList />
+                )}
+              </aside>
+              <CanvasFrame width={viewport}>
+                <Puck.Preview />
+              </CanvasFrame>
+              <aside aria-label="Fields" className={styles.right} onKeyDown={backToBlockList}>
+                <TranslationSummary />
+                <ProblemList errors={problems.errors} warnings={problems.warnings} />
+                <div data-studio-fields="" className={styles.fields}>
+                  <Puck.Fields />
+                </div>
+              </aside>
+              {/* The panels open over the canvas and fields, below the header whatever its height. */}
+              {pageActions ? (
+                <PanelFocus onClose={() => setPageActions(false)}>
+                  <PageActions
+                    file={props.file}
+                    missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)}
+                    onOpen={(file) => go(file)}
+                    onClose={() => setPageActions(false)}
+                  />
+                </PanelFocus>
+              ) : null}
+              {proposing ? (
+                <PanelFocus onClose={() => setProposing(false)}>
+                  <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
+                </PanelFocus>
+              ) : null}
             </div>
-          </header>
-          <SaveStatus file={props.file} unsaved={unsaved} status={status} conflict={conflict} onReload={reload} />
-          <div className={styles.body}>
-            <aside aria-label="Blocks" className={styles.left}>
-              {catalogue ? (
-                <p className={styles.note}>
-                  An industry or feature page: its blocks come from the solutions template (settings/site.json). Edit the entry&apos;s
-                  fields on the right; the canvas shows the page they make.
-                </p>
-              ) : (
-                <BlockList />
-              )}
-            </aside>
-            <CanvasFrame width={viewport}>
-              <Puck.Preview />
-            </CanvasFrame>
-            <aside aria-label="Fields" className={styles.right}>
-              <TranslationSummary />
-              <ProblemList errors={problems.errors} warnings={problems.warnings} />
-              <Puck.Fields />
-            </aside>
+            <datalist id="studio-routes">
+              {props.routes.map((route) => (
+                <option key={route} value={route} />
+              ))}
+            </datalist>
+            {leaveDialog}
           </div>
-          <datalist id="studio-routes">
-            {props.routes.map((route) => (
-              <option key={route} value={route} />
-            ))}
-          </datalist>
-          {pageActions ? (
-            <PageActions
-              file={props.file}
-              missingLocales={props.localeFiles.filter((entry) => !entry.file).map((entry) => entry.locale)}
-              onOpen={(file) => go(file)}
-              onClose={() => setPageActions(false)}
-            />
-          ) : null}
-          {proposing ? <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} /> : null}
-          {leaveDialog}
-        </div>
-      </Puck>
+        </Puck>
+      </ProblemsContext.Provider>
     </StudioDataContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // What the editor's fields and canvas need besides Puck's data: the libraries of the edited locale, the media
-// files, the block labels and the checker's latest problems.
-import type { ContentLibrary } from "@storyfront/content-model";
-import type { Problem } from "@storyfront/content-model";
+// files and the block labels (StudioData, stable while editing), and the checker's latest problems (a context of
+// their own: a new answer re-renders the problem lines under the fields, not every block on the canvas).
+import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { createContext, useContext } from "react";
 import type { TranslationState } from "../translations/translation-state";
@@ -23,7 +23,6 @@ export interface StudioData {
   /** Adds an uploaded file to the media list. */
   addMedia: (path: string) => void;
   labels: BlockLabels;
-  problems: Problem[];
   /** A translation's English source file (parsed), to show its text under each field; null for the source itself. */
   source: Record<string, unknown> | null;
   /** The translations report's word on the edited translation (null for a source file). */
@@ -35,6 +34,10 @@ export interface StudioData {
 }
 
 export const StudioDataContext = createContext<StudioData | null>(null);
+export const ProblemsContext = createContext<readonly Problem[]>([]);
+
+/** The checker's errors and warnings for the document in memory. */
+export const useProblems = () => useContext(ProblemsContext);
 
 export function useStudioData(): StudioData {
   const data = useContext(StudioDataContext);

@@ -21,3 +21,14 @@ export function landingRootFields(): FieldSet {
 export function catalogueEntryFields(): FieldSet {
   return describeFields(catalogueEntrySchema.omit({ $schema: true }));
 }
+
+/** What the Studio page hands the editor for one file, as plain data (the editor loads no zod): its fields. */
+export interface EditorFields {
+  root: FieldSet;
+  /** Each block type with its fields; none for a catalogue entry, whose blocks come from the template. */
+  blocks: [string, FieldSet][];
+}
+
+export function editorFields(kind: "landing" | "catalogue"): EditorFields {
+  return kind === "catalogue" ? { root: catalogueEntryFields(), blocks: [] } : { root: landingRootFields(), blocks: [...blockFieldSets()] };
+}

@@ -2,6 +2,7 @@
 // (and the registry) is editable without Studio code. Puck fields are made from these in puck-fields.tsx.
 import { collectionNames, collections, type CollectionName } from "@storyfront/schemas";
 import { z } from "zod";
+import { labelFor } from "./label-for";
 
 export type StudioField =
   | { kind: "text"; label: string; optional: boolean; multiline: boolean }
@@ -22,15 +23,6 @@ export type StudioField =
   | { kind: "json"; label: string; optional: boolean };
 
 type AnySchema = z.ZodType;
-
-/** "primaryButton" → "Primary button", "btn2Resource" → "Btn 2 resource". */
-export function labelFor(key: string): string {
-  const words = key
-    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
-    .replace(/([0-9])([A-Za-z])/g, "$1 $2")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const longTextKeys = /description|subtitle|text|paragraph|quote|body|answer|lead/i;
 const folderToCollection = new Map(collectionNames.map((name) => [collections[name].folder, name]));

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { slugSchema } from "@storyfront/schemas";
 import type { FieldSet } from "../fields/block-fields";
 import { emptyObject } from "../fields/empty-value";
-import { labelFor } from "../fields/schema-fields";
+import { labelFor } from "../fields/label-for";
 import { FieldEditor, FieldProblems } from "../editor/field-editor";
 import studio from "../editor/studio.module.css";
 import type { PlacedBlockForm } from "./page-document";

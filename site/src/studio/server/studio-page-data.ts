@@ -1,12 +1,12 @@
 // What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
 // (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
-import { checkContent, inLocale, libraryFor, type ContentLibrary } from "@storyfront/content-model";
+import { checkContent, inLocale, libraryFor, type ContentFile, type ContentIndex, type ContentLibrary } from "@storyfront/content-model";
 
 /** The library's collections by slug (its rich texts travel separately, as text per source). */
 export type LibraryMap = Exclude<keyof ContentLibrary, "richText">;
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import type { Locale } from "@storyfront/schemas";
-import { contentRoot } from "@/page-data/content/load-content";
+import { contentRoot, fingerprint } from "@/page-data/content/load-content";
 import type { PickerEntry } from "@/studio/editor/studio-context";
 import { routeChoices } from "./route-choices";
 
@@ -28,10 +28,24 @@ export function pickerEntry(slug: string, entry: Json): PickerEntry {
   return { slug, name: `${name ?? slug}${detail}`, ...(image ? { image } : {}) };
 }
 
+// The folder read and checked once, again when a file in it changed: every open in the Studio needs it, and
+// reading and checking every content file was most of the time the server took to answer one.
+const cache = globalThis as typeof globalThis & {
+  storyfrontStudioFolder?: { root: string; fingerprint: string; files: ContentFile[]; content: ContentIndex };
+};
+
+function checkedFolder(root: string) {
+  const print = fingerprint(root);
+  const cached = cache.storyfrontStudioFolder;
+  if (cached?.root === root && cached.fingerprint === print) return cached;
+  const { files, mediaPaths } = readContentFolder(root);
+  cache.storyfrontStudioFolder = { root, fingerprint: print, files, content: checkContent(files, mediaPaths).content };
+  return cache.storyfrontStudioFolder;
+}
+
 /** Library maps keyed by the collection names references use (logos, reviews, caseStudies, whitePapers, awards). */
 export function studioPageData(locale: Locale, variant: "com" | "ru", root = contentRoot()) {
-  const { files, mediaPaths } = readContentFolder(root);
-  const { content } = checkContent(files, mediaPaths);
+  const { files, content } = checkedFolder(root);
   const library = libraryFor(content, locale);
   const maps = {
     logos: library.logos,

@@ -1,6 +1,6 @@
 // A field path as the marketer sees it in the Studio: "blocks[7].button.label" → "Sales block 8 › Button › Label",
 // the block named by its type and place in the block list, each field by its label.
-import { labelFor } from "../fields/schema-fields";
+import { labelFor } from "../fields/label-for";
 
 export function readablePath(path: string, document: Record<string, unknown>): string {
   const blocks = Array.isArray(document.blocks) ? (document.blocks as { type?: unknown }[]) : [];

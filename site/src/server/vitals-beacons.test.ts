@@ -59,6 +59,7 @@ describe("field data beacons on the site's own server", () => {
     const answer = await send("/api/vitals", "POST", { ...same, "user-agent": "Mobile Safari" }, JSON.stringify([lcp]));
     expect(answer.status).toBe(202);
     expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["content-length"]).toBe("0");
     expect(answer.headers["set-cookie"]).toBeUndefined();
     await queue.drained();
     expect(sent.at(-1)).toEqual([

@@ -54,8 +54,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
     const web = webRequest(request);
     // No URL can be made of the Host header: no host of ours, as the proxy would have said.
     const result = web ? await handler(web, undefined) : Response.json({ message: "Access to page denied" }, { status: 403 });
-    response.writeHead(result.status, Object.fromEntries(result.headers));
-    response.end(Buffer.from(await result.arrayBuffer()));
+    // Whole and small (202 has no body, a refusal a line of JSON): sent with its length, never chunked.
+    const body = Buffer.from(await result.arrayBuffer());
+    response.writeHead(result.status, { ...Object.fromEntries(result.headers), "content-length": body.byteLength });
+    response.end(body);
   } catch (error) {
     console.error(`Field data: a beacon failed (${error instanceof Error ? error.message : String(error)})`);
     if (!response.headersSent) response.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });

@@ -5,6 +5,7 @@
 // once per `logEveryMs`, so a flood does not become a flood of log lines. Samples the API does not take are
 // logged per batch. Nothing is dropped silently.
 import type { VitalSample } from "@storyfront/schemas/api/vitals";
+import { DropCount } from "./drop-count";
 
 export type SendVitals = (target: string, samples: VitalSample[]) => Promise<void>;
 
@@ -38,22 +39,24 @@ export class VitalsQueue {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly options: VitalsQueueOptions;
   private readonly idle = new Set<() => void>();
-  /** Samples dropped since the last log line about it, and since the queue began. */
-  private droppedUnlogged = 0;
-  private droppedTotal = 0;
-  private dropLog: ReturnType<typeof setTimeout> | null = null;
+  private readonly drops: DropCount;
 
   constructor(
     private readonly send: SendVitals,
     options: Partial<VitalsQueueOptions> = {},
   ) {
     this.options = { ...defaults, ...options };
+    this.drops = new DropCount(
+      (dropped, total) =>
+        this.options.log(`Field data: queue full (${this.queued} samples waiting); dropped ${dropped} samples (${total} since start)`),
+      this.options.logEveryMs,
+    );
   }
 
   /** Queues the samples for `target` (the API the visitor's domain uses); false when the queue was full and they were dropped. */
   add(target: string, samples: VitalSample[]): boolean {
     if (this.queued + samples.length > this.options.maxQueued) {
-      this.countDropped(samples.length);
+      this.drops.add(samples.length);
       return false;
     }
     const list = this.waiting.get(target) ?? [];
@@ -72,25 +75,7 @@ export class VitalsQueue {
 
   /** Samples dropped because the queue was full, since it began. */
   get dropped(): number {
-    return this.droppedTotal;
-  }
-
-  /** The first drop is logged at once; later ones are summed up in one line per `logEveryMs`. */
-  private countDropped(count: number) {
-    this.droppedTotal += count;
-    this.droppedUnlogged += count;
-    if (!this.dropLog) this.logDropped();
-  }
-
-  private logDropped() {
-    this.dropLog = null;
-    if (this.droppedUnlogged === 0) return;
-    this.options.log(
-      `Field data: queue full (${this.queued} samples waiting); dropped ${this.droppedUnlogged} samples (${this.droppedTotal} since start)`,
-    );
-    this.droppedUnlogged = 0;
-    this.dropLog = setTimeout(() => this.logDropped(), this.options.logEveryMs);
-    this.dropLog.unref?.();
+    return this.drops.total;
   }
 
   /** Resolves once nothing waits and nothing is in flight (tests, shutdown). */

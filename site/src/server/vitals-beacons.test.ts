@@ -8,7 +8,8 @@ import type { VitalSample } from "@storyfront/schemas";
 import { vitalsRoute } from "@/vitals/vitals-beacon";
 import { VitalsQueue } from "@/vitals/vitals-queue";
 import { siteRequests } from "./site-requests";
-import { builtVitalsHandler, type RouteHandler } from "./vitals-beacons";
+import { AfterPages } from "./after-pages";
+import { beaconTaker, builtVitalsHandler, type RouteHandler } from "./vitals-beacons";
 
 // The site server hands beacons to the route's own handler (here the real one, with its queue) without Next; Next
 // (a stand-in that names what it got) sees every other request, /api/vitals with a query or another method included.
@@ -87,6 +88,46 @@ describe("field data beacons on the site's own server", () => {
     expect((await send("/api/vitals?x=1", "POST", same, JSON.stringify([lcp]))).text).toBe("Next");
     expect((await send("/api/vitalsx", "POST", same, JSON.stringify([lcp]))).text).toBe("Next");
     expect(nextSaw).toEqual(["GET /api/vitals", "POST /api/vitals?x=1", "POST /api/vitalsx"]);
+  });
+});
+
+describe("a burst larger than the server lets wait", () => {
+  it("is answered 503 at once beyond the limit, counted once in the log, and never reaches the handler", async () => {
+    let handled = 0;
+    const logged: string[] = [];
+    const take = beaconTaker(
+      async () => {
+        handled++;
+        return new Response(null, { status: 202 });
+      },
+      new AfterPages({ limit: 0 }),
+      (message) => logged.push(message),
+    );
+    const full = createServer((incoming, response) => {
+      if (!take(incoming, response)) response.end("Next");
+    });
+    await new Promise<void>((resolve) => full.listen(0, "127.0.0.1", resolve));
+    try {
+      const at = (full.address() as AddressInfo).port;
+      const statuses = await Promise.all(
+        [1, 2, 3].map(
+          () =>
+            new Promise<number>((resolve, reject) =>
+              request({ host: "127.0.0.1", port: at, path: "/api/vitals", method: "POST", headers: same }, (answer) => {
+                answer.resume();
+                resolve(answer.statusCode ?? 0);
+              })
+                .on("error", reject)
+                .end(JSON.stringify([lcp])),
+            ),
+        ),
+      );
+      expect(statuses).toEqual([503, 503, 503]);
+      expect(handled).toBe(0);
+      expect(logged).toEqual(["Field data: the server is busy (0 beacons waiting); dropped 1 beacons (1 since start)"]);
+    } finally {
+      await new Promise<void>((resolve) => full.close(() => resolve()));
+    }
   });
 });
 

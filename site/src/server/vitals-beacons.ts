@@ -3,11 +3,14 @@
 // module took about 1.7 ms of the process's CPU per beacon on the bench machine, the beacon's own work (origin
 // check, validation, queueing) about 0.1 ms; 10,000 beacons held the one thread away from pages for seconds.
 // Here the very handler Next would run (the built route's POST: the same door, checks, answers and queue) gets
-// the request straight from Node. On plain `next start` Next serves the route itself, the same way, at its cost.
+// the request straight from Node, and only after the pages waiting in the same turn of the event loop. On plain
+// `next start` Next serves the route itself, the same way, at its cost and without giving way.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { DropCount } from "../vitals/drop-count.ts";
+import { AfterPages } from "./after-pages.ts";
 
 /** A route handler's export as Next calls it: a web Request in, a web Response out. */
 export type RouteHandler = (request: Request, context: undefined) => Promise<Response>;
@@ -65,9 +68,29 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
   }
 }
 
-/** Hands a beacon (POST /api/vitals, no query) to `handler` and writes its answer; false for every other request. */
-export function takeBeacon(request: IncomingMessage, response: ServerResponse, handler: RouteHandler): boolean {
-  if (request.method !== "POST" || request.url !== vitalsPath) return false;
-  void answer(request, response, handler);
-  return true;
+const busy = JSON.stringify({ message: "The server is busy; this report was not kept" });
+
+/**
+ * What takes a beacon (POST /api/vitals, no query) to `handler`, after the pages had their turn (after-pages.ts),
+ * and writes its answer; it answers false for every other request. When too many beacons wait already, a beacon
+ * is answered 503 at once and counted as dropped (field data is a sample of visits; a browser cannot do better
+ * with a refusal), summed up in the log at most once per 10 s.
+ */
+export function beaconTaker(handler: RouteHandler, turns = new AfterPages(), log: (message: string) => void = console.warn) {
+  const drops = new DropCount((dropped, total) =>
+    log(`Field data: the server is busy (${turns.size} beacons waiting); dropped ${dropped} beacons (${total} since start)`),
+  );
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== "POST" || request.url !== vitalsPath) return false;
+    if (!turns.run(() => void answer(request, response, handler))) {
+      drops.add(1);
+      response.writeHead(503, {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        "content-length": Buffer.byteLength(busy),
+      });
+      response.end(busy);
+    }
+    return true;
+  };
 }

@@ -1,5 +1,6 @@
 // The site as `npm start` runs it (scripts/src/start.ts: the API with its demo data, then the site's own server)
-// on the given ports, with the API's data in a scratch directory removed on stop.
+// on the given ports, with the API's data in a scratch directory removed on stop; and the same build on plain
+// `next start` beside it. (speed.ts has its own copies of both, from before this module.)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,17 @@ import { assertPortFree, stopChild, waitForOk } from "./reference-app";
 const root = path.resolve(import.meta.dirname, "../..");
 
 export type StartedSite = { child: ChildProcess; stop: () => Promise<void> };
+
+/** Waits until `path` answers 200 on the com host at `port`; a server that never does is stopped. */
+async function started(child: ChildProcess, stop: () => Promise<void>, port: number, path = "/"): Promise<StartedSite> {
+  try {
+    await waitForOk(`http://127.0.0.1:${port}${path}`, child, `storyfront.com:${port}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, stop };
+}
 
 /** Starts the site without building it (the caller builds first) and waits until `path` answers 200 on the com host. */
 export async function startSite(options: {
@@ -37,11 +49,23 @@ export async function startSite(options: {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForOk(`http://127.0.0.1:${options.port}${options.path ?? "/"}`, child, `storyfront.com:${options.port}`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { child, stop };
+  return started(child, stop, options.port, options.path);
+}
+
+/** The same build on plain `next start` (what most hosts run) at `port`, against the API at `apiPort`. */
+export async function startNextStart(options: { port: number; apiPort: number; path?: string }): Promise<StartedSite> {
+  await assertPortFree(options.port);
+  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(options.port)], {
+    cwd: path.join(root, "site"),
+    env: {
+      ...process.env,
+      API_BASE_URL: `http://localhost:${options.apiPort}`,
+      SSR_API_BASE_URL: `http://127.0.0.1:${options.apiPort}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => stopChild(child);
+  return started(child, stop, options.port, options.path);
 }

@@ -22,8 +22,8 @@ import autocannon from "autocannon";
 import { sampleCount, settledFieldData } from "./field-aggregates";
 import { median } from "./median";
 import { descendantsRunning, totalCpuMs } from "./process-cpu";
-import { assertPortFree, stopChild, waitForOk } from "./reference-app";
-import { startSite } from "./site-server";
+import { assertPortFree, stopChild } from "./reference-app";
+import { startNextStart, startSite, type StartedSite } from "./site-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -131,24 +131,6 @@ async function waitForStandIn() {
   throw new Error(`The stand-in server on port ${standInPort} did not answer`);
 }
 
-/** The same build on plain `next start`, against the API `npm start` started. */
-async function startNextStart(): Promise<ChildProcess> {
-  await assertPortFree(sitePort);
-  const child = spawn(bin("next"), ["start", "-p", String(sitePort)], {
-    cwd: path.join(root, "site"),
-    env: {
-      ...process.env,
-      API_BASE_URL: `http://localhost:${apiPort}`,
-      SSR_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  await waitForOk(`${siteUrl}${values.path}`, child, host);
-  return child;
-}
-
 if (!values["skip-build"]) {
   console.log("Building the site…");
   const build = spawnSync("npm", ["run", "build", "-w", "site"], {
@@ -162,10 +144,10 @@ const site = await startSite({ port: ownServerPort, apiPort, path: values.path }
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** Samples the API holds once at least `count` arrived and no more come. */
 const samplesStored = async (count: number) => sampleCount(await settledFieldData(apiUrl, count));
-let nextStart: ChildProcess | undefined;
+let nextStart: StartedSite | undefined;
 try {
-  if (values["next-start"]) nextStart = await startNextStart();
-  const nextStartPid = nextStart?.pid;
+  if (values["next-start"]) nextStart = await startNextStart({ port: sitePort, apiPort, path: values.path });
+  const nextStartPid = nextStart?.child.pid;
   const sitePids = nextStartPid
     ? [nextStartPid, ...descendantsRunning(nextStartPid)]
     : descendantsRunning(site.child.pid!, "src/server/main.ts");
@@ -255,6 +237,6 @@ try {
     );
   console.log(`Samples stored by the API: ${stored} of ${rounds * beacons * 5}`);
 } finally {
-  if (nextStart) await stopChild(nextStart);
+  if (nextStart) await nextStart.stop();
   await site.stop();
 }

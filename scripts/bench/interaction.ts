@@ -8,8 +8,13 @@ import { chromium, type Browser, type CDPSession, type Page } from "playwright-c
 import { hostRules } from "./lighthouse-runs";
 
 /** Lighthouse's mobile "devtools" throttling (its constants.js: mobileSlow4G with the DevTools adjustments). */
-const mobileNetwork = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (607.5 * 1024) / 8 };
-const cpuSlowdown = 4;
+export const mobileNetwork = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (607.5 * 1024) / 8,
+};
+export const cpuSlowdown = 4;
 
 /**
  * Collects Event Timing entries of interactions (those with an interactionId) from the start of the page;

@@ -9,7 +9,7 @@
 //
 //   npm run bench:speed [-- --skip-build --runs 5 --simulated-runs 5 --trials 5 --loads 2 --seconds 10
 //                          --connections 50 --no-load --no-lighthouse --no-interaction --json out.json
-//                          --pages "home,blog article"]
+//                          --pages "home,blog article" --field-visits 3]
 //
 // Ports: BENCH_SITE_PORT (3050), BENCH_API_PORT (4050), BENCH_REFERENCE_PORT (3051), BENCH_NEXT_START_PORT
 // (site + 2). The site's build goes to NEXT_DIST_DIR (default .next). On a shared machine wrap the run in
@@ -33,6 +33,7 @@ import {
   type RunningApp,
 } from "./reference-app";
 import { median } from "./median";
+import { collectFieldData, printFieldData } from "./field-data";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -52,6 +53,8 @@ const { values } = parseArgs({
     json: { type: "string" },
     /** Only these page types (comma-separated names, e.g. "home,blog article"), for a quick comparison. */
     pages: { type: "string" },
+    /** Visits per page type whose field data (GET /admin/vitals) is printed beside the lab figures; 0 for none. */
+    "field-visits": { type: "string", default: "3" },
   },
 });
 const runs = Number(values.runs);
@@ -160,6 +163,7 @@ let nextStart: RunningApp | undefined;
 const lighthouseResults: Record<Throttling, Map<string, LighthouseRun[]>> = { devtools: new Map(), simulate: new Map() };
 const loadResults = new Map<string, LoadResult>();
 let interactions: InteractionResult | undefined;
+let field: Awaited<ReturnType<typeof collectFieldData>> | undefined;
 try {
   site = await startSite();
   nextStart = await startNextStart();
@@ -168,6 +172,10 @@ try {
     const status = await get(`http://127.0.0.1:${portOf(page)}${page.path}`, `${page.host}:${portOf(page)}`);
     if (status !== 200) throw new Error(`${page.host}${page.path} on port ${portOf(page)} answered ${status}`);
   }
+
+  // Before Lighthouse, whose own page loads would send beacons too.
+  const visits = Number(values["field-visits"]);
+  if (visits > 0) field = await collectFieldData({ port: sitePort, apiUrl: `http://127.0.0.1:${apiPort}`, visits });
 
   if (!values["no-lighthouse"]) {
     const chrome = await launchChromium();
@@ -319,6 +327,7 @@ if (interactions) {
 }
 for (const [name, s] of simulated)
   if (!name.startsWith("reference")) console.log(`LCP element of ${name}: ${s.lcpElement || "(none reported)"}`);
+if (field) printFieldData(field, Number(values["field-visits"]), applied);
 if (values.json) {
   const lighthouse = { devtools: Object.fromEntries(lighthouseResults.devtools), simulate: Object.fromEntries(lighthouseResults.simulate) };
   writeFileSync(

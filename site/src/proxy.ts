@@ -111,5 +111,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything but build assets and files (paths with an extension): pages and route handlers; and any
   // path with percent-encoding, files included, so a malformed one gets our 400 instead of a decoder's 500.
-  matcher: ["/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)", "/((?!_next/static|_next/image).*%.*)"],
+  // Not field data beacons (/api/vitals): a burst of them must not cost the pages a pipeline run each; their
+  // handler checks the host against the allow-list and the origin itself, and sets no cookie.
+  matcher: ["/((?!_next/static|_next/image|api/vitals$|.*\\.[a-zA-Z0-9]+$).*)", "/((?!_next/static|_next/image).*%.*)"],
 };

@@ -1,13 +1,15 @@
 // An optional origin accelerator around Next.js (README "Serving"); plain `next start` serves the same pages.
 //   node src/server/main.ts [-p port]        (PORT, NEXT_DIST_DIR as for `next start`; ANSWER_CACHE_MB)
 // It compresses answers itself (Brotli too) and keeps each cached page's compressed bytes instead of compressing
-// it again for every visitor; Next's own HTML goes out unchanged. Runs on Node's own TypeScript support: imports
+// it again for every visitor, and hands field data beacons to their route's handler without Next's router;
+// Next's own HTML goes out unchanged. Runs on Node's own TypeScript support: imports
 // name their .ts files and stay outside `@/`.
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AnswerCache } from "./answer-cache.ts";
 import { siteRequests } from "./site-requests.ts";
+import { builtVitalsHandler } from "./vitals-beacons.ts";
 
 // React and Next pick their production builds from NODE_ENV when first loaded, so it is set before `next` is;
 // next.config.ts turns Next's own compression off for this server (it compresses, and keeps what it compressed).
@@ -21,7 +23,9 @@ const siteDir = path.resolve(import.meta.dirname, "../..");
 const app = next({ dev: false, dir: siteDir, port });
 await app.prepare();
 const answers = new AnswerCache(Number(process.env.ANSWER_CACHE_MB ?? 64) * 1024 * 1024);
-const server = createServer(siteRequests(app.getRequestHandler(), answers));
+// As next.config.ts names the build folder.
+const beacons = builtVitalsHandler(path.join(siteDir, process.env.NEXT_DIST_DIR || ".next"));
+const server = createServer(siteRequests(app.getRequestHandler(), answers, beacons));
 server.listen(port, () => console.log(`Storyfront site ready on port ${port}`));
 
 function stop() {

@@ -2,18 +2,22 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import compression from "compression";
 import { AnswerCache } from "./answer-cache.ts";
 import { keepPageAnswers } from "./page-answers.ts";
+import { beaconTaker, type RouteHandler } from "./vitals-beacons.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /**
  * How the site's server answers a request: Next (`handle`) renders or reads its cache, the page-answers layer
  * keeps whole page answers compressed, and the compression middleware compresses whatever that layer leaves
- * (streamed pages, scripts, stylesheets, route handlers' JSON).
+ * (streamed pages, scripts, stylesheets, route handlers' JSON). Field data beacons, when the built route's
+ * handler is given (`beacons`), go to it without Next or compression, after the pages (vitals-beacons.ts).
  */
-export function siteRequests(handle: Handler, answers = new AnswerCache()): RequestListener {
+export function siteRequests(handle: Handler, answers = new AnswerCache(), beacons: RouteHandler | null = null): RequestListener {
   // Typed for Express, it works on Node's own request and response.
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  const takeBeacon = beacons ? beaconTaker(beacons) : null;
   return (request, response) => {
+    if (takeBeacon?.(request, response)) return;
     compress(request, response, () => {
       keepPageAnswers(request, response, answers);
       void handle(request, response);

@@ -1,7 +1,11 @@
 // Samples wait here between the visitor's beacon (answered at once) and the API, which gets them in batches:
 // a burst of beacons becomes a few API calls instead of one each, and never holds up a page answer. The queue
-// is bounded; samples it cannot keep or deliver are counted in a log line, never dropped silently.
+// is bounded: when it is full, further samples are dropped and counted (field data is a sample of visits
+// anyway, and a visitor's browser could do nothing better with a refusal); the count goes to the log at most
+// once per `logEveryMs`, so a flood does not become a flood of log lines. Samples the API does not take are
+// logged per batch. Nothing is dropped silently.
 import type { VitalSample } from "@storyfront/schemas/api/vitals";
+import { DropCount } from "./drop-count";
 
 export type SendVitals = (target: string, samples: VitalSample[]) => Promise<void>;
 
@@ -12,6 +16,8 @@ export type VitalsQueueOptions = {
   batchSize: number;
   /** How long a partial batch waits for more. */
   delayMs: number;
+  /** Dropped samples are summed up in one log line at most this often. */
+  logEveryMs: number;
   /** API calls in flight at once. */
   concurrency: number;
   log: (message: string) => void;
@@ -21,6 +27,7 @@ const defaults: VitalsQueueOptions = {
   maxQueued: 20_000,
   batchSize: 200,
   delayMs: 500,
+  logEveryMs: 10_000,
   concurrency: 2,
   log: (message) => console.warn(message),
 };
@@ -32,18 +39,24 @@ export class VitalsQueue {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly options: VitalsQueueOptions;
   private readonly idle = new Set<() => void>();
+  private readonly drops: DropCount;
 
   constructor(
     private readonly send: SendVitals,
     options: Partial<VitalsQueueOptions> = {},
   ) {
     this.options = { ...defaults, ...options };
+    this.drops = new DropCount(
+      (dropped, total) =>
+        this.options.log(`Field data: queue full (${this.queued} samples waiting); dropped ${dropped} samples (${total} since start)`),
+      this.options.logEveryMs,
+    );
   }
 
-  /** Queues the samples for `target` (the API the visitor's domain uses); false when the queue was full. */
+  /** Queues the samples for `target` (the API the visitor's domain uses); false when the queue was full and they were dropped. */
   add(target: string, samples: VitalSample[]): boolean {
     if (this.queued + samples.length > this.options.maxQueued) {
-      this.options.log(`Field data: queue full (${this.queued} samples waiting); dropped ${samples.length} samples`);
+      this.drops.add(samples.length);
       return false;
     }
     const list = this.waiting.get(target) ?? [];
@@ -58,6 +71,11 @@ export class VitalsQueue {
   /** Samples waiting to be sent (not those in flight). */
   get size(): number {
     return this.queued;
+  }
+
+  /** Samples dropped because the queue was full, since it began. */
+  get dropped(): number {
+    return this.drops.total;
   }
 
   /** Resolves once nothing waits and nothing is in flight (tests, shutdown). */

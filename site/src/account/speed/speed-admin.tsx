@@ -67,7 +67,7 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
     return (
       <>
         <span className={`${styles.value} ${ratingClass[rating] ?? ""}`}>{value(aggregate.metric, aggregate.p75)}</span>{" "}
-        <span className={ratingClass[rating]}>{ratingWord(rating)}</span>
+        <span className={`${styles.rating} ${ratingClass[rating] ?? ""}`}>{ratingWord(rating)}</span>
       </>
     );
   };
@@ -150,8 +150,15 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
           </section>
           <section className={styles.section} aria-labelledby="speed-by-page">
             <h2 id="speed-by-page">{t("byPage")}</h2>
+            <p className={styles.legend} aria-hidden="true">
+              {(["good", "needs-improvement", "poor"] as const).map((rating) => (
+                <span key={rating} className={ratingClass[rating]}>
+                  <i className={styles.swatch} /> {ratingWord(rating)}
+                </span>
+              ))}
+            </p>
             <div className={admin.tableWrap} tabIndex={0} role="region" aria-labelledby="speed-by-page">
-              <table className={admin.table} data-testid="speed-by-page">
+              <table className={`${admin.table} ${styles.byPage}`} data-testid="speed-by-page">
                 <thead>
                   <tr>
                     <th scope="col">{t("pageType")}</th>
@@ -181,7 +188,15 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
                                   <i style={{ width: `${aggregate.needsImprovement * 100}%` }} />
                                   <i style={{ width: `${aggregate.poor * 100}%` }} />
                                 </span>
-                                <span className={styles.shares}>{shares(aggregate)}</span>
+                                {/* The shares in the legend's colours and order; said in words to a screen reader. */}
+                                <span className={styles.shareFigures} aria-hidden="true">
+                                  <span className={styles.good}>{percent(aggregate.good)}</span>
+                                  {" · "}
+                                  <span className={styles.needsImprovement}>{percent(aggregate.needsImprovement)}</span>
+                                  {" · "}
+                                  <span className={styles.poor}>{percent(aggregate.poor)}</span>
+                                </span>
+                                <span className="sf-visually-hidden">{shares(aggregate)}</span>
                               </>
                             ) : (
                               <span className={admin.muted}>—</span>

@@ -213,7 +213,8 @@ try {
     const { median, p90, max } = summary(times);
     all.push(...times);
     console.log(
-      `${reloadCase.name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   p90 ${p90.toFixed(0).padStart(5)} ms   max ${max.toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`,
+      `${reloadCase.name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   p90 ${p90.toFixed(0).padStart(5)} ms   ` +
+        `max ${max.toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`,
     );
     await page.close();
   }

@@ -43,7 +43,8 @@ const today = time(() => {
 const folder = readContentFolder(contentRoot);
 const graphOnly = time(() => contentGraph(checkContent(folder.files, folder.mediaPaths).content));
 console.log(
-  `Today's content (${contentGraph(checkContent(folder.files, folder.mediaPaths).content).pages.length} pages): changed pages against ${values.base} in ${ms(today)} (${pageCount} listed); content check + graph alone ${ms(graphOnly)}`,
+  `Today's content (${contentGraph(checkContent(folder.files, folder.mediaPaths).content).pages.length} pages): ` +
+    `changed pages against ${values.base} in ${ms(today)} (${pageCount} listed); content check + graph alone ${ms(graphOnly)}`,
 );
 
 // 2. The same content plus generated landings, each showing reviews; one review changes on the branch.
@@ -73,7 +74,8 @@ const large = time(() => {
 });
 const largeGraph = time(() => contentGraph(checkContent(headFiles, folder.mediaPaths).content));
 console.log(
-  `With ${landingCount} generated landings (${totalPages} pages): changed pages for one review in ${ms(large)} (${listed} listed); one content check + graph ${ms(largeGraph)}`,
+  `With ${landingCount} generated landings (${totalPages} pages): changed pages for one review in ${ms(large)} ` +
+    `(${listed} listed); one content check + graph ${ms(largeGraph)}`,
 );
 
 // 3. The visual diff of one page: full-page shots at both widths with a changed block.
@@ -100,6 +102,7 @@ for (const [width, height] of sizes) {
     share = compareScreenshots(before, after).share;
   });
   console.log(
-    `Visual diff of one ${width} × ${height} px shot (decode, pixelmatch, overlay encode): ${ms(compare)} (${(share * 100).toFixed(2)} % changed)`,
+    `Visual diff of one ${width} × ${height} px shot (decode, pixelmatch, overlay encode): ` +
+      `${ms(compare)} (${(share * 100).toFixed(2)} % changed)`,
   );
 }

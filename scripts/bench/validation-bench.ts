@@ -53,7 +53,8 @@ console.log(`Start-up (importing the checker): ${ms(importMs)} — not counted b
 const runs = Array.from({ length: 7 }, () => validate(contentRoot));
 const first = runs[0]!;
 console.log(
-  `Today's content, ${first.files} files: first run ${ms(first.ms)} (reading files ${ms(first.readMs)}), median of the next 6 ${ms(median(runs.slice(1).map((run) => run.ms)))}; goal < 1000 ms; ${first.problems} problems`,
+  `Today's content, ${first.files} files: first run ${ms(first.ms)} (reading files ${ms(first.readMs)}), ` +
+    `median of the next 6 ${ms(median(runs.slice(1).map((run) => run.ms)))}; goal < 1000 ms; ${first.problems} problems`,
 );
 // npm run dev checks again on every save: files whose text did not change come from the cache.
 const warmRuns = Array.from({ length: 7 }, () => validate(contentRoot, true));
@@ -73,12 +74,14 @@ try {
   }
   for (const row of rows)
     console.log(
-      `${String(row.landings).padStart(5)} generated landings (+ today's content): ${ms(row.ms)} median of 5 (fastest ${ms(row.fastest)}), ${(row.fastest / row.landings).toFixed(2)} ms per landing`,
+      `${String(row.landings).padStart(5)} generated landings (+ today's content): ${ms(row.ms)} median of 5 ` +
+        `(fastest ${ms(row.fastest)}), ${(row.fastest / row.landings).toFixed(2)} ms per landing`,
     );
   const [small, , large] = rows;
   if (small && large)
     console.log(
-      `Growth 250 → 1,000 landings (fastest runs): ×${(large.fastest / small.fastest).toFixed(2)} for ×4 the landings (linear ≈ ×4 or less, with today's content as a fixed part); goal for 1,000 < 3000 ms`,
+      `Growth 250 → 1,000 landings (fastest runs): ×${(large.fastest / small.fastest).toFixed(2)} for ×4 the landings ` +
+        "(linear ≈ ×4 or less, with today's content as a fixed part); goal for 1,000 < 3000 ms",
     );
 } finally {
   rmSync(folder, { recursive: true, force: true });

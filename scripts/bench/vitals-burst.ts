@@ -166,8 +166,8 @@ try {
 
   const server = values["next-start"] ? "plain next start" : "the site's own server (npm start)";
   console.log(
-    `# vitals-burst on ${server}: page ${values.path} at ${connections} connections, alone for ${seconds} s and during ${beacons} beacons ` +
-      `(50 connections), ${rounds} rounds; ${new Date().toISOString()}, load average ${loadavg()
+    `# vitals-burst on ${server}: page ${values.path} at ${connections} connections, alone for ${seconds} s ` +
+      `and during ${beacons} beacons (50 connections), ${rounds} rounds; ${new Date().toISOString()}, load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(" ")}`,
   );
@@ -200,11 +200,13 @@ try {
   const column = (text: string | number, width = 9) => String(text).padStart(width);
   const cpuText = (ms?: number) => (ms === undefined ? "" : (ms / 1000).toFixed(1));
   const row = (label: string, phase: Phase) =>
-    `${label.padEnd(30)}${column(phase.requests)}${column(phase.p50Ms.toFixed(1))}${column(phase.p99Ms.toFixed(1))}${column(phase.failed)}` +
+    `${label.padEnd(30)}${column(phase.requests)}${column(phase.p50Ms.toFixed(1))}` +
+    `${column(phase.p99Ms.toFixed(1))}${column(phase.failed)}` +
     `${column(cpuText(phase.siteCpuMs), 12)}${column(cpuText(phase.apiCpuMs), 11)}`;
   console.log("");
   console.log(
-    `${"page GET".padEnd(30)}${column("requests")}${column("p50 ms")}${column("p99 ms")}${column("failed")}${column("site CPU s", 12)}${column("API CPU s", 11)}`,
+    `${"page GET".padEnd(30)}${column("requests")}${column("p50 ms")}${column("p99 ms")}${column("failed")}` +
+      `${column("site CPU s", 12)}${column("API CPU s", 11)}`,
   );
   for (let round = 0; round < rounds; round++)
     for (const name of phaseNames) console.log(row(`round ${round + 1}, ${phaseLabel[name]}`, phases[name][round]!));
@@ -227,13 +229,15 @@ try {
   console.log("");
   for (const [round, { result, seconds: took }] of bursts.entries()) {
     console.log(
-      `Beacons, round ${round + 1}: ${result.requests.total} sent in ${took.toFixed(1)} s, ${result["2xx"]} answered 202, ${result.non2xx} refused, ` +
+      `Beacons, round ${round + 1}: ${result.requests.total} sent in ${took.toFixed(1)} s, ${result["2xx"]} answered 202, ` +
+        `${result.non2xx} refused, ` +
         `${result.errors + result.timeouts} failed; beacon p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     );
   }
   if (Number.isFinite(perPage) && Number.isFinite(perBeacon))
     console.log(
-      `Site CPU: ${perPage.toFixed(2)} ms per page answer, ${perBeacon.toFixed(2)} ms per beacon; API CPU ${apiPerBeacon.toFixed(2)} ms per beacon (medians)`,
+      `Site CPU: ${perPage.toFixed(2)} ms per page answer, ${perBeacon.toFixed(2)} ms per beacon; ` +
+        `API CPU ${apiPerBeacon.toFixed(2)} ms per beacon (medians)`,
     );
   console.log(`Samples stored by the API: ${stored} of ${rounds * beacons * 5}`);
 } finally {

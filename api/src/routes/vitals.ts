@@ -17,7 +17,8 @@ export function vitalRoutes() {
       call: apiCalls.vitalsReport,
       tag: "vitals",
       summary:
-        "Stores Core Web Vitals samples of real visits (metric, value, rating, page type, variant, locale, device class; nothing personal). Sent by the site.",
+        "Stores Core Web Vitals samples of real visits (metric, value, rating, page type, variant, locale, device class; " +
+        "nothing personal). Sent by the site.",
       handler: async ({ body }, ctx) => {
         await storeVitalSamples(ctx.db, body.samples, ctx.now);
         if (ctx.now - lastRetention >= retentionEverySeconds) {
@@ -31,7 +32,8 @@ export function vitalRoutes() {
       call: apiCalls.adminVitals,
       tag: "vitals",
       summary:
-        "p75 and good / needs-improvement / poor shares per metric, page type and variant over the last 1, 7 or 28 days, and the daily p75 per metric. Administrator or manager.",
+        "p75 and good / needs-improvement / poor shares per metric, page type and variant over the last 1, 7 or 28 days, " +
+        "and the daily p75 per metric. Administrator or manager.",
       handler: async ({ query }, ctx) => {
         assertCanReadVitals(await requireUser(ctx));
         return vitalAggregates(ctx.db, ctx.now, query.days, query.variant);

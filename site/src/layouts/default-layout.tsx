@@ -1,24 +1,8 @@
-import { Activity } from "react";
-import { AlternatesProvider } from "@/i18n/alternates";
-import { ChromeOverlays } from "@/chrome/chrome-overlays";
-import { ChromeTop } from "@/chrome/chrome-top";
-import { SiteFooter } from "@/chrome/site-footer";
-import { SiteHeader } from "@/chrome/site-header";
+import { ChromeLayout } from "./chrome-layout";
 import type { LayoutProps } from "./layout-props";
 import styles from "./layouts.module.css";
 
 /** Default layout (spec §2.2): header, a page column of at most 980 px, footer. */
-export function DefaultLayout({ locale, domain, children }: LayoutProps) {
-  return (
-    <AlternatesProvider>
-      <ChromeTop locale={locale} />
-      <SiteHeader locale={locale} domain={domain} />
-      <main id="main" className={styles.page}>
-        {/* The page's own content hydrates after the header, at low priority (see renderer/src/render-blocks.tsx). */}
-        <Activity>{children}</Activity>
-      </main>
-      <SiteFooter locale={locale} domain={domain} />
-      <ChromeOverlays locale={locale} domain={domain} />
-    </AlternatesProvider>
-  );
+export function DefaultLayout(props: LayoutProps) {
+  return <ChromeLayout {...props} header="full" mainClassName={styles.page} />;
 }

@@ -1,9 +1,4 @@
-import { Activity } from "react";
-import { AlternatesProvider } from "@/i18n/alternates";
-import { ChromeOverlays } from "@/chrome/chrome-overlays";
-import { ChromeTop } from "@/chrome/chrome-top";
-import { SiteFooter } from "@/chrome/site-footer";
-import { SiteHeader } from "@/chrome/site-header";
+import { ChromeLayout } from "./chrome-layout";
 import type { LayoutProps } from "./layout-props";
 import styles from "./layouts.module.css";
 
@@ -11,17 +6,6 @@ import styles from "./layouts.module.css";
  * Older landing layout (spec §2.2): a compact header with only the logo and the demo button, so
  * campaign landings keep visitors on the path to /sales.
  */
-export function LegacyLandingLayout({ locale, domain, children }: LayoutProps) {
-  return (
-    <AlternatesProvider>
-      <ChromeTop locale={locale} />
-      <SiteHeader locale={locale} domain={domain} variant="compact" />
-      <main id="main" className={styles.landing}>
-        {/* The page's own content hydrates after the header, at low priority (see renderer/src/render-blocks.tsx). */}
-        <Activity>{children}</Activity>
-      </main>
-      <SiteFooter locale={locale} domain={domain} />
-      <ChromeOverlays locale={locale} domain={domain} />
-    </AlternatesProvider>
-  );
+export function LegacyLandingLayout(props: LayoutProps) {
+  return <ChromeLayout {...props} header="compact" mainClassName={styles.landing} />;
 }

@@ -46,7 +46,6 @@ export default tseslint.config(
       "scripts/bench/preview-bench.ts",
       "scripts/bench/reference-app.ts",
       "scripts/bench/speed.ts",
-      "scripts/bench/studio-speed.ts",
       "scripts/bench/validation-bench.ts",
       "scripts/bench/vitals-burst.ts",
     ],

@@ -100,6 +100,7 @@ export function StudioApp(props: StudioAppProps) {
   const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), hash: props.hash, version: 0 }));
   const [current, setCurrent] = useState<Json>(opened.data);
   const [problems, setProblems] = useState<{ errors: Problem[]; warnings: Problem[] }>({ errors: [], warnings: [] });
+  const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState(false);
   const [viewport, setViewport] = useState(1440);
@@ -118,6 +119,7 @@ export function StudioApp(props: StudioAppProps) {
       const answer = await studioPost<{ errors: Problem[]; warnings: Problem[] }>("/api/studio/check", { file: props.file, data });
       if (run !== checkRun.current || !answer.ok) return;
       setProblems(answer.body);
+      setChecked(true);
     },
     [props.file],
   );
@@ -293,7 +295,7 @@ export function StudioApp(props: StudioAppProps) {
               </CanvasFrame>
               <aside aria-label="Fields" className={styles.right} onKeyDown={backToBlockList}>
                 <TranslationSummary />
-                <ProblemList errors={problems.errors} warnings={problems.warnings} />
+                <ProblemList errors={problems.errors} warnings={problems.warnings} checked={checked} />
                 <div data-studio-fields="" className={styles.fields}>
                   <Puck.Fields />
                 </div>

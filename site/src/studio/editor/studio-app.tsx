@@ -116,10 +116,20 @@ export function StudioApp(props: StudioAppProps) {
   const check = useCallback(
     async (data: Json) => {
       const run = ++checkRun.current;
-      const answer = await studioPost<{ errors: Problem[]; warnings: Problem[] }>("/api/studio/check", { file: props.file, data });
-      if (run !== checkRun.current || !answer.ok) return;
-      setProblems(answer.body);
-      setChecked(true);
+      // A failed check (next dev still compiling the route, a busy server) is tried again, later each time, so
+      // the panel's "Checking…" always ends in an answer.
+      for (let wait = 1_000; ; wait = Math.min(wait * 2, 10_000)) {
+        const answer = await studioPost<{ errors: Problem[]; warnings: Problem[] }>("/api/studio/check", { file: props.file, data }).catch(
+          () => null,
+        );
+        if (run !== checkRun.current) return;
+        if (answer?.ok) {
+          setProblems(answer.body);
+          return setChecked(true);
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (run !== checkRun.current) return;
+      }
     },
     [props.file],
   );

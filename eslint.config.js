@@ -43,7 +43,6 @@ export default tseslint.config(
       "scripts/bench/page-weight.ts",
       "scripts/bench/reference-app.ts",
       "scripts/bench/speed.ts",
-      "scripts/bench/studio-speed.ts",
     ],
     rules: { "max-len": "off" },
   },

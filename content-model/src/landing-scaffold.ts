@@ -2,11 +2,16 @@
 import { schemaRefFor, type landingSchema } from "@storyfront/schemas";
 import type { z } from "zod";
 
-/** Texts the scaffold leaves for the author to replace; the checker finds them if they are left in (see check/placeholders.ts). */
+/**
+ * Texts the scaffold (and the Studio's new entries) leave for the author to replace; the checker finds them if
+ * they are left in (see check/placeholders.ts).
+ */
 export const scaffoldPlaceholders = {
   description: "replace this description.",
   subtitle: "Replace this subtitle with one sentence about the audience of this page.",
   result: "Replace with a result",
+  /** Every text of an entry created in the Studio (studio/server/document-templates.ts). */
+  entry: "Replace this text",
 } as const;
 
 export function landingScaffold(slug: string): z.input<typeof landingSchema> {

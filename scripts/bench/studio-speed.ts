@@ -2,11 +2,11 @@
 // in under 100 ms, p90. Real Chromium against `next dev` with the Studio on (as `npm run studio` runs it), on a
 // copy of content/. Both are timed inside the page, so Playwright's polling adds nothing:
 // - open: navigation start → the first animation frame with the editor rendered (data-studio-ready) and the
-//   landing's heading on the canvas (Puck's iframe) with the canvas's stylesheets loaded, in a fresh browser (no cache) and in a browser that opened
-//   the Studio before; with the CPU time the page's main thread and next dev spent on it, which a busy machine
-//   stretches far less than the wall time. The first open after the server starts compiles the page and its
-//   client code in next dev: printed apart, as "cold". Reference: the visitor's page of the same landing (/),
-//   from the same dev server in the same run.
+//   landing's heading on the canvas (Puck's iframe) with the canvas's stylesheets loaded, in a fresh browser
+//   (no cache) and in a browser that opened the Studio before; with the CPU time the page's main thread and
+//   next dev spent on it, which a busy machine stretches far less than the wall time. The first open after the
+//   server starts compiles the page and its client code in next dev: printed apart, as "cold". Reference: the
+//   visitor's page of the same landing (/), from the same dev server in the same run.
 // - edit: a real keystroke in the intro's subtitle field (keydown's timestamp) → the first animation frame after
 //   the canvas's DOM holds the new text (MutationObserver), i.e. the frame that paints it. Keystrokes come at
 //   varied pauses, so the checker's answers (debounced after typing) land between and during them.
@@ -62,7 +62,8 @@ const whenOpened = (condition: string) => `
 // (its custom property --sf-font set there) and every stylesheet link in it loaded; until then blocks show unstyled.
 const studioOpened = whenOpened(`document.querySelector("[data-studio-ready]") && ((frame) => frame?.querySelector("h1") &&
   [...frame.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet) &&
-  frame.defaultView.getComputedStyle(frame.documentElement).getPropertyValue("--sf-font") !== "")(document.querySelector("#preview-frame")?.contentDocument)`);
+  frame.defaultView.getComputedStyle(frame.documentElement).getPropertyValue("--sf-font") !== "")(
+  document.querySelector("#preview-frame")?.contentDocument)`);
 const visitorOpened = whenOpened(`document.querySelector("main h1")`);
 
 /** Keystroke → canvas shows the field's new value, into window.__edits (ms), for the focused field. */

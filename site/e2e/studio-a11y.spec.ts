@@ -6,7 +6,7 @@ import { screenshotPath, seriousAxeViolations } from "./support";
 import { blockList, fields, openStudio, status, warmUpStudio } from "./studio-support";
 
 // The Studio by keyboard alone and under axe, on a copy of content/ in a temporary git repository: a marketer
-// who does not use a mouse reaches the block list, moves a block, edits a field and saves, and the file on
+// who does not use a mouse reaches the block list, moves a block, edits a field, duplicates the block and saves, and the file on
 // disk changes by exactly that; axe finds nothing serious in the Studio, its canvas frame or its panels.
 const site = new NextDevSite(Number(process.env.E2E_STUDIO_A11Y_PORT ?? sitePort + 61), { studio: true });
 const file = "landings/home.json";
@@ -30,7 +30,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40
   throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
 }
 
-test("keyboard only: Tab to the block list, move a block, edit its title, save — the file changes by exactly that", async ({ page }) => {
+test("keyboard only: Tab to the block list, move a block, edit its title, duplicate it, save — the file changes by exactly that", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const expected = JSON.parse(site.read(file)) as { blocks: Block[] };
   await openStudio(page, site, file);
@@ -63,9 +65,17 @@ test("keyboard only: Tab to the block list, move a block, edit its title, save �
   numbers.title = "What our customers measure";
   await expect(page.frameLocator("#preview-frame").getByRole("heading", { name: "What our customers measure" })).toBeVisible();
 
-  // Escape goes back to the block in the list; Ctrl+S saves from there.
+  // Escape goes back to the block in the list; Ctrl+D duplicates it below, the focus on the copy.
   await page.keyboard.press("Escape");
-  await expect(blockList(page).getByRole("button", { name: /^Numbers/ })).toBeFocused();
+  const numbersBlocks = blockList(page).getByRole("button", { name: /^Numbers/ });
+  await expect(numbersBlocks).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+D");
+  await expect(numbersBlocks).toHaveCount(2);
+  await expect(blockList(page).getByRole("listitem").nth(3)).toContainText("Numbers: What our customers measure");
+  await expect(numbersBlocks.nth(1)).toBeFocused();
+  expected.blocks.splice(3, 0, { ...numbers });
+
+  // Ctrl+S saves from there.
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
   await page.keyboard.press("ControlOrMeta+S");
   await expect(status(page)).toContainText(`Saved ${file}.`);
@@ -130,7 +140,10 @@ for (const width of [1440, 1024]) {
     );
     expect(overflowing).toEqual([]);
     // A block's name shows at least its type and the start of its title, not only an ellipsis.
-    const numbers = blockList(page).getByRole("button", { name: /^Numbers/ });
+    // (Two since the keyboard test duplicated it.)
+    const numbers = blockList(page)
+      .getByRole("button", { name: /^Numbers/ })
+      .first();
     expect(await numbers.evaluate((element) => element.clientWidth)).toBeGreaterThan(120);
     await page.screenshot({ path: screenshotPath(`studio-${width}.png`) });
   });

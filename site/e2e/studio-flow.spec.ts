@@ -198,6 +198,8 @@ test("a translation older than its source flags the English texts that changed s
 });
 
 test("unsaved edits: switching pages asks in the Studio, closing the tab asks the browser", async ({ page }) => {
+  // Two pages opened and checked (settled waits for the checker's first answer, no longer for "No errors" shown before it).
+  test.setTimeout(60_000);
   await openStudio(page, "landings/home.json");
   await selectBlock(page, "Intro");
   const subtitle = fields(page).getByLabel("Subtitle", { exact: true });

@@ -1,11 +1,16 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { formatContentFile } from "@storyfront/content-model";
 import { sitePort } from "../playwright.config";
 import { NextDevSite } from "./next-dev-site";
 
 // Long-form MDX pages and library entries in the Studio, as a marketer edits them, asserted on the files and git of
 // a copy of content/ in a temporary repo: a case study's front matter, text and placed block, with the rendered page
-// following the edits; an MDX error that blocks Save; a page changed on disk meanwhile; a review edited as a form.
+// following the edits; an MDX error that blocks Save; a page changed on disk meanwhile; a review edited as a form;
+// "Checking…" before the first check; reviews and case studies created, duplicated and deleted (refused while used);
+// unsaved edits guarded as on landings.
 const site = new NextDevSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? sitePort + 61), { studio: true });
 const caseStudy = "case-studies/greenbasket-weekly-offers.mdx";
 const review = "reviews/ada-moreno.json";
@@ -24,7 +29,12 @@ test.beforeAll(async ({ browser }) => {
   await expect(renderedPage(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 120_000 });
   await page.evaluate(async (opened) => {
     const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    await Promise.all([post("/api/studio/save"), post("/api/studio/preview"), fetch(`/api/studio/document?file=${opened}`)]);
+    await Promise.all([
+      post("/api/studio/save"),
+      post("/api/studio/preview"),
+      post("/api/studio/documents"),
+      fetch(`/api/studio/document?file=${opened}`),
+    ]);
   }, caseStudy);
   await page.waitForTimeout(2_000);
   await page.close();
@@ -184,4 +194,132 @@ test("edit a review as a form and save: only its line changes", async ({ page })
     removed: ['  "author": "Head of Product, Northwind Bank"'],
     added: ['  "author": "VP Product, Northwind Bank"'],
   });
+});
+
+test("the Problems panel says Checking… until the checker's first answer, never No errors before it", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/studio/check", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site.url(`/studio?file=${review}`), { timeout: 240_000 });
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Checking…" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No errors" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
+});
+
+const actions = async (page: Page) => {
+  await page.getByRole("button", { name: "New, duplicate, delete…" }).click();
+  return page.getByRole("dialog", { name: "New, duplicate, delete" });
+};
+const exists = (file: string) => existsSync(path.join(site.contentDir, file));
+
+test("a review from its template, then deleted; a review pages show cannot go, and the refusal names them", async ({ page }) => {
+  test.setTimeout(120_000);
+  site.git("checkout", "--", ".");
+  await open(page, review);
+  page.once("dialog", (confirm) => void confirm.accept());
+  let dialog = await actions(page);
+  await dialog.getByRole("button", { name: "Delete this review" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    /^other pages use reviews\/ada-moreno\.json \(.*solutions\/fintech\.json.*\): change them first/,
+  );
+  await expect(dialog.getByRole("alert").getByRole("listitem").first()).toContainText("ada-moreno");
+  expect(exists(review)).toBe(true);
+
+  await dialog.getByLabel(/^Name/).fill("lena-park");
+  await dialog.getByRole("button", { name: "Create a new review" }).click();
+  await page.waitForURL(/file=reviews%2Flena-park\.json/);
+  // Valid, so it saves; each text a placeholder the checker flags (an error under validate --strict).
+  await expect(page.getByRole("heading", { name: "No errors, 3 warnings" })).toBeVisible({ timeout: 30_000 });
+  const created = site.read("reviews/lena-park.json");
+  expect(created).toBe(formatContentFile("reviews/lena-park.json", created));
+  expect(JSON.parse(created)).toEqual({
+    $schema: "../schemas/reviews.schema.json",
+    slug: "lena-park",
+    name: "Replace this text",
+    text: "Replace this text",
+    author: "Replace this text",
+  });
+  expect(site.git("status", "--porcelain")).toBe("?? content/reviews/lena-park.json");
+
+  page.once("dialog", (confirm) => void confirm.accept());
+  dialog = await actions(page);
+  await dialog.getByRole("button", { name: "Delete this review" }).click();
+  await page.waitForURL(/file=landings%2Fhome\.json/);
+  expect(exists("reviews/lena-park.json")).toBe(false);
+  expect(site.git("status", "--porcelain")).toBe("");
+});
+
+test("duplicate a case study; its delete is refused while a landing links to it, then it goes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const copy = "case-studies/greenbasket-copy.mdx";
+  await open(page, caseStudy);
+  let dialog = await actions(page);
+  await dialog.getByLabel(/^Name/).fill("greenbasket-copy");
+  await dialog.getByRole("button", { name: "Duplicate this case study under that name" }).click();
+  await page.waitForURL(/file=case-studies%2Fgreenbasket-copy\.mdx/);
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
+  expect(site.read(copy)).toBe(site.read(caseStudy).replace("slug: greenbasket-weekly-offers", "slug: greenbasket-copy"));
+
+  site.save("landings/use-cases.json", site.read("landings/use-cases.json").replace('"/sales"', '"/case-studies/greenbasket-copy"'));
+  page.once("dialog", (confirm) => void confirm.accept());
+  dialog = await actions(page);
+  await dialog.getByRole("button", { name: "Delete this case study" }).click();
+  const refusal = dialog.getByRole("alert");
+  await expect(refusal).toContainText(
+    "other pages link to /case-studies/greenbasket-copy (landings/use-cases.json): change their links first",
+  );
+  await expect(refusal.getByRole("listitem")).toHaveText([
+    "landings/use-cases.json: the page /use-cases links to /case-studies/greenbasket-copy",
+  ]);
+  expect(exists(copy)).toBe(true);
+
+  site.git("checkout", "--", "content/landings/use-cases.json");
+  page.once("dialog", (confirm) => void confirm.accept());
+  await dialog.getByRole("button", { name: "Delete this case study" }).click();
+  await page.waitForURL(/file=landings%2Fhome\.json/);
+  expect(exists(copy)).toBe(false);
+  expect(site.git("status", "--porcelain")).toBe("");
+});
+
+test("unsaved edits in a long-form page or a library form: switching language or page asks, closing the tab asks the browser", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const legal = "legal/terms.mdx";
+  await open(page, legal);
+  const title = fields(page).getByLabel("Title", { exact: true }).first();
+  await title.fill("Terms of use");
+  const ask = page.getByRole("alertdialog", { name: "Leave this page with unsaved edits?" });
+  await page.getByRole("combobox", { name: /^Language/ }).selectOption("fr");
+  await expect(ask).toContainText(`Your edits to ${legal} are not saved.`);
+  await expect(ask.getByRole("button", { name: "Stay and keep editing" })).toBeFocused();
+  await ask.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toContain(`file=${legal}`);
+  await expect(title).toHaveValue("Terms of use");
+
+  const beforeUnload = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await beforeUnload;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+  await expect(title).toHaveValue("Terms of use");
+
+  await page.getByRole("combobox", { name: /^Language/ }).selectOption("fr");
+  await ask.getByRole("button", { name: "Leave without saving" }).click();
+  await page.waitForURL(/file=legal%2Fterms\.fr\.mdx/);
+  expect(site.git("status", "--porcelain")).toBe("");
+
+  // A library form asks the same when another page is chosen.
+  await open(page, review);
+  await page.getByLabel("Author", { exact: true }).fill("Not saved yet");
+  await page.getByRole("combobox", { name: /^Page/ }).selectOption("landings/home.json");
+  await ask.getByRole("button", { name: "Leave without saving" }).click();
+  await page.waitForURL(/file=landings%2Fhome\.json/);
+  expect(site.git("status", "--porcelain")).toBe("");
 });

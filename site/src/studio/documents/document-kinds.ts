@@ -12,18 +12,41 @@ export interface DocumentKind {
   editor: DocumentEditor;
   /** The group the navigation lists the kind's documents under. */
   heading: string;
+  /** One document of the kind, as the Studio's buttons name it ("Delete this review"). */
+  noun: string;
 }
 
 export const documentKinds: readonly DocumentKind[] = [
-  { collection: "landings", folder: "landings", extension: "json", editor: "canvas", heading: "Landings" },
-  { collection: "solutions", folder: "solutions", extension: "json", editor: "canvas", heading: "Industries and features" },
-  { collection: "caseStudies", folder: "case-studies", extension: "mdx", editor: "page", heading: "Case studies (success stories)" },
-  { collection: "whitePapers", folder: "white-papers", extension: "mdx", editor: "page", heading: "Guides and white papers" },
-  { collection: "legal", folder: "legal", extension: "mdx", editor: "page", heading: "Legal pages" },
-  { collection: "reviews", folder: "reviews", extension: "json", editor: "library", heading: "Reviews" },
-  { collection: "logos", folder: "logos", extension: "json", editor: "library", heading: "Logos" },
-  { collection: "awards", folder: "awards", extension: "json", editor: "library", heading: "Awards and ratings" },
-  { collection: "addons", folder: "addons", extension: "json", editor: "library", heading: "Add-ons" },
+  { collection: "landings", folder: "landings", extension: "json", editor: "canvas", heading: "Landings", noun: "landing" },
+  {
+    collection: "solutions",
+    folder: "solutions",
+    extension: "json",
+    editor: "canvas",
+    heading: "Industries and features",
+    noun: "industry or feature page",
+  },
+  {
+    collection: "caseStudies",
+    folder: "case-studies",
+    extension: "mdx",
+    editor: "page",
+    heading: "Case studies (success stories)",
+    noun: "case study",
+  },
+  {
+    collection: "whitePapers",
+    folder: "white-papers",
+    extension: "mdx",
+    editor: "page",
+    heading: "Guides and white papers",
+    noun: "white paper",
+  },
+  { collection: "legal", folder: "legal", extension: "mdx", editor: "page", heading: "Legal pages", noun: "legal page" },
+  { collection: "reviews", folder: "reviews", extension: "json", editor: "library", heading: "Reviews", noun: "review" },
+  { collection: "logos", folder: "logos", extension: "json", editor: "library", heading: "Logos", noun: "logo" },
+  { collection: "awards", folder: "awards", extension: "json", editor: "library", heading: "Awards and ratings", noun: "award" },
+  { collection: "addons", folder: "addons", extension: "json", editor: "library", heading: "Add-ons", noun: "add-on" },
 ];
 
 const fileName = new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)(?:\\.(${localeRegistry.translations.join("|")}))?\\.(json|mdx)$`);

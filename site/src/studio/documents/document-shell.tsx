@@ -1,7 +1,8 @@
 "use client";
 // The frame of the Studio around a document edited outside the block canvas (a long-form page, a library entry):
 // the navigation, the language, undo and redo (buttons and Ctrl+Z / Ctrl+Shift+Z), Save, proposing the change,
-// the save status and a file changed on disk; the editor's own columns go inside.
+// the save status and a file changed on disk, new / duplicate / delete, and the guard for unsaved edits; the
+// editor's own columns go inside.
 import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import { defaultBlockLabels } from "@storyfront/renderer";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
@@ -9,6 +10,8 @@ import { LanguageSelect } from "../editor/header-controls";
 import { ProposePanel } from "../editor/propose-panel";
 import { SaveStatus } from "../editor/save-status";
 import { PanelFocus } from "../editor/panel-focus";
+import { useLeaveGuard } from "../editor/leave-guard";
+import { DocumentActions } from "./document-actions";
 import { ProblemsContext, StudioDataContext, type PickerEntry, type StudioData } from "../editor/studio-context";
 import styles from "../editor/studio.module.css";
 import { DocumentPicker } from "./document-picker";
@@ -48,10 +51,7 @@ const emptyLibrary = {
   richText: () => undefined,
 } satisfies ContentLibrary;
 
-export function openInStudio(file: string, unsaved: boolean) {
-  if (unsaved && !window.confirm("Leave this page? Your unsaved edits are lost.")) return;
-  window.location.assign(`/studio?file=${encodeURIComponent(file)}`);
-}
+const openInStudio = (file: string) => window.location.assign(`/studio?file=${encodeURIComponent(file)}`);
 
 export function DocumentShell({
   context,
@@ -72,6 +72,10 @@ export function DocumentShell({
   const { file, locale, localeFiles, documents } = context;
   const { canUndo, canRedo, undo, redo, save, reload, unsaved, status, conflict } = editing;
   const [proposing, setProposing] = useState(false);
+  const [documentActions, setDocumentActions] = useState(false);
+  // The same guard as the landing editor's: our Stay / Leave dialog in the Studio, the browser's on closing the tab.
+  const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, file);
+  const go = (next: string) => leave(() => openInStudio(next));
   const [media, setMedia] = useState(context.media);
   const data = useMemo<StudioData>(
     () => ({
@@ -111,10 +115,8 @@ export function DocumentShell({
         <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
           <header className={styles.header}>
             <h1 className={styles.title}>Storyfront Studio</h1>
-            <DocumentPicker documents={documents} file={file} onGo={(next) => openInStudio(next, unsaved)} />
-            {localeFiles.length > 1 ? (
-              <LanguageSelect locale={locale} localeFiles={localeFiles} onGo={(next) => openInStudio(next, unsaved)} />
-            ) : null}
+            <DocumentPicker documents={documents} file={file} onGo={go} />
+            {localeFiles.length > 1 ? <LanguageSelect locale={locale} localeFiles={localeFiles} onGo={go} /> : null}
             {headerExtra}
             <div className={styles.actions}>
               <button type="button" onClick={undo} disabled={!canUndo}>
@@ -125,6 +127,9 @@ export function DocumentShell({
               </button>
               <button type="button" className={styles.primary} onClick={() => void save()}>
                 Save
+              </button>
+              <button type="button" onClick={() => setDocumentActions(true)}>
+                New, duplicate, delete…
               </button>
               <button type="button" onClick={() => setProposing(true)}>
                 Propose change
@@ -138,11 +143,17 @@ export function DocumentShell({
               <option key={route} value={route} />
             ))}
           </datalist>
+          {documentActions ? (
+            <PanelFocus onClose={() => setDocumentActions(false)}>
+              <DocumentActions file={file} onOpen={go} onClose={() => setDocumentActions(false)} />
+            </PanelFocus>
+          ) : null}
           {proposing ? (
             <PanelFocus onClose={() => setProposing(false)}>
               <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
             </PanelFocus>
           ) : null}
+          {leaveDialog}
         </div>
       </ProblemsContext.Provider>
     </StudioDataContext.Provider>

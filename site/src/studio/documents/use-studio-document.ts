@@ -37,12 +37,17 @@ export function useStudioDocument<F>({ file, form: initial, hash: openedHash, da
 
   useEffect(() => {
     const run = ++checkRun.current;
-    const timer = setTimeout(async () => {
-      const answer = await studioPost<Problems>("/api/studio/check", { file, data });
-      if (run !== checkRun.current || !answer.ok) return;
+    let timer: ReturnType<typeof setTimeout>;
+    // A check that fails (next dev still compiling the route, a busy server) is tried again, later each time:
+    // the panel says "Checking…" until an answer comes, so one lost answer must not leave it there.
+    const attempt = async (wait: number) => {
+      const answer = await studioPost<Problems>("/api/studio/check", { file, data }).catch(() => null);
+      if (run !== checkRun.current) return;
+      if (!answer?.ok) return void (timer = setTimeout(() => void attempt(Math.min(wait * 2, 10_000)), wait));
       setProblems(answer.body);
       setChecked(true);
-    }, 200);
+    };
+    timer = setTimeout(() => void attempt(1_000), 200);
     return () => clearTimeout(timer);
   }, [file, data]);
 

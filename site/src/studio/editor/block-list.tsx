@@ -1,8 +1,8 @@
 "use client";
 // The page's blocks as a list a keyboard can drive — the same actions the canvas offers with the mouse. One Tab
-// stop: ↑/↓ (Home/End) go through the blocks, Alt+↑/↓ moves the focused block, Delete removes it, Enter opens
-// its fields (Escape there comes back here). The ↑ ↓ ✕ buttons do the same for the mouse. Below: add a block of
-// any type from the schemas.
+// stop: ↑/↓ (Home/End) go through the blocks, Alt+↑/↓ moves the focused block, Ctrl+D (⌘D) duplicates it below,
+// Delete removes it, Enter opens its fields (Escape there comes back here). The ↑ ↓ ⧉ ✕ buttons do the same for
+// the mouse. Below: add a block of any type from the schemas.
 import { createUsePuck } from "@puckeditor/core";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { labelFor } from "../fields/label-for";
@@ -40,6 +40,8 @@ export function BlockList() {
   // The block that takes the list's one Tab stop: the last one focused, else the selected one, else the first.
   const [current, setCurrent] = useState<string | null>(null);
   const focusId = useRef<string | null>(null);
+  // A copy's id is Puck's to give: the focus goes to the block at this index once the list has grown to `length`.
+  const focusCopy = useRef<{ index: number; length: number } | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const ids = content.map((item) => String(item.props.id));
   const tabStop = current && ids.includes(current) ? current : (ids[selected ?? 0] ?? null);
@@ -48,6 +50,12 @@ export function BlockList() {
     if (!focusId.current) return;
     list.current?.querySelector<HTMLButtonElement>(`[data-block-id="${CSS.escape(focusId.current)}"]`)?.focus();
     focusId.current = null;
+  });
+  useEffect(() => {
+    const copy = focusCopy.current;
+    if (!copy || copy.length !== ids.length) return;
+    focusCopy.current = null;
+    list.current?.querySelector<HTMLButtonElement>(`[data-block-id="${CSS.escape(ids[copy.index] ?? "")}"]`)?.focus();
   });
 
   const select = (index: number, id = ids[index]) => {
@@ -73,6 +81,12 @@ export function BlockList() {
     focusId.current = next;
     dispatch({ type: "remove", index, zone });
   };
+  /** The copy goes right below the block, selected and focused, as in a design tool. */
+  const duplicate = (index: number) => {
+    focusCopy.current = { index: index + 1, length: content.length + 1 };
+    // Puck selects the copy itself.
+    dispatch({ type: "duplicate", sourceIndex: index, sourceZone: zone });
+  };
   const add = () => {
     const index = selected === undefined || selected === null ? content.length : selected + 1;
     dispatch({ type: "insert", componentType: newType, destinationIndex: index, destinationZone: zone });
@@ -84,6 +98,7 @@ export function BlockList() {
     else if (key === "ArrowUp" || key === "ArrowDown")
       focusBlock(Math.min(content.length - 1, Math.max(0, index + (key === "ArrowUp" ? -1 : 1))));
     else if (key === "Home" || key === "End") focusBlock(key === "Home" ? 0 : content.length - 1);
+    else if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === "d") duplicate(index);
     else if (key === "Delete" || key === "Backspace") remove(index);
     else if (key === "Enter") {
       select(index);
@@ -96,7 +111,7 @@ export function BlockList() {
     <div className={styles.blocks}>
       <h2 className={styles.panelTitle}>Blocks</h2>
       <p id="studio-block-keys" className={styles.keys}>
-        Keys: ↑↓ choose, Alt+↑↓ move, Delete remove, Enter edit
+        Keys: ↑↓ choose, Alt+↑↓ move, Ctrl+D duplicate, Delete remove, Enter edit
       </p>
       <ol ref={list} className={styles.blockList} aria-label="Blocks on this page">
         {content.map((item, index) => {
@@ -113,7 +128,7 @@ export function BlockList() {
                 title={summary ? `${label}: ${summary}` : label}
                 aria-current={index === selected ? "true" : undefined}
                 aria-describedby="studio-block-keys"
-                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete Enter"
+                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Control+D Meta+D Delete Enter"
                 onFocus={() => setCurrent(id)}
                 onClick={() => select(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
@@ -132,6 +147,9 @@ export function BlockList() {
                   onClick={() => move(index, 1)}
                 >
                   ↓
+                </button>
+                <button type="button" tabIndex={-1} aria-label={`Duplicate ${label}`} onClick={() => duplicate(index)}>
+                  ⧉
                 </button>
                 <button type="button" tabIndex={-1} aria-label={`Delete ${label}`} onClick={() => remove(index)}>
                   ✕

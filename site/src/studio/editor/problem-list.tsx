@@ -6,26 +6,37 @@ import styles from "./studio.module.css";
 
 const usePuck = createUsePuck();
 
-export function ProblemList({ errors, warnings }: { errors: Problem[]; warnings: Problem[] }) {
+export function ProblemList({ errors, warnings, checked }: { errors: Problem[]; warnings: Problem[]; checked: boolean }) {
   const dispatch = usePuck((state) => state.dispatch);
   const select = (problem: Problem) => {
     const index = /^blocks\[(\d+)\]/.exec(problem.path)?.[1];
     dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index: Number(index), zone: "root:default-zone" } } });
   };
-  return <ProblemItems errors={errors} warnings={warnings} onSelect={select} />;
+  return <ProblemItems errors={errors} warnings={warnings} checked={checked} onSelect={select} />;
 }
 
 /** The list itself, for any editor: choosing a problem calls onSelect with it. */
 export function ProblemItems({
   errors,
   warnings,
+  checked,
   onSelect,
 }: {
   errors: Problem[];
   warnings: Problem[];
+  /** False until the checker's first answer: "No errors" before it would be a promise nobody checked. */
+  checked: boolean;
   onSelect: (problem: Problem) => void;
 }) {
   const all = [...errors, ...warnings];
+  if (!checked)
+    return (
+      <section aria-labelledby="studio-problems" aria-busy="true" className={styles.problems}>
+        <h2 id="studio-problems" className={styles.panelTitle}>
+          Checking…
+        </h2>
+      </section>
+    );
   return (
     <section aria-labelledby="studio-problems" className={styles.problems}>
       <h2 id="studio-problems" className={styles.panelTitle}>

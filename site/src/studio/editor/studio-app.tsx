@@ -100,6 +100,7 @@ export function StudioApp(props: StudioAppProps) {
   const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), hash: props.hash, version: 0 }));
   const [current, setCurrent] = useState<Json>(opened.data);
   const [problems, setProblems] = useState<{ errors: Problem[]; warnings: Problem[] }>({ errors: [], warnings: [] });
+  const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState(false);
   const [viewport, setViewport] = useState(1440);
@@ -115,9 +116,20 @@ export function StudioApp(props: StudioAppProps) {
   const check = useCallback(
     async (data: Json) => {
       const run = ++checkRun.current;
-      const answer = await studioPost<{ errors: Problem[]; warnings: Problem[] }>("/api/studio/check", { file: props.file, data });
-      if (run !== checkRun.current || !answer.ok) return;
-      setProblems(answer.body);
+      // A failed check (next dev still compiling the route, a busy server) is tried again, later each time, so
+      // the panel's "Checking…" always ends in an answer.
+      for (let wait = 1_000; ; wait = Math.min(wait * 2, 10_000)) {
+        const answer = await studioPost<{ errors: Problem[]; warnings: Problem[] }>("/api/studio/check", { file: props.file, data }).catch(
+          () => null,
+        );
+        if (run !== checkRun.current) return;
+        if (answer?.ok) {
+          setProblems(answer.body);
+          return setChecked(true);
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (run !== checkRun.current) return;
+      }
     },
     [props.file],
   );
@@ -293,7 +305,7 @@ export function StudioApp(props: StudioAppProps) {
               </CanvasFrame>
               <aside aria-label="Fields" className={styles.right} onKeyDown={backToBlockList}>
                 <TranslationSummary />
-                <ProblemList errors={problems.errors} warnings={problems.warnings} />
+                <ProblemList errors={problems.errors} warnings={problems.warnings} checked={checked} />
                 <div data-studio-fields="" className={styles.fields}>
                   <Puck.Fields />
                 </div>

@@ -48,7 +48,12 @@ export function LibraryStudio(props: LibraryStudioProps) {
           ))}
         </main>
         <aside aria-label="Problems" className={styles.problems}>
-          <ProblemItems errors={problems.errors} warnings={problems.warnings} onSelect={(problem) => focusField(problem.path)} />
+          <ProblemItems
+            errors={problems.errors}
+            warnings={problems.warnings}
+            checked={editing.checked}
+            onSelect={(problem) => focusField(problem.path)}
+          />
         </aside>
       </div>
     </DocumentShell>

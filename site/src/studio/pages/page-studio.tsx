@@ -92,7 +92,7 @@ export function PageStudio(props: PageStudioProps) {
     >
       <div className={styles.columns}>
         <aside aria-label="Fields" className={`${studio.right} ${styles.fields}`}>
-          <ProblemItems errors={problems.errors} warnings={problems.warnings} onSelect={select} />
+          <ProblemItems errors={problems.errors} warnings={problems.warnings} checked={editing.checked} onSelect={select} />
           <h2 className={studio.panelTitle}>Fields</h2>
           {Object.entries(fields.fields).map(([key, field]) => (
             <FieldEditor

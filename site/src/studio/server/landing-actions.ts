@@ -3,20 +3,14 @@
 // other files that would break (links to its path, a translation left without its source).
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkContent, landingScaffold, serializeContent, type Problem } from "@storyfront/content-model";
-import { readContentFolder } from "@storyfront/content-model/read-content-folder";
+import { landingScaffold, serializeContent } from "@storyfront/content-model";
 import { localeRegistry, slugSchema } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 import { readContentFile } from "./content-files";
+import { refuseIfUsed } from "./delete-guard";
+import { LandingActionError } from "./landing-action-error";
 
-export class LandingActionError extends Error {
-  constructor(
-    message: string,
-    readonly problems: Problem[] = [],
-  ) {
-    super(message);
-  }
-}
+export { LandingActionError };
 
 function newFile(slug: string, root: string): string {
   if (!slugSchema.safeParse(slug).success)
@@ -43,35 +37,6 @@ export function duplicateLanding(from: string, slug: string, root = contentRoot(
   return file;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The page a landing or catalogue file is served at, to name it as a marketer knows it. */
-function pageOf(file: { path: string; text: string }): string | undefined {
-  if (!/^(?:landings|solutions)\/[^/]+\.json$/.test(file.path)) return undefined;
-  try {
-    const data = JSON.parse(file.text) as { path?: unknown; slug?: unknown };
-    if (typeof data.path === "string") return data.path;
-    return file.path.startsWith("solutions/") && typeof data.slug === "string" ? `/${data.slug}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Files that link to a route path (in JSON strings or Markdown links, with or without a locale prefix). */
-function linksTo(path: string, files: readonly { path: string; text: string }[]): Problem[] {
-  const route = path === "/" ? "" : escape(path);
-  const prefixes = localeRegistry.translations.join("|");
-  const link = new RegExp(`["(](?:/(?:${prefixes}))?${route || "/"}/?(?:[?#][^"')]*)?["')]`);
-  return files.flatMap((file) => {
-    const index = file.text.search(link);
-    if (index < 0) return [];
-    const line = file.text.slice(0, index).split("\n").length;
-    const page = pageOf(file);
-    const message = `${page ? `the page ${page}` : file.path} links to ${path}`;
-    return [{ severity: "error" as const, file: file.path, line, column: 1, path: "", message, fix: "link elsewhere first" }];
-  });
-}
-
 /** A translation of a landing or catalogue entry with its source's structure and text, to be translated field by field. */
 export function translateFile(from: string, locale: string, root = contentRoot()): string {
   if (!localeRegistry.translations.some((code) => code === locale)) throw new LandingActionError(`${locale} is not a language of the site`);
@@ -91,28 +56,10 @@ export function deleteLanding(file: string, root = contentRoot()): string[] {
   const own = readdirSync(join(root, "landings"))
     .filter((name) => new RegExp(`^${id}(\\.[a-z]{2})?\\.json$`).test(name))
     .map((name) => `landings/${name}`);
-  const { files, mediaPaths } = readContentFolder(root);
-  const isOwn = (path: string) => own.includes(path);
   const path = (JSON.parse(readContentFile(`landings/${id}.json`, root)?.text ?? "{}") as { path?: unknown }).path;
   // Every page links home through its logo (in the site's code, which the scan below does not read).
   if (path === "/") throw new LandingActionError("this is the home page: every page links to it, so it cannot be deleted");
-  if (typeof path === "string") {
-    const linking = linksTo(
-      path,
-      files.filter((entry) => !isOwn(entry.path)),
-    );
-    if (linking.length > 0) {
-      const names = linking.map((problem) => problem.file).join(", ");
-      throw new LandingActionError(`other pages link to ${path} (${names}): change their links first`, linking);
-    }
-  }
-  const before = new Set(checkContent(files, mediaPaths).problems.map((problem) => `${problem.file}|${problem.path}|${problem.message}`));
-  const after = checkContent(
-    files.filter((entry) => !isOwn(entry.path)),
-    mediaPaths,
-  ).problems;
-  const broken = after.filter((problem) => !before.has(`${problem.file}|${problem.path}|${problem.message}`));
-  if (broken.length > 0) throw new LandingActionError(`other pages use ${file}: change them first`, broken);
+  refuseIfUsed(own, typeof path === "string" ? [path] : [], file, root);
   for (const path of own) rmSync(join(root, path));
   return own;
 }

@@ -1,0 +1,77 @@
+"use client";
+// New, duplicate, delete for long-form pages and library entries, as the landings' Pages panel offers them: a new
+// entry of any of these kinds from its template, a copy of this one under a new name, and a delete of this one in
+// every language — refused, with the files that use it, while other content does.
+import type { Problem } from "@storyfront/content-model";
+import { useState } from "react";
+import { studioPost } from "../editor/studio-fetch";
+import styles from "../editor/studio.module.css";
+import { documentFileOf, documentKinds } from "./document-kinds";
+
+const creatable = documentKinds.filter((kind) => kind.editor !== "canvas");
+
+export function DocumentActions({ file, onOpen, onClose }: { file: string; onOpen: (file: string) => void; onClose: () => void }) {
+  const current = documentFileOf(file)?.kind ?? creatable[0]!;
+  const [folder, setFolder] = useState(current.folder);
+  const [slug, setSlug] = useState("");
+  const [message, setMessage] = useState<{ text: string; problems: Problem[] } | null>(null);
+  const run = async (body: Record<string, string>) => {
+    const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
+      "/api/studio/documents",
+      body,
+    );
+    if (!answer.ok) return setMessage({ text: answer.body.error ?? "failed", problems: answer.body.problems ?? [] });
+    onOpen(answer.body.file ?? "landings/home.json");
+  };
+  const remove = () => {
+    if (window.confirm(`Delete ${file} and its translations?`)) void run({ action: "delete", file });
+  };
+  return (
+    <section role="dialog" aria-modal="false" aria-labelledby="studio-document-actions" className={styles.propose}>
+      <div className={styles.proposeHeader}>
+        <h2 id="studio-document-actions">New, duplicate, delete</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className={styles.proposeForm}>
+        <label>
+          <span>Kind</span>
+          <select value={folder} onChange={(event) => setFolder(event.target.value)}>
+            {creatable.map((kind) => (
+              <option key={kind.folder} value={kind.folder}>
+                {kind.noun}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Name (its file name and address, e.g. harbor-pay)</span>
+          <input value={slug} onChange={(event) => setSlug(event.target.value)} placeholder="harbor-pay" />
+        </label>
+        <button type="button" onClick={() => void run({ action: "create", folder, slug })}>
+          Create a new {creatable.find((kind) => kind.folder === folder)?.noun}
+        </button>
+        <button type="button" onClick={() => void run({ action: "duplicate", file, slug })}>
+          Duplicate this {current.noun} under that name
+        </button>
+        <button type="button" onClick={remove}>
+          Delete this {current.noun}
+        </button>
+        {message ? (
+          <div role="alert">
+            <p>{message.text}</p>
+            <ul>
+              {message.problems.map((problem, index) => (
+                <li key={index}>
+                  <code>{problem.file}</code>
+                  {problem.path ? ` › ${problem.path}` : ""}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -38,12 +38,7 @@ export default tseslint.config(
   },
   {
     // Long lines in files other branches are editing now (benchmarks, field data, the Studio): broken when those land.
-    files: [
-      "scripts/bench/lighthouse.ts",
-      "scripts/bench/page-weight.ts",
-      "scripts/bench/reference-app.ts",
-      "scripts/bench/speed.ts",
-    ],
+    files: ["scripts/bench/lighthouse.ts", "scripts/bench/page-weight.ts", "scripts/bench/reference-app.ts", "scripts/bench/speed.ts"],
     rules: { "max-len": "off" },
   },
   {

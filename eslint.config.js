@@ -41,11 +41,7 @@ export default tseslint.config(
     files: [
       "api/src/routes/vitals.ts",
       "scripts/bench/content-reload.ts",
-      "scripts/bench/lighthouse.ts",
-      "scripts/bench/page-weight.ts",
       "scripts/bench/preview-bench.ts",
-      "scripts/bench/reference-app.ts",
-      "scripts/bench/speed.ts",
       "scripts/bench/studio-speed.ts",
       "scripts/bench/validation-bench.ts",
       "scripts/bench/vitals-burst.ts",

@@ -118,7 +118,8 @@ function report(events: TraceEvent[]) {
   for (const e of events) {
     const data = e.args?.data ?? {};
     const id = String(data.requestId ?? "");
-    if (e.name === "ResourceSendRequest") {
+    // The page's own requests only (the browser's built-in pages load theirs in the same trace).
+    if (e.name === "ResourceSendRequest" && /^https?:/.test(String(data.url))) {
       requests.set(id, { url: String(data.url), priority: String(data.priority ?? ""), start: e.ts, bytes: 0 });
     } else if (e.name === "ResourceReceiveResponse" && requests.has(id)) requests.get(id)!.response = e.ts;
     else if (e.name === "ResourceFinish" && requests.has(id)) {

@@ -21,6 +21,7 @@ function standIn(request: IncomingMessage, response: ServerResponse) {
   };
   response.setHeader("Cache-Control", cacheControl[request.url ?? ""] ?? "s-maxage=300, stale-while-revalidate=31535700");
   if (request.url === "/cookie") response.setHeader("Set-Cookie", "id=1; Path=/");
+  if (request.url === "/stale") response.setHeader("x-nextjs-cache", "STALE");
   if (request.url === "/by-language") response.setHeader("Vary", "rsc, Accept-Language");
   response.end(html);
 }
@@ -81,8 +82,8 @@ describe("pages kept fresh for a moment", () => {
     expect(heading((await get("/")).text)).toBe(heading(com.text));
   });
 
-  it("never keeps a personal answer, one that sets a cookie, or one that varies on more than the key", async () => {
-    for (const path of ["/account", "/cookie", "/by-language", "/short"]) {
+  it("never keeps a personal answer, a stale one, one that sets a cookie, or one that varies on more than the key", async () => {
+    for (const path of ["/account", "/stale", "/cookie", "/by-language", "/short"]) {
       const first = await get(path);
       expect(heading((await get(path)).text), path).not.toBe(heading(first.text));
     }

@@ -26,7 +26,7 @@ export function sharedLifetimeMs(cacheControl: string): number {
  * Whole page answers kept for a moment (`freshMs`, ANSWER_FRESH_MS) and sent again as they are, without asking Next:
  * under load most of a cached page's serving time is Next's routing, the proxy and the cache read, the same work
  * for every visitor of that second. Only what a CDN could keep for everyone is kept: a 200 with a shared lifetime
- * (never `private`, `no-store` or `no-cache`), no `Set-Cookie`, varying on nothing but the headers in the key;
+ * (never `private`, `no-store` or `no-cache`), not stale, no `Set-Cookie`, varying on nothing but the headers in the key;
  * never for a request in draft mode or preview, with credentials, or for anything but GET. Each answer lives
  * at most `freshMs` (and no longer than its own lifetime), so a revalidated page is out within that time; a
  * revalidation through this process drops them all at once.
@@ -69,6 +69,8 @@ export class FreshAnswers {
   /** Keeps the answer `response` is about to end with (`body`, headers already set) when anyone may get it. */
   keep(key: string | null, response: ServerResponse, body: Buffer) {
     if (key === null || response.statusCode !== 200 || response.hasHeader("Set-Cookie")) return;
+    // A stale page (Next renders the new one in the background) is not sent again: the next visitor gets the new one.
+    if (String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") return;
     const vary = String(response.getHeader("Vary") ?? "").toLowerCase();
     if (vary.split(/\s*,\s*/).some((name) => name !== "" && !keyedVary.has(name))) return;
     const lifetime = Math.min(this.freshMs, sharedLifetimeMs(String(response.getHeader("Cache-Control") ?? "")));

@@ -37,11 +37,6 @@ export default tseslint.config(
     rules: { "max-len": ["error", { code: 140, tabWidth: 2, ignoreUrls: true }] },
   },
   {
-    // Long lines in files other branches are editing now (benchmarks, field data, the Studio): broken when those land.
-    files: ["scripts/bench/lighthouse.ts", "scripts/bench/page-weight.ts", "scripts/bench/reference-app.ts", "scripts/bench/speed.ts"],
-    rules: { "max-len": "off" },
-  },
-  {
     files: ["renderer/**/*.tsx", "site/**/*.tsx", "site/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -30,7 +30,10 @@ const nextConfig: NextConfig = {
   compress: process.env.STORYFRONT_OWN_SERVER !== "1",
   // The CSS comes inside the HTML (<style> in <head>) instead of as stylesheets: a render-blocking stylesheet is a
   // round trip before the first paint, about 560 ms on a phone under Lighthouse's applied throttling (issue 28).
-  experimental: { inlineCss: true },
+  // CSS chunked by Turbopack's graph algorithm with no cost for a request (the CSS is inline, there are no requests):
+  // each page gets the CSS of its own modules instead of the default's shared chunks (home: 45 → 30 KiB raw,
+  // in the <style> and again in the inline RSC payload).
+  experimental: { inlineCss: true, cssChunking: { type: "graph", requestCost: 0 } },
   // Workspace packages ship TypeScript sources.
   transpilePackages: ["@storyfront/schemas", "@storyfront/content-model", "@storyfront/renderer", "@storyfront/content"],
   turbopack: {

@@ -22,8 +22,10 @@ try {
     if (!result) throw new Error(`no result for ${path}`);
     const { categories, audits } = result.lhr;
     console.log(
-      `${path.padEnd(22)}${score(categories.performance?.score)} ${score(categories.accessibility?.score)} ${score(categories["best-practices"]?.score)} ${score(categories.seo?.score)}` +
-        `   ${ms(audits["first-contentful-paint"]?.numericValue)}   ${ms(audits["largest-contentful-paint"]?.numericValue)}   ${ms(audits["total-blocking-time"]?.numericValue)}   ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+      `${path.padEnd(22)}${score(categories.performance?.score)} ${score(categories.accessibility?.score)} ` +
+        `${score(categories["best-practices"]?.score)} ${score(categories.seo?.score)}` +
+        `   ${ms(audits["first-contentful-paint"]?.numericValue)}   ${ms(audits["largest-contentful-paint"]?.numericValue)}` +
+        `   ${ms(audits["total-blocking-time"]?.numericValue)}   ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
     );
   }
 } finally {

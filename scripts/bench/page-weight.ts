@@ -25,6 +25,7 @@ for (const path of paths) {
   const css = await fetchAll(styles);
   const sum = (files: Buffer[], gz: boolean) => files.reduce((total, f) => total + (gz ? gzipSync(f).length : f.length), 0);
   console.log(
-    `${path.padEnd(26)}${kb(html.length)}${kb(sum(js, false))}${kb(sum(js, true))}  ${kb(sum(css, true))}  ${String(1 + js.length + css.length).padStart(8)}`,
+    `${path.padEnd(26)}${kb(html.length)}${kb(sum(js, false))}${kb(sum(js, true))}  ${kb(sum(css, true))}  ` +
+      `${String(1 + js.length + css.length).padStart(8)}`,
   );
 }

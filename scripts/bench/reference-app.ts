@@ -12,7 +12,10 @@ const nextBin = path.join(root, "node_modules/.bin/next");
 const files: Record<string, string> = {
   "package.json": JSON.stringify({ name: "speed-reference", private: true, type: "module" }, null, 2),
   "next.config.mjs": "export default { poweredByHeader: false };\n",
-  "app/layout.jsx": `export const metadata = { title: "Reference page", description: "A trivial Next.js page: the yardstick of the speed benchmark." };
+  "app/layout.jsx": `export const metadata = {
+  title: "Reference page",
+  description: "A trivial Next.js page: the yardstick of the speed benchmark.",
+};
 
 export default function RootLayout({ children }) {
   return (

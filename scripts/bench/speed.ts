@@ -223,7 +223,8 @@ try {
       const result = await measureLoad(url, { connections, seconds, host });
       loadResults.set(name, result);
       console.log(
-        `load ${name.padEnd(18)} ${Math.round(result.rps)} req/s  p99 ${result.p99Ms} ms  ${(result.bytesPerRequest / 1024).toFixed(1)} KiB/answer  non-2xx ${result.non2xx}`,
+        `load ${name.padEnd(18)} ${Math.round(result.rps)} req/s  p99 ${result.p99Ms} ms  ` +
+          `${(result.bytesPerRequest / 1024).toFixed(1)} KiB/answer  non-2xx ${result.non2xx}`,
       );
     }
   }
@@ -300,7 +301,8 @@ console.log(
 console.table(appliedRows);
 console.log("Goals (applied): FCP and LCP ≤ 1.25× ref, TTI ≤ 1.3× ref, TBT ≤ ref + 50 ms.");
 console.log(
-  `\nLighthouse simulated (median of ${simulatedRuns}; printed, decides nothing), JavaScript, origin (${connections} connections, ${seconds} s):`,
+  `\nLighthouse simulated (median of ${simulatedRuns}; printed, decides nothing), JavaScript, ` +
+    `origin (${connections} connections, ${seconds} s):`,
 );
 console.table(otherRows);
 console.log("Goals: simulated perf ≥ 98, a11y and SEO 100, CLS 0, JS ≤ 1.15× ref, req/s ≥ 0.50× ref with p99 ≤ 150 ms.");
@@ -316,7 +318,7 @@ if (interactions) {
       "p90 ms": p90(interactions.solutionsMenu),
       trials: interactions.solutionsMenu.join(" "),
     },
-    { interaction: "drawer, 375 px", "p90 ms": p90(interactions.drawer), trials: interactions.drawer.join(" ") },
+    { interaction: "drawer, 375 px (tap)", "p90 ms": p90(interactions.drawer), trials: interactions.drawer.join(" ") },
     { interaction: "footer e-mail, typing", "p90 ms": p90(interactions.footerTyping), trials: interactions.footerTyping.join(" ") },
   ]);
   console.log(

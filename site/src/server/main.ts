@@ -1,5 +1,5 @@
 // An optional origin accelerator around Next.js (README "Serving"); plain `next start` serves the same pages.
-//   node src/server/main.ts [-p port]        (PORT, NEXT_DIST_DIR as for `next start`; ANSWER_CACHE_MB)
+//   node src/server/main.ts [-p port]        (PORT, NEXT_DIST_DIR as for `next start`; ANSWER_CACHE_MB, ANSWER_FRESH_MS)
 // It compresses answers itself (Brotli too) and keeps each cached page's compressed bytes instead of compressing
 // it again for every visitor, and hands field data beacons to their route's handler without Next's router;
 // Next's own HTML goes out unchanged. Runs on Node's own TypeScript support: imports
@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AnswerCache } from "./answer-cache.ts";
+import { FreshAnswers } from "./fresh-answers.ts";
 import { siteRequests } from "./site-requests.ts";
 import { builtVitalsHandler } from "./vitals-beacons.ts";
 
@@ -25,7 +26,9 @@ await app.prepare();
 const answers = new AnswerCache(Number(process.env.ANSWER_CACHE_MB ?? 64) * 1024 * 1024);
 // As next.config.ts names the build folder.
 const beacons = builtVitalsHandler(path.join(siteDir, process.env.NEXT_DIST_DIR || ".next"));
-const server = createServer(siteRequests(app.getRequestHandler(), answers, beacons));
+// A page anyone may get is sent again for this long without asking Next (0: never); see fresh-answers.ts.
+const fresh = new FreshAnswers(Number(process.env.ANSWER_FRESH_MS ?? 1000));
+const server = createServer(siteRequests(app.getRequestHandler(), answers, beacons, fresh));
 server.listen(port, () => console.log(`Storyfront site ready on port ${port}`));
 
 function stop() {

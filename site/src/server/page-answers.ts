@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import type { AnswerCache, Encoding } from "./answer-cache.ts";
+import type { FreshAnswers } from "./fresh-answers.ts";
 
 /** Pages and the RSC payloads of client-side navigations: the answers Next serves from its page cache. */
 const isPageAnswer = (type: string) => type.startsWith("text/html") || type.startsWith("text/x-component");
@@ -9,7 +10,7 @@ const isPageAnswer = (type: string) => type.startsWith("text/html") || type.star
 type PreferringNegotiator = { encoding(available: string[], preferred: string[]): string | undefined };
 
 /** The same choice the compression middleware makes, so both paths agree on what a browser gets. */
-function chooseEncoding(request: IncomingMessage): Encoding {
+export function chooseEncoding(request: IncomingMessage): Encoding {
   const negotiator = new Negotiator(request) as unknown as PreferringNegotiator;
   const chosen = negotiator.encoding(["br", "gzip", "identity"], ["br", "gzip"]);
   return chosen === "br" || chosen === "gzip" ? chosen : "identity";
@@ -29,8 +30,14 @@ type End = ServerResponse["end"];
  * leaves alone gets compressed there): an answer Next sends whole (a page from its cache, an RSC payload) goes
  * through `cache`, compressed once per version, then the same bytes for every visitor. The bytes are Next's
  * own, never changed. Everything else (streamed first renders, previews, scripts, JSON) passes untouched.
+ * What may go to anyone is also offered to `fresh` under `freshKey` (fresh-answers.ts).
  */
-export function keepPageAnswers(request: IncomingMessage, response: ServerResponse, cache: AnswerCache) {
+export function keepPageAnswers(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cache: AnswerCache,
+  fresh?: { answers: FreshAnswers; key: string | null },
+) {
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
   const contentType = () => String(response.getHeader("Content-Type") ?? "");
   let streamed = false;
@@ -51,6 +58,7 @@ export function keepPageAnswers(request: IncomingMessage, response: ServerRespon
         if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
         addVary(response, "Accept-Encoding");
         response.setHeader("Content-Length", bytes.length);
+        fresh?.answers.keep(fresh.key, response, bytes);
         end(bytes, callback);
       },
       (error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))),

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import styles from "./header.module.css";
 
 export type DropdownId = "solutions" | "resources";
@@ -8,8 +8,9 @@ export type DropdownId = "solutions" | "resources";
 /**
  * One header dropdown (spec §2.3): a button that opens on click, Enter or Space, and on mouse hover.
  * Which one is open, Escape and outside clicks live in the header bar, so opening one closes the other.
+ * Memoized: opening one re-renders that one only (the bar's callbacks and panels keep their identity).
  */
-export function Dropdown({
+export const Dropdown = memo(function Dropdown({
   id,
   label,
   open,
@@ -47,4 +48,4 @@ export function Dropdown({
       </div>
     </li>
   );
-}
+});

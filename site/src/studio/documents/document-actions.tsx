@@ -4,6 +4,7 @@
 // every language — refused, with the files that use it, while other content does.
 import type { Problem } from "@storyfront/content-model";
 import { useState } from "react";
+import { ActionRefusal, type Refusal } from "../editor/action-refusal";
 import { studioPost } from "../editor/studio-fetch";
 import styles from "../editor/studio.module.css";
 import { documentFileOf, documentKinds } from "./document-kinds";
@@ -14,7 +15,7 @@ export function DocumentActions({ file, onOpen, onClose }: { file: string; onOpe
   const current = documentFileOf(file)?.kind ?? creatable[0]!;
   const [folder, setFolder] = useState(current.folder);
   const [slug, setSlug] = useState("");
-  const [message, setMessage] = useState<{ text: string; problems: Problem[] } | null>(null);
+  const [message, setMessage] = useState<Refusal | null>(null);
   const run = async (body: Record<string, string>) => {
     const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
       "/api/studio/documents",
@@ -58,19 +59,7 @@ export function DocumentActions({ file, onOpen, onClose }: { file: string; onOpe
         <button type="button" onClick={remove}>
           Delete this {current.noun}
         </button>
-        {message ? (
-          <div role="alert">
-            <p>{message.text}</p>
-            <ul>
-              {message.problems.map((problem, index) => (
-                <li key={index}>
-                  <code>{problem.file}</code>
-                  {problem.path ? ` › ${problem.path}` : ""}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ActionRefusal refusal={message} />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
 // would miss is refused with the problems it would cause.
 import type { Problem } from "@storyfront/content-model";
 import { useState } from "react";
+import { ActionRefusal, type Refusal } from "./action-refusal";
 import { studioPost } from "./studio-fetch";
 import styles from "./studio.module.css";
 
@@ -18,7 +19,7 @@ export function PageActions({
   onClose: () => void;
 }) {
   const [slug, setSlug] = useState("");
-  const [message, setMessage] = useState<{ text: string; problems: Problem[] } | null>(null);
+  const [message, setMessage] = useState<Refusal | null>(null);
   const run = async (body: Record<string, string>) => {
     const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
       "/api/studio/landing",
@@ -58,19 +59,7 @@ export function PageActions({
         <button type="button" onClick={remove}>
           Delete this page
         </button>
-        {message ? (
-          <div role="alert">
-            <p>{message.text}</p>
-            <ul>
-              {message.problems.map((problem, index) => (
-                <li key={index}>
-                  <code>{problem.file}</code>
-                  {problem.path ? ` › ${problem.path}` : ""}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ActionRefusal refusal={message} />
       </div>
     </section>
   );

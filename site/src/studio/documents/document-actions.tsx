@@ -2,10 +2,8 @@
 // New, duplicate, delete for long-form pages and library entries, as the landings' Pages panel offers them: a new
 // entry of any of these kinds from its template, a copy of this one under a new name, and a delete of this one in
 // every language — refused, with the files that use it, while other content does.
-import type { Problem } from "@storyfront/content-model";
 import { useState } from "react";
-import { ActionRefusal, type Refusal } from "../editor/action-refusal";
-import { studioPost } from "../editor/studio-fetch";
+import { ActionRefusal, useStudioAction } from "../editor/studio-action";
 import styles from "../editor/studio.module.css";
 import { documentFileOf, documentKinds } from "./document-kinds";
 
@@ -15,15 +13,7 @@ export function DocumentActions({ file, onOpen, onClose }: { file: string; onOpe
   const current = documentFileOf(file)?.kind ?? creatable[0]!;
   const [folder, setFolder] = useState(current.folder);
   const [slug, setSlug] = useState("");
-  const [message, setMessage] = useState<Refusal | null>(null);
-  const run = async (body: Record<string, string>) => {
-    const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
-      "/api/studio/documents",
-      body,
-    );
-    if (!answer.ok) return setMessage({ text: answer.body.error ?? "failed", problems: answer.body.problems ?? [] });
-    onOpen(answer.body.file ?? "landings/home.json");
-  };
+  const { refusal, run } = useStudioAction("/api/studio/documents", onOpen);
   const remove = () => {
     if (window.confirm(`Delete ${file} and its translations?`)) void run({ action: "delete", file });
   };
@@ -59,7 +49,7 @@ export function DocumentActions({ file, onOpen, onClose }: { file: string; onOpe
         <button type="button" onClick={remove}>
           Delete this {current.noun}
         </button>
-        <ActionRefusal refusal={message} />
+        <ActionRefusal refusal={refusal} />
       </div>
     </section>
   );

@@ -1,10 +1,8 @@
 "use client";
 // New page from the template, duplicate, delete: the landing's own file operations. A delete that other pages
 // would miss is refused with the problems it would cause.
-import type { Problem } from "@storyfront/content-model";
 import { useState } from "react";
-import { ActionRefusal, type Refusal } from "./action-refusal";
-import { studioPost } from "./studio-fetch";
+import { ActionRefusal, useStudioAction } from "./studio-action";
 import styles from "./studio.module.css";
 
 export function PageActions({
@@ -19,16 +17,7 @@ export function PageActions({
   onClose: () => void;
 }) {
   const [slug, setSlug] = useState("");
-  const [message, setMessage] = useState<Refusal | null>(null);
-  const run = async (body: Record<string, string>) => {
-    const answer = await studioPost<{ file?: string; deleted?: string[]; error?: string; problems?: Problem[] }>(
-      "/api/studio/landing",
-      body,
-    );
-    if (!answer.ok) return setMessage({ text: answer.body.error ?? "failed", problems: answer.body.problems ?? [] });
-    if (answer.body.file) onOpen(answer.body.file);
-    else onOpen("landings/home.json");
-  };
+  const { refusal, run } = useStudioAction("/api/studio/landing", onOpen);
   const remove = () => {
     if (window.confirm(`Delete ${file} and its translations?`)) void run({ action: "delete", file });
   };
@@ -59,7 +48,7 @@ export function PageActions({
         <button type="button" onClick={remove}>
           Delete this page
         </button>
-        <ActionRefusal refusal={message} />
+        <ActionRefusal refusal={refusal} />
       </div>
     </section>
   );

@@ -338,6 +338,10 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
       "SITE_PREVIEW_BASE=main npm run preview",
   );
   await expect(preview.getByRole("link", { name: `http://localhost:${site.port + 1}/_preview/changes` })).toBeVisible();
+  // And each changed page on that preview, one link apiece.
+  await expect(preview.getByRole("list", { name: "Changed pages on the preview" }).getByRole("link")).toHaveText(
+    ["/", "/solutions", "/solutions/abtesting"].map((pathname) => `http://localhost:${site.port + 1}${pathname}`),
+  );
   await expect(preview).toContainText("git push -u origin content/home-photo");
 
   // The visual diff, on demand, with its progress and its report.

@@ -2,7 +2,7 @@
 // Proposing the change: what the working tree changes against the base (files, and the pages they touch with
 // the reasons, from the dependency graph as on the changes page), committed to a new branch content/<name>;
 // then how to open its preview, and its visual diff on demand.
-import { reasonParts, type ChangeReason } from "@storyfront/content-model";
+import { reasonParts, type ChangeReason, type ChangedPage as ContentChangedPage } from "@storyfront/content-model";
 import { useEffect, useState } from "react";
 import { PreviewInstructions } from "./preview-instructions";
 import { studioGet, studioPost } from "./studio-fetch";
@@ -13,13 +13,7 @@ interface ChangedFile {
   file: string;
   status: string;
 }
-interface ChangedPage {
-  variant: string;
-  locale: string;
-  path: string;
-  status: string;
-  reasons: ChangeReason[];
-}
+type ChangedPage = Pick<ContentChangedPage, "variant" | "locale" | "path" | "status" | "reasons">;
 interface Proposed {
   branch: string;
   commit: string;
@@ -122,7 +116,7 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
         </button>
         <p role="status">{result}</p>
       </div>
-      {proposed ? <PreviewInstructions {...proposed} /> : null}
+      {proposed ? <PreviewInstructions {...proposed} pages={changes && !("error" in changes) ? changes.pages : []} /> : null}
       {changes && !("error" in changes) ? <VisualDiffRun pages={changes.pages.length} /> : null}
     </section>
   );

@@ -4,7 +4,7 @@
 import { checkContent, type Problem } from "@storyfront/content-model";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { localeRegistry } from "@storyfront/schemas";
-import { LandingActionError } from "./landing-action-error";
+import { StudioActionError } from "./studio-action-error";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -37,17 +37,17 @@ function linksTo(path: string, files: readonly { path: string; text: string }[])
 
 const names = (problems: readonly Problem[]) => [...new Set(problems.map((problem) => problem.file))].join(", ");
 
-/** Throws a LandingActionError naming what still uses `own` (the document's files) or links to its pages. */
+/** Throws a StudioActionError naming what still uses `own` (the document's files) or links to its pages. */
 export function refuseIfUsed(own: readonly string[], pagePaths: readonly string[], label: string, root: string): void {
   const { files, mediaPaths } = readContentFolder(root);
   const others = files.filter((entry) => !own.includes(entry.path));
   for (const path of pagePaths) {
     const linking = linksTo(path, others);
     if (linking.length > 0)
-      throw new LandingActionError(`other pages link to ${path} (${names(linking)}): change their links first`, linking);
+      throw new StudioActionError(`other pages link to ${path} (${names(linking)}): change their links first`, linking);
   }
   const key = (problem: Problem) => `${problem.file}|${problem.path}|${problem.message}`;
   const before = new Set(checkContent(files, mediaPaths).problems.map(key));
   const broken = checkContent(others, mediaPaths).problems.filter((problem) => !before.has(key(problem)));
-  if (broken.length > 0) throw new LandingActionError(`other pages use ${label} (${names(broken)}): change them first`, broken);
+  if (broken.length > 0) throw new StudioActionError(`other pages use ${label} (${names(broken)}): change them first`, broken);
 }

@@ -11,23 +11,23 @@ import { documentFileOf, documentKinds, type DocumentKind } from "../documents/d
 import { readContentFile } from "./content-files";
 import { refuseIfUsed } from "./delete-guard";
 import { documentTemplate } from "./document-templates";
-import { LandingActionError } from "./landing-action-error";
+import { StudioActionError } from "./studio-action-error";
 
 /** The long-form and library kinds: landings and catalogue entries have their own actions (landing-actions.ts). */
 function kindOf(folder: string): DocumentKind {
   const kind = documentKinds.find((entry) => entry.folder === folder && entry.editor !== "canvas");
-  if (!kind) throw new LandingActionError(`${folder} is not a kind of page or entry the Studio creates`);
+  if (!kind) throw new StudioActionError(`${folder} is not a kind of page or entry the Studio creates`);
   return kind;
 }
 
 function newFile(kind: DocumentKind, slug: string, root: string): string {
-  if (!slugSchema.safeParse(slug).success) throw new LandingActionError("name it with lower-case words joined by hyphens, e.g. pet-care");
+  if (!slugSchema.safeParse(slug).success) throw new StudioActionError("name it with lower-case words joined by hyphens, e.g. pet-care");
   // Legal pages are served at fixed addresses: only those names are pages.
   const legal = legalPageSchema.shape.slug.options as readonly string[];
   if (kind.collection === "legal" && !legal.includes(slug))
-    throw new LandingActionError(`legal pages are served at ${legal.map((name) => `/${name}`).join(", ")} only: name it one of those`);
+    throw new StudioActionError(`legal pages are served at ${legal.map((name) => `/${name}`).join(", ")} only: name it one of those`);
   const file = `${kind.folder}/${slug}.${kind.extension}`;
-  if (existsSync(join(root, file))) throw new LandingActionError(`${file} exists already: pick another name`);
+  if (existsSync(join(root, file))) throw new StudioActionError(`${file} exists already: pick another name`);
   return file;
 }
 
@@ -42,9 +42,9 @@ export function createDocument(folder: string, slug: string, root = contentRoot(
 /** A copy of a document (its English source: a translation is made from the copy) under a new slug; returns its file. */
 export function duplicateDocument(from: string, slug: string, root = contentRoot()): string {
   const document = documentFileOf(from);
-  if (!document || document.kind.editor === "canvas") throw new LandingActionError(`${from} is not a page or entry the Studio copies`);
+  if (!document || document.kind.editor === "canvas") throw new StudioActionError(`${from} is not a page or entry the Studio copies`);
   const source = readContentFile(`${document.kind.folder}/${document.slug}.${document.kind.extension}`, root);
-  if (!source) throw new LandingActionError(`${from} has no English source to copy`);
+  if (!source) throw new StudioActionError(`${from} has no English source to copy`);
   const file = newFile(document.kind, slug, root);
   const parsed = parseContentFile(source.file, source.text);
   const value =
@@ -72,7 +72,7 @@ function pagePathsOf(kind: DocumentKind, slug: string): string[] {
 export function deleteDocument(file: string, root = contentRoot()): string[] {
   const document = documentFileOf(file);
   if (!document || document.kind.editor === "canvas")
-    throw new LandingActionError(`${file} is not a page or entry the Studio deletes here`);
+    throw new StudioActionError(`${file} is not a page or entry the Studio deletes here`);
   const { kind, slug } = document;
   const own = readdirSync(join(root, kind.folder))
     .map((name) => `${kind.folder}/${name}`)

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { checkContent } from "@storyfront/content-model";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { afterAll, describe, expect, it } from "vitest";
-import type { LandingActionError } from "./landing-actions";
+import type { StudioActionError } from "./studio-action-error";
 import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 
 const root = mkdtempSync(join(tmpdir(), "studio-landings-"));
@@ -46,7 +46,7 @@ describe("landing actions", () => {
       try {
         deleteLanding("landings/enterprise.json", root);
       } catch (error) {
-        return error as LandingActionError;
+        return error as StudioActionError;
       }
     })();
     expect(refusal?.problems.map((problem) => problem.message)).toContain("settings/site.json links to /enterprise");

@@ -8,15 +8,14 @@ import { localeRegistry, slugSchema } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
 import { readContentFile } from "./content-files";
 import { refuseIfUsed } from "./delete-guard";
-import { LandingActionError } from "./landing-action-error";
+import { StudioActionError } from "./studio-action-error";
 
-export { LandingActionError };
 
 function newFile(slug: string, root: string): string {
   if (!slugSchema.safeParse(slug).success)
-    throw new LandingActionError("name the page with lower-case words joined by hyphens, e.g. pet-care");
+    throw new StudioActionError("name the page with lower-case words joined by hyphens, e.g. pet-care");
   const file = `landings/${slug}.json`;
-  if (existsSync(join(root, file))) throw new LandingActionError(`${file} exists already: pick another name`);
+  if (existsSync(join(root, file))) throw new StudioActionError(`${file} exists already: pick another name`);
   return file;
 }
 
@@ -30,7 +29,7 @@ export function createLanding(slug: string, root = contentRoot()): string {
 /** A copy of a landing (its English source) under a new slug at /solutions/<slug>; returns its file. */
 export function duplicateLanding(from: string, slug: string, root = contentRoot()): string {
   const source = readContentFile(from.replace(/\.[a-z]{2}\.json$/, ".json"), root);
-  if (!source) throw new LandingActionError(`${from} is not a landing the Studio edits`);
+  if (!source) throw new StudioActionError(`${from} is not a landing the Studio edits`);
   const file = newFile(slug, root);
   const data = JSON.parse(source.text) as Record<string, unknown>;
   writeFileSync(join(root, file), serializeContent(file, { ...data, slug, path: `/solutions/${slug}` }));
@@ -39,12 +38,12 @@ export function duplicateLanding(from: string, slug: string, root = contentRoot(
 
 /** A translation of a landing or catalogue entry with its source's structure and text, to be translated field by field. */
 export function translateFile(from: string, locale: string, root = contentRoot()): string {
-  if (!localeRegistry.translations.some((code) => code === locale)) throw new LandingActionError(`${locale} is not a language of the site`);
+  if (!localeRegistry.translations.some((code) => code === locale)) throw new StudioActionError(`${locale} is not a language of the site`);
   const sourceFile = from.replace(/\.[a-z]{2}\.json$/, ".json");
   const source = readContentFile(sourceFile, root);
-  if (!source) throw new LandingActionError(`${from} is not a file the Studio edits`);
+  if (!source) throw new StudioActionError(`${from} is not a file the Studio edits`);
   const file = sourceFile.replace(/\.json$/, `.${locale}.json`);
-  if (existsSync(join(root, file))) throw new LandingActionError(`${file} exists already`);
+  if (existsSync(join(root, file))) throw new StudioActionError(`${file} exists already`);
   writeFileSync(join(root, file), serializeContent(file, JSON.parse(source.text)));
   return file;
 }
@@ -52,13 +51,13 @@ export function translateFile(from: string, locale: string, root = contentRoot()
 /** Deletes a landing and its translations, unless other content files would break without them. */
 export function deleteLanding(file: string, root = contentRoot()): string[] {
   const id = /^landings\/([a-z0-9-]+)(?:\.[a-z]{2})?\.json$/.exec(file)?.[1];
-  if (!id) throw new LandingActionError(`${file} is not a landing the Studio edits`);
+  if (!id) throw new StudioActionError(`${file} is not a landing the Studio edits`);
   const own = readdirSync(join(root, "landings"))
     .filter((name) => new RegExp(`^${id}(\\.[a-z]{2})?\\.json$`).test(name))
     .map((name) => `landings/${name}`);
   const path = (JSON.parse(readContentFile(`landings/${id}.json`, root)?.text ?? "{}") as { path?: unknown }).path;
   // Every page links home through its logo (in the site's code, which the scan below does not read).
-  if (path === "/") throw new LandingActionError("this is the home page: every page links to it, so it cannot be deleted");
+  if (path === "/") throw new StudioActionError("this is the home page: every page links to it, so it cannot be deleted");
   refuseIfUsed(own, typeof path === "string" ? [path] : [], file, root);
   for (const path of own) rmSync(join(root, path));
   return own;

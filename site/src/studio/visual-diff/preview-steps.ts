@@ -1,10 +1,15 @@
 // How to open the preview of a proposed branch, as the README's review section describes it: locally,
 // `npm run preview` builds the working tree (which holds the proposed commit) labelled as that branch, beside
 // the running Studio; on a git host, the branch's preview deployment. Both show /_preview/changes.
+import { variantBaseUrl } from "@/preview/preview-links";
+import type { Variant } from "@/i18n/locales";
+
 export interface PreviewSteps {
   command: string;
   url: string;
   push: string;
+  /** A changed page on that local preview: its own path on the com host, ru.localhost for the ru variant. */
+  pageUrl: (page: { variant: Variant; path: string }) => string;
 }
 
 export function previewSteps(input: { branch: string; commit: string; base: string; studioPort: number }): PreviewSteps {
@@ -19,5 +24,6 @@ export function previewSteps(input: { branch: string; commit: string; base: stri
     ].join(" "),
     url: `http://localhost:${port}/_preview/changes`,
     push: `git push -u origin ${input.branch}`,
+    pageUrl: (page) => `${variantBaseUrl(`http://localhost:${port}`, { tld: "com" }, page.variant)}${page.path}`,
   };
 }

@@ -1,25 +1,12 @@
-import { stateChanging } from "@/route-handlers/state-changing";
-import { createLanding, deleteLanding, duplicateLanding, LandingActionError, translateFile } from "@/studio/server/landing-actions";
-import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { createLanding, deleteLanding, duplicateLanding, translateFile } from "@/studio/server/landing-actions";
+import { studioActionRoute } from "@/studio/server/studio-action-route";
 
 export const dynamic = "force-dynamic";
 
-/** Creates a landing from the template, duplicates one, or deletes one (refused while other pages use it). */
-export const POST = stateChanging(
-  (request: Request) => {
-    return studioRoute(request, async () => {
-      const body = await readJson<{ action?: string; slug?: string; file?: string; locale?: string }>(request);
-      try {
-        if (body.action === "create") return json({ file: createLanding(body.slug ?? "") });
-        if (body.action === "duplicate") return json({ file: duplicateLanding(body.file ?? "", body.slug ?? "") });
-        if (body.action === "translate") return json({ file: translateFile(body.file ?? "", body.locale ?? "") });
-        if (body.action === "delete") return json({ deleted: deleteLanding(body.file ?? "") });
-        return json({ error: "unknown action" }, 400);
-      } catch (error) {
-        if (error instanceof LandingActionError) return json({ error: error.message, problems: error.problems }, 400);
-        throw error;
-      }
-    });
-  },
-  { hidden: true, maxBytes: studioDocumentBytes },
-);
+/** Creates a landing from the template, duplicates or translates one, or deletes one (refused while other pages use it). */
+export const POST = studioActionRoute({
+  create: (body) => ({ file: createLanding(body.slug ?? "") }),
+  duplicate: (body) => ({ file: duplicateLanding(body.file ?? "", body.slug ?? "") }),
+  translate: (body) => ({ file: translateFile(body.file ?? "", body.locale ?? "") }),
+  delete: (body) => ({ deleted: deleteLanding(body.file ?? "") }),
+});

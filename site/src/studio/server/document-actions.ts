@@ -71,8 +71,7 @@ function pagePathsOf(kind: DocumentKind, slug: string): string[] {
 /** Deletes a document and its translations, unless other content uses it; returns the files removed. */
 export function deleteDocument(file: string, root = contentRoot()): string[] {
   const document = documentFileOf(file);
-  if (!document || document.kind.editor === "canvas")
-    throw new StudioActionError(`${file} is not a page or entry the Studio deletes here`);
+  if (!document || document.kind.editor === "canvas") throw new StudioActionError(`${file} is not a page or entry the Studio deletes here`);
   const { kind, slug } = document;
   const own = readdirSync(join(root, kind.folder))
     .map((name) => `${kind.folder}/${name}`)

@@ -10,7 +10,6 @@ import { readContentFile } from "./content-files";
 import { refuseIfUsed } from "./delete-guard";
 import { StudioActionError } from "./studio-action-error";
 
-
 function newFile(slug: string, root: string): string {
   if (!slugSchema.safeParse(slug).success)
     throw new StudioActionError("name the page with lower-case words joined by hyphens, e.g. pet-care");

@@ -1,7 +1,10 @@
 // The kinds of content file the Studio opens, by folder and extension: landings and catalogue entries (the block
 // canvas), long-form MDX pages (front matter form, text and rendered page), and library entries (forms). Pure, so
 // the editor's navigation and the server's file guard read the same list.
-import { localeRegistry, type CollectionName } from "@storyfront/schemas";
+// The registry's own module, not the schemas' index: this file reaches the browser, and the index brings zod and
+// every schema with it.
+import type { CollectionName } from "@storyfront/schemas";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 
 export type DocumentEditor = "canvas" | "page" | "library";
 

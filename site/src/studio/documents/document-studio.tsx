@@ -6,12 +6,11 @@ import { join } from "node:path";
 import { parseContentFile, type MdxContent } from "@storyfront/content-model";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
 import { contentRoot } from "@/page-data/content/load-content";
-import { LibraryStudio } from "../library/library-studio";
-import { PageStudio } from "../pages/page-studio";
 import { listMediaImages, readContentFile, type OpenedFile } from "../server/content-files";
 import { studioPageData } from "../server/studio-page-data";
 import { localeFileOf, sourceFileOf, type DocumentFile } from "./document-kinds";
 import { listStudioDocuments } from "./document-list";
+import { LazyLibraryStudio as LibraryStudio, LazyPageStudio as PageStudio } from "./lazy-editors";
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,9 @@
 // Proposing the change: what the working tree changes against the base (files, and the pages they touch with
 // the reasons, from the dependency graph as on the changes page), committed to a new branch content/<name>;
 // then how to open its preview, and its visual diff on demand.
-import { reasonParts, type ChangeReason, type ChangedPage as ContentChangedPage } from "@storyfront/content-model";
+import type { ChangeReason, ChangedPage as ContentChangedPage } from "@storyfront/content-model";
+// Its own module, not the content model's index, which would bring the checker, yaml and zod to the browser.
+import { reasonParts } from "@storyfront/content-model/graph/reason-text";
 import { useEffect, useState } from "react";
 import { PreviewInstructions } from "./preview-instructions";
 import { studioGet, studioPost } from "./studio-fetch";

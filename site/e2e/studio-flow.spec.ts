@@ -224,11 +224,14 @@ test("unsaved edits: switching pages asks in the Studio, closing the tab asks th
   expect(page.isClosed()).toBe(false);
   await expect(subtitle).toHaveValue("Words not saved yet.");
 
+  // Opening another page from the Studio is a client-side navigation: the tab is not reloaded (this mark stays).
+  await page.evaluate(() => Object.assign(window, { studioTabMark: true }));
   await page.getByRole("combobox", { name: /^Page/ }).selectOption("landings/enterprise.json");
   await ask.getByRole("button", { name: "Leave without saving" }).click();
   await page.waitForURL(/file=landings%2Fenterprise\.json/);
   await settled(page);
   expect(site.git("status", "--porcelain")).toBe("");
+  expect(await page.evaluate(() => "studioTabMark" in window)).toBe(true);
 
   // Saved edits leave without a question.
   await selectBlock(page, "Intro");
@@ -237,6 +240,12 @@ test("unsaved edits: switching pages asks in the Studio, closing the tab asks th
   await expect(status(page)).toContainText("Saved landings/enterprise.json.");
   await page.getByRole("combobox", { name: /^Page/ }).selectOption("landings/home.json");
   await page.waitForURL(/file=landings%2Fhome\.json/);
+  // A new editor for the page opened, with that file's words, nothing of the other page's.
+  await settled(page);
+  await selectBlock(page, "Intro");
+  const intro = (JSON.parse(site.read("landings/home.json")) as { blocks: Block[] }).blocks.find((block) => block.type === "intro");
+  await expect(fields(page).getByLabel("Subtitle", { exact: true })).toHaveValue(String(intro?.subtitle));
+  expect(await page.evaluate(() => "studioTabMark" in window)).toBe(true);
   site.git("checkout", "--", "content/landings/enterprise.json");
 });
 

@@ -37,7 +37,7 @@ export default async function StudioPage({ searchParams }: Props) {
   const opened = readContentFile(file);
   if (!opened) notFound();
   const document = documentFileOf(file);
-  if (document && document.kind.editor !== "canvas") return <DocumentStudio opened={opened} document={document} />;
+  if (document && document.kind.editor !== "canvas") return <DocumentStudio key={file} opened={opened} document={document} />;
   const unreadable = jsonError(opened.text);
   if (unreadable) {
     return (
@@ -65,6 +65,8 @@ export default async function StudioPage({ searchParams }: Props) {
   const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
   return (
     <StudioApp
+      // A new editor for each document: the Studio opens the next one by a client-side navigation (open-in-studio.ts).
+      key={`${file}|${variant}`}
       file={file}
       kind={kind}
       fields={editorFields(kind)}

@@ -13,6 +13,7 @@ import { PanelFocus } from "../editor/panel-focus";
 import { useLeaveGuard } from "../editor/leave-guard";
 import { DocumentActions } from "./document-actions";
 import { ProblemsContext, StudioDataContext, type PickerEntry, type StudioData } from "../editor/studio-context";
+import { useOpenInStudio } from "../editor/open-in-studio";
 import styles from "../editor/studio.module.css";
 import { DocumentPicker } from "./document-picker";
 import type { StudioDocument } from "./document-list";
@@ -51,8 +52,6 @@ const emptyLibrary = {
   richText: () => undefined,
 } satisfies ContentLibrary;
 
-const openInStudio = (file: string) => window.location.assign(`/studio?file=${encodeURIComponent(file)}`);
-
 export function DocumentShell({
   context,
   editing,
@@ -75,6 +74,7 @@ export function DocumentShell({
   const [documentActions, setDocumentActions] = useState(false);
   // The same guard as the landing editor's: our Stay / Leave dialog in the Studio, the browser's on closing the tab.
   const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, file);
+  const openInStudio = useOpenInStudio();
   const go = (next: string) => leave(() => openInStudio(next));
   const [media, setMedia] = useState(context.media);
   const data = useMemo<StudioData>(

@@ -14,6 +14,7 @@ import { CanvasStyles } from "./canvas-styles";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ViewportButtons } from "./header-controls";
 import { useLeaveGuard } from "./leave-guard";
+import { useOpenInStudio } from "./open-in-studio";
 import { PageActions } from "./page-actions";
 import { PanelFocus } from "./panel-focus";
 import { ProblemList } from "./problem-list";
@@ -112,6 +113,7 @@ export function StudioApp(props: StudioAppProps) {
   const saved = useRef(JSON.stringify(opened.data));
   const unsaved = JSON.stringify(current) !== saved.current;
   const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, props.file);
+  const openInStudio = useOpenInStudio();
 
   const check = useCallback(
     async (data: Json) => {
@@ -214,8 +216,7 @@ export function StudioApp(props: StudioAppProps) {
     block.focus();
   };
 
-  const go = (file: string, variant = props.variant) =>
-    leave(() => window.location.assign(`/studio?file=${encodeURIComponent(file)}&variant=${variant}`));
+  const go = (file: string, variant = props.variant) => leave(() => openInStudio(file, variant));
 
   // Stable while editing, so the canvas's blocks (Puck memoizes them by their props) re-render only when their own
   // fields change.

@@ -6,7 +6,8 @@
 //   (no cache) and in a browser that opened the Studio before; with the CPU time the page's main thread and
 //   next dev spent on it, which a busy machine stretches far less than the wall time. The first open after the
 //   server starts compiles the page and its client code in next dev: printed apart, as "cold". Reference: the
-//   visitor's page of the same landing (/), from the same dev server in the same run.
+//   visitor's page of the same landing (/), from the same dev server in the same run. And the open a marketer makes
+//   most: another landing chosen in the Studio's page picker (a client-side navigation), change event → shown.
 // - edit: a real keystroke in the intro's subtitle field (keydown's timestamp) → the first animation frame after
 //   the canvas's DOM holds the new text (MutationObserver), i.e. the frame that paints it. Keystrokes come at
 //   varied pauses, so the checker's answers (debounced after typing) land between and during them.
@@ -65,6 +66,26 @@ const studioOpened = whenOpened(`document.querySelector("[data-studio-ready]") &
   frame.defaultView.getComputedStyle(frame.documentElement).getPropertyValue("--sf-font") !== "")(
   document.querySelector("#preview-frame")?.contentDocument)`);
 const visitorOpened = whenOpened(`document.querySelector("main h1")`);
+
+/**
+ * Another landing chosen in the Studio's page picker (a client-side navigation) → the first animation frame with
+ * the new editor ready and its canvas (a new frame: the old one is marked) showing its heading, styled.
+ */
+const pickerTimer = `
+  window.__picked = undefined;
+  document.querySelector("#preview-frame")?.setAttribute("data-left", "");
+  document.addEventListener("change", (event) => {
+    const pickedAt = event.timeStamp;
+    const tick = () => {
+      const frame = document.querySelector("#preview-frame:not([data-left])")?.contentDocument;
+      const shown = document.querySelector("[data-studio-ready]") && frame?.querySelector("h1") &&
+        [...frame.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+        frame.defaultView.getComputedStyle(frame.documentElement).getPropertyValue("--sf-font") !== "";
+      if (shown) window.__picked = performance.now() - pickedAt;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, { capture: true, once: true });`;
 
 /** Keystroke → canvas shows the field's new value, into window.__edits (ms), for the focused field. */
 const editTimer = `
@@ -217,6 +238,18 @@ try {
     returningOpens.push(await timeOpen(returning, studioPath, studioOpened));
     visitorOpens.push(await freshOpen("/", visitorOpened));
   }
+  // Choosing another landing in the Studio: what a marketer does most, with the Studio already open.
+  const pickerOpens: number[] = [];
+  const picking = await returning.newPage();
+  await picking.goto(origin + studioPath);
+  await picking.locator("[data-studio-ready]").waitFor();
+  for (let run = 0; run < Number(values.opens); run++) {
+    await serverSettled(10_000);
+    await picking.evaluate(pickerTimer);
+    await picking.getByRole("combobox", { name: /^Page/ }).selectOption(run % 2 === 0 ? "landings/enterprise.json" : "landings/home.json");
+    await picking.waitForFunction("window.__picked !== undefined", undefined, { timeout: 60_000, polling: 50 });
+    pickerOpens.push(Number(await picking.evaluate("window.__picked")));
+  }
   await returning.close();
   const walls = (list: Open[]) => list.map((open) => open.wall);
   const cpu = (list: Open[]) =>
@@ -256,8 +289,10 @@ try {
   console.log(`${"  CPU per open (median)".padEnd(34)} ${cpu(freshOpens)}`);
   console.log(line(`landing opens, returning browser`, walls(returningOpens), 1500, reference));
   console.log(`${"  CPU per open (median)".padEnd(34)} ${cpu(returningOpens)}`);
+  console.log(line("landing opens from the page picker", pickerOpens, 1500, reference));
   console.log(line("reference: visitor's page, fresh", reference));
   console.log(`${"  CPU per open (median)".padEnd(34)} ${cpu(visitorOpens)}`);
+  if (values.samples) console.log(`  picker: ${pickerOpens.map((wall) => wall.toFixed(0)).join(" ")}`);
   if (values.samples)
     for (const [name, list] of [
       ["fresh", freshOpens],

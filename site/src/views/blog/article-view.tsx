@@ -5,7 +5,7 @@ import type { DomainInfo } from "@/domain/domain-info";
 import { localePath } from "@/i18n/locale-path";
 import { sanitizeRichContent } from "@/sanitize/sanitize-rich-content";
 import { ArticleReadSentinel } from "./article-read-sentinel";
-import { ClientMessages } from "@/i18n/client-messages";
+import { islandMessages } from "@/i18n/island-texts";
 import { ArticleViews } from "./article-views";
 import { BlogCard } from "./blog-card";
 import styles from "./article.module.css";
@@ -52,9 +52,12 @@ export async function ArticleView({ page, recommended, locale, domain, listPath,
             </span>
           )}
           <time dateTime={isoDate(page.timestamp)}>{formatPageDate(page.timestamp, locale)}</time>
-          <ClientMessages namespaces={["Blog"]}>
-            <ArticleViews slug={page.slug} views={page.views} />
-          </ClientMessages>
+          <ArticleViews
+            slug={page.slug}
+            views={page.views}
+            locale={locale}
+            texts={await islandMessages(locale, "Blog", ["views", "markedRead"])}
+          />
         </div>
         {page.image && (
           <picture className={styles.hero}>

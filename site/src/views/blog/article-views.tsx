@@ -1,12 +1,19 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import type { CompiledMessage } from "icu-minify/format";
 import { useEffect, useState } from "react";
+import { formatMessage } from "@/i18n/format-message";
+import type { Locale } from "@/i18n/locales";
 import { pageReadEventName, type PageReadDetail } from "./page-read-event";
 
-/** The view count of an article; after the read event it shows the API's new count and "Read". */
-export function ArticleViews({ slug, views }: { slug: string; views: number }) {
-  const t = useTranslations("Blog");
+/** Its messages as the catalogue compiled them (islandMessages): the count is filled in here, as it changes. */
+export type ArticleViewsTexts = { views: CompiledMessage; markedRead: CompiledMessage };
+
+/**
+ * The view count of an article; after the read event it shows the API's new count and "Read". Plain compiled
+ * messages rather than next-intl's client: an article page then ships no catalogue provider or formatter.
+ */
+export function ArticleViews({ slug, views, locale, texts }: { slug: string; views: number; locale: Locale; texts: ArticleViewsTexts }) {
   const [state, setState] = useState({ views, read: false });
   useEffect(() => {
     const onRead = (event: Event) => {
@@ -18,8 +25,8 @@ export function ArticleViews({ slug, views }: { slug: string; views: number }) {
   }, [slug]);
   return (
     <span data-views={state.views} data-read={state.read ? "true" : "false"}>
-      {t("views", { count: state.views })}
-      {state.read && <strong> · {t("markedRead")}</strong>}
+      {formatMessage(texts.views, locale, { count: state.views })}
+      {state.read && <strong> · {formatMessage(texts.markedRead, locale)}</strong>}
     </span>
   );
 }

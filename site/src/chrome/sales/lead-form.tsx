@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useTypedBeforeHydration } from "@storyfront/renderer/shared/use-typed-before-hydration.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import buttons from "@/styles/buttons.module.css";
@@ -8,6 +7,9 @@ import { randomKey } from "./random-key";
 import styles from "./sales.module.css";
 import { callSiteRoute } from "@/api-client/site-route";
 import { useHydrated } from "@/ui/use-hydrated";
+import { formatMessage } from "@/i18n/format-message";
+import type { Locale } from "@/i18n/locales";
+import type { LeadFormTexts } from "./sales-texts";
 
 type Values = { email: string; name: string; website: string };
 type Status =
@@ -21,9 +23,7 @@ type Status =
  * or a retry after a lost answer stores one lead. On failure the values stay for another try.
  * `?email=` and `?name=` (the footer sign-up leads here) fill the fields the visitor left empty.
  */
-export function LeadForm({ termsHref, privacyHref }: { termsHref: string; privacyHref: string }) {
-  const t = useTranslations("Sales");
-  const locale = useLocale();
+export function LeadForm({ locale, texts }: { locale: Locale; texts: LeadFormTexts }) {
   const [values, setValues] = useState<Values>({ email: "", name: "", website: "" });
   const setField = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const inputs = { email: useRef<HTMLInputElement>(null), name: useRef<HTMLInputElement>(null), website: useRef<HTMLInputElement>(null) };
@@ -71,9 +71,9 @@ export function LeadForm({ termsHref, privacyHref }: { termsHref: string; privac
       }
       const answer = (await response.json().catch(() => ({}))) as { errors?: { field: string; message: string }[] };
       const fields = Object.fromEntries((answer.errors ?? []).map((error) => [error.field, error.message]));
-      setStatus({ state: "failed", message: response.status >= 500 ? t("serverError") : t("failure"), fields });
+      setStatus({ state: "failed", message: response.status >= 500 ? texts.serverError : texts.failure, fields });
     } catch {
-      setStatus({ state: "failed", message: t("serverError"), fields: {} });
+      setStatus({ state: "failed", message: texts.serverError, fields: {} });
     } finally {
       inFlight.current = false;
     }
@@ -82,7 +82,7 @@ export function LeadForm({ termsHref, privacyHref }: { termsHref: string; privac
   if (status.state === "sent") {
     return (
       <div className={styles.sent} role="status">
-        <p>{t("success", { email: status.email })}</p>
+        <p>{formatMessage(texts.success, locale, { email: status.email })}</p>
       </div>
     );
   }
@@ -109,24 +109,19 @@ export function LeadForm({ termsHref, privacyHref }: { termsHref: string; privac
   const sending = status.state === "sending";
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-labelledby="lead-form-title" aria-busy={sending}>
-      <h2 id="lead-form-title">{t("formTitle")}</h2>
-      {field("email", t("email"), { type: "email", required: true, autoComplete: "email" })}
-      {field("name", t("name"), { required: true, autoComplete: "name" })}
-      {field("website", t("website"), { type: "text", inputMode: "url", autoComplete: "url" })}
+      <h2 id="lead-form-title">{texts.formTitle}</h2>
+      {field("email", texts.email, { type: "email", required: true, autoComplete: "email" })}
+      {field("name", texts.name, { required: true, autoComplete: "name" })}
+      {field("website", texts.website, { type: "text", inputMode: "url", autoComplete: "url" })}
       {status.state === "failed" && (
         <p className={styles.formError} role="alert">
           {status.message}
         </p>
       )}
       <button className={`${buttons.button} ${styles.submit}`} type="submit" disabled={sending || !live}>
-        {sending ? t("sending") : t("submit")}
+        {sending ? texts.sending : texts.submit}
       </button>
-      <p className={styles.agreement}>
-        {t.rich("agreement", {
-          terms: (chunks) => <a href={termsHref}>{chunks}</a>,
-          privacy: (chunks) => <a href={privacyHref}>{chunks}</a>,
-        })}
-      </p>
+      <p className={styles.agreement}>{texts.agreement}</p>
     </form>
   );
 }

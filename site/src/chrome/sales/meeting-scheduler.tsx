@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import type { SchedulerTexts } from "./sales-texts";
 import styles from "./sales.module.css";
 
 type State = "waiting" | "loading" | "ready" | "failed";
@@ -14,15 +14,14 @@ type State = "waiting" | "loading" | "ready" | "failed";
 export function MeetingScheduler({
   script,
   url,
-  email,
+  texts,
   timeoutMs = 10_000,
 }: {
   script: string;
   url: string;
-  email: string;
+  texts: SchedulerTexts;
   timeoutMs?: number;
 }) {
-  const t = useTranslations("Sales");
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("waiting");
 
@@ -56,16 +55,16 @@ export function MeetingScheduler({
 
   return (
     <section className={styles.scheduler} aria-labelledby="scheduler-title" data-state={state}>
-      <h2 id="scheduler-title">{t("schedulerTitle")}</h2>
+      <h2 id="scheduler-title">{texts.schedulerTitle}</h2>
       <div ref={box} className={styles.schedulerBox}>
         {state === "failed" ? (
           <p className={styles.schedulerFallback} role="status">
-            {t.rich("schedulerFallback", { email, mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a> })}
+            {texts.fallback}
           </p>
         ) : state === "ready" ? (
           <div className="calendly-inline-widget" data-url={url} style={{ minWidth: 280, height: 660 }} />
         ) : (
-          <p className={styles.schedulerLoading}>{t("schedulerLoading")}</p>
+          <p className={styles.schedulerLoading}>{texts.schedulerLoading}</p>
         )}
       </div>
     </section>

@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
-import { ClientMessages } from "@/i18n/client-messages";
 import { SalesLayout } from "@/layouts/sales-layout";
 
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<PageParams> }) {
   const { domain, locale } = await requirePageDomain(params);
   return (
-    <ClientMessages namespaces={["Sales", "Invite"]}>
-      <SalesLayout locale={locale} domain={domain}>
-        {children}
-      </SalesLayout>
-    </ClientMessages>
+    <SalesLayout locale={locale} domain={domain}>
+      {children}
+    </SalesLayout>
   );
 }

@@ -5,6 +5,7 @@ import { readChromeConfig } from "@/chrome/chrome-config";
 import { CustomerLogos } from "@/chrome/sales/customer-logos";
 import { LeadForm } from "@/chrome/sales/lead-form";
 import { MeetingScheduler } from "@/chrome/sales/meeting-scheduler";
+import { leadFormTexts, schedulerTexts } from "@/chrome/sales/sales-texts";
 import styles from "@/chrome/sales/sales.module.css";
 import { listLogos, loadContent } from "@/page-data/content";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
@@ -56,7 +57,10 @@ export default async function SalesPage({ params }: Props) {
           </li>
         ))}
       </ul>
-      <LeadForm termsHref={localePath(locale, "/terms")} privacyHref={localePath(locale, "/policy")} />
+      <LeadForm
+        locale={locale}
+        texts={await leadFormTexts(locale, { termsHref: localePath(locale, "/terms"), privacyHref: localePath(locale, "/policy") })}
+      />
       {domain.isRu ? (
         <section className={styles.mailUs} aria-labelledby="sales-mail-us">
           <h2 id="sales-mail-us">{t("mailUsTitle")}</h2>
@@ -66,7 +70,7 @@ export default async function SalesPage({ params }: Props) {
           </a>
         </section>
       ) : (
-        <MeetingScheduler script={config.scheduler.script} url={config.scheduler.url} email={email} />
+        <MeetingScheduler script={config.scheduler.script} url={config.scheduler.url} texts={await schedulerTexts(locale, email)} />
       )}
       <CustomerLogos logos={listLogos("customer")} title={t("logosTitle")} />
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InviteConfirm } from "@/chrome/invite/invite-confirm";
+import { ClientMessages } from "@/i18n/client-messages";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { localePath } from "@/i18n/locale-path";
 
@@ -19,5 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InvitePage({ params }: Props) {
   const { locale } = await requirePageDomain(params);
   const { invite } = await params;
-  return <InviteConfirm code={decodeURIComponent(invite)} homeHref={localePath(locale, "/")} />;
+  // The invite's texts depend on what the browser reads (its state, dates): next-intl's client formats them here.
+  return (
+    <ClientMessages namespaces={["Invite"]}>
+      <InviteConfirm code={decodeURIComponent(invite)} homeHref={localePath(locale, "/")} />
+    </ClientMessages>
+  );
 }

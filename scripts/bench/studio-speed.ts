@@ -61,10 +61,12 @@ const whenOpened = (condition: string) => `
   }`;
 // The canvas counts once its heading is there and styled: the site's stylesheets must have reached Puck's frame
 // (its custom property --sf-font set there) and every stylesheet link in it loaded; until then blocks show unstyled.
-const studioOpened = whenOpened(`document.querySelector("[data-studio-ready]") && ((frame) => frame?.querySelector("h1") &&
+/** The editor is ready and the canvas frame matching `frameSelector` shows its heading, styled (an expression). */
+const studioShown = (frameSelector: string) => `document.querySelector("[data-studio-ready]") && ((frame) => frame?.querySelector("h1") &&
   [...frame.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet) &&
   frame.defaultView.getComputedStyle(frame.documentElement).getPropertyValue("--sf-font") !== "")(
-  document.querySelector("#preview-frame")?.contentDocument)`);
+  document.querySelector(${JSON.stringify(frameSelector)})?.contentDocument)`;
+const studioOpened = whenOpened(studioShown("#preview-frame"));
 const visitorOpened = whenOpened(`document.querySelector("main h1")`);
 
 /**
@@ -77,11 +79,7 @@ const pickerTimer = `
   document.addEventListener("change", (event) => {
     const pickedAt = event.timeStamp;
     const tick = () => {
-      const frame = document.querySelector("#preview-frame:not([data-left])")?.contentDocument;
-      const shown = document.querySelector("[data-studio-ready]") && frame?.querySelector("h1") &&
-        [...frame.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet) &&
-        frame.defaultView.getComputedStyle(frame.documentElement).getPropertyValue("--sf-font") !== "";
-      if (shown) window.__picked = performance.now() - pickedAt;
+      if (${studioShown("#preview-frame:not([data-left])")}) window.__picked = performance.now() - pickedAt;
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -292,8 +290,8 @@ try {
   console.log(line("landing opens from the page picker", pickerOpens, 1500, reference));
   console.log(line("reference: visitor's page, fresh", reference));
   console.log(`${"  CPU per open (median)".padEnd(34)} ${cpu(visitorOpens)}`);
-  if (values.samples) console.log(`  picker: ${pickerOpens.map((wall) => wall.toFixed(0)).join(" ")}`);
-  if (values.samples)
+  if (values.samples) {
+    console.log(`  picker: ${pickerOpens.map((wall) => wall.toFixed(0)).join(" ")}`);
     for (const [name, list] of [
       ["fresh", freshOpens],
       ["returning", returningOpens],
@@ -302,6 +300,7 @@ try {
       console.log(
         `  ${name}: ${list.map((open) => `${open.wall.toFixed(0)} (${open.browserCpu.toFixed(0)}/${open.serverCpu})`).join(" ")}`,
       );
+  }
   console.log(`${"landing opens, cold (compiles)".padEnd(34)} ${ms(cold.wall)}  (the first open after the server starts)`);
   console.log(line(`edit shows on the canvas (${edits.length})`, edits, 100));
   if (checks.length > 0) console.log(line(`checker answers (${checks.length}, server)`, checks));

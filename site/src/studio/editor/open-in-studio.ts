@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 
-export const studioHref = (file: string, variant?: string) =>
+const studioHref = (file: string, variant?: string) =>
   `/studio?file=${encodeURIComponent(file)}${variant ? `&variant=${encodeURIComponent(variant)}` : ""}`;
 
 export function useOpenInStudio() {

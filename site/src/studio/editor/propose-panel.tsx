@@ -41,6 +41,8 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
   const [result, setResult] = useState<string | null>(null);
   const [proposed, setProposed] = useState<Proposed | null>(null);
   const [busy, setBusy] = useState(false);
+  // The changes as read, once they are (not an error).
+  const listed = changes && !("error" in changes) ? changes : null;
 
   useEffect(() => {
     let live = true;
@@ -118,8 +120,8 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
         </button>
         <p role="status">{result}</p>
       </div>
-      {proposed ? <PreviewInstructions {...proposed} pages={changes && !("error" in changes) ? changes.pages : []} /> : null}
-      {changes && !("error" in changes) ? <VisualDiffRun pages={changes.pages.length} /> : null}
+      {proposed ? <PreviewInstructions {...proposed} pages={listed?.pages ?? []} /> : null}
+      {listed ? <VisualDiffRun pages={listed.pages.length} /> : null}
     </section>
   );
 }

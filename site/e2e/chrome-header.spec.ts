@@ -97,6 +97,37 @@ test.describe("header dropdowns from 1024 px", () => {
     await expect(solutions(page)).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a tap opens a menu before the page's scripts arrive, and the menu stays open when React takes over", async ({ page }) => {
+    // The page's scripts held back, as on a slow phone where the header is painted seconds before it hydrates.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(at("storyfront.com"), { waitUntil: "commit" });
+    await solutions(page).click();
+    await expect(page.locator("#menu-solutions").getByRole("link", { name: "Fintech" })).toBeVisible();
+    await resources(page).click();
+    await expect(resources(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-resources")).toBeHidden();
+    await solutions(page).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(solutions(page)).toHaveAttribute("aria-expanded", "true");
+    // React's now: its second click closes, hover opens the other one, an outside click closes.
+    await solutions(page).click();
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+    await resources(page).hover();
+    await expect(page.locator("#menu-resources")).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(page.locator("#menu-resources")).toBeHidden();
+  });
+
   test("links per variant and language", async ({ page }) => {
     await page.goto(at("storyfront.com"));
     await expect(nav(page).getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies");

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { earlyMenusScript } from "@/chrome/header/early-menus-script";
 import { HeaderBar } from "@/chrome/header/header-bar";
 import { islandTexts } from "@/i18n/island-texts";
 import { loadApiLandings } from "@/page-data/api-landings";
@@ -12,7 +13,8 @@ import type { Locale } from "@/i18n/locales";
 /**
  * The site header (spec §2.3). Menus are computed here on the server (settings and the API's blog
  * data, cached), so pages stay static; the signed-in state, sales mode, dropdowns and the drawer
- * come alive in the HeaderBar island. `compact` (older landing layout) keeps only logo and demo button.
+ * come alive in the HeaderBar island; until it hydrates, a small inline script opens and closes the dropdowns
+ * (early-menus-script.ts). `compact` (older landing layout) keeps only logo and demo button.
  */
 export async function SiteHeader({
   locale,
@@ -65,5 +67,10 @@ export async function SiteHeader({
     ])),
     ...(await islandTexts(locale, "Layout", ["home", "mainNavigation"])),
   };
-  return <HeaderBar nav={nav} variant={variant} locale={locale} texts={texts} />;
+  return (
+    <>
+      <HeaderBar nav={nav} variant={variant} locale={locale} texts={texts} />
+      {full && <script dangerouslySetInnerHTML={{ __html: earlyMenusScript }} />}
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import type { HeaderNav } from "@/chrome/nav-types";
 import type { Locale } from "@/i18n/locales";
 import { AccountLinks } from "./account-links";
 import { Dropdown, type DropdownId } from "./dropdown";
+import { takeOverEarlyMenus } from "./early-menus";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
 import type { HeaderTexts } from "./header-texts";
 import { PricingLink } from "./pricing-link";
@@ -108,6 +109,11 @@ export function HeaderBar({
     },
     [onOpen],
   );
+  // A menu the visitor opened before the header hydrated (early-menus-script.ts) stays open, now React's to close.
+  useEffect(() => {
+    const early = takeOverEarlyMenus(["solutions", "resources"]);
+    if (early) onOpen(early, "click");
+  }, [onOpen]);
   const onLeave = useCallback((id: DropdownId) => {
     if (openNow.current === id && openedBy.current === "hover") setOpen(null);
   }, []);

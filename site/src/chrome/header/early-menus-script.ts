@@ -11,7 +11,8 @@ import { earlyMenusHandle } from "./early-menus";
  */
 export const earlyMenusScript = `(function(){try{
 var d=document,open=null,off=false,sel='nav button[aria-controls^="menu-"]';
-function show(b,on){b.setAttribute("aria-expanded",on?"true":"false");var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!on}
+function show(b,on){b.setAttribute("aria-expanded",on?"true":"false");
+var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!on}
 function close(focus){if(!open)return;var b=open;show(b,false);open=null;if(focus)b.focus()}
 function click(e){if(off)return;var t=e.target,b=t&&t.closest?t.closest(sel):null;if(!b)return;
 var was=open===b;close(false);if(!was){show(b,true);open=b}}

@@ -17,6 +17,16 @@ process.env.PREVIEW_DIFF_DIR = diffOut;
 const site = new NextDevSite(Number(process.env.E2E_STUDIO_FLOW_PORT ?? sitePort + 61), { studio: true });
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** Whether a process still runs (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Json = Record<string, unknown>;
 type Block = Json & { type: string };
 
@@ -92,6 +102,7 @@ test("a production build has none of it: the visual diff's routes answer 404", a
   expect((await request.get("/api/studio/diff")).status()).toBe(404);
   expect((await request.post("/api/studio/diff", { data: {} })).status()).toBe(404);
   expect((await request.get("/api/studio/diff/report")).status()).toBe(404);
+  expect((await request.post("/api/studio/diff/stop", { data: {} })).status()).toBe(404);
 });
 
 test("create a landing from the template, duplicate it, and delete: refused while another page links to it", async ({ page }) => {
@@ -362,6 +373,17 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   await expect(progress).toContainText("Building base main");
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "0");
   await expect(diff.getByRole("button", { name: "Run the visual diff again" })).toBeDisabled();
+  // Stopped while it builds: its process ends, the panel says so, and it runs again.
+  const pidFile = path.join(diffOut, "stand-in.pid");
+  await expect.poll(() => existsSync(pidFile)).toBe(true);
+  const standIn = Number(readFileSync(pidFile, "utf8"));
+  await diff.getByRole("button", { name: "Stop the visual diff" }).click();
+  await expect(progress).toContainText(/Stopped after \d+ s; no report was written\./);
+  await expect(diff.getByRole("link", { name: "Open the visual diff report" })).toHaveCount(0);
+  await expect.poll(() => isRunning(standIn)).toBe(false);
+  await diff.getByRole("button", { name: "Run the visual diff again" }).click();
+  await expect(progress).toContainText("Building base main", { timeout: 30_000 });
+  await expect(diff.getByRole("button", { name: "Stop the visual diff" })).toBeVisible();
   writeFileSync(path.join(diffOut, "go"), "");
   await expect(progress).toContainText(/Done in \d+ s: 2 of 2 shots compared against main\./);
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "2");

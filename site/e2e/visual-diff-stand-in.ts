@@ -1,7 +1,7 @@
 // Stands in for `npm run preview:diff` in studio-flow.spec.ts (STUDIO_DIFF_SCRIPT): the real one builds the site
 // twice, minutes of CPU, so the spec drives the Studio's side of it (start, progress, report) with this script.
 // It speaks preview:diff's arguments and lines, waits for the spec's go-ahead file before shooting, and writes a
-// report.html and summary.json where --out says.
+// report.html and summary.json where --out says; its pid goes beside them.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -11,6 +11,8 @@ const out = values.out ?? "preview-diff";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 mkdirSync(out, { recursive: true });
+// Where the spec finds this process, to see that "Stop" ended it.
+writeFileSync(path.join(out, "stand-in.pid"), String(process.pid));
 console.log(`1 changed pages against ${values.base} (merge-base 0000000): 2 shots at 375 and 1440 px.`);
 console.log(`Building base ${values.base} (0000000) …`);
 while (!existsSync(path.join(out, "go"))) await pause(100);

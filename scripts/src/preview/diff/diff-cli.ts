@@ -66,10 +66,16 @@ const stopAll = () =>
     .splice(0)
     .reverse()
     .forEach((stop) => stop());
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
+// Ctrl-C, or the Studio's "Stop" (SIGINT to the whole group), or a plain kill: the servers and worktree go too.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
 
 try {
   const worktree = baseWorktree(repo, changes.mergeBase);

@@ -1,6 +1,6 @@
 "use client";
 // The visual diff on demand: starts `npm run preview:diff` on the Studio's server, shows its progress (polled
-// once a second while it runs, also after the panel was closed and opened again) and links its report.
+// once a second while it runs, also after the panel was closed and opened again), stops it, and links its report.
 import { useCallback, useEffect, useState } from "react";
 import type { DiffJob } from "../visual-diff/visual-diff-job";
 import { studioGet, studioPost } from "./studio-fetch";
@@ -34,6 +34,13 @@ export function VisualDiffRun({ pages }: { pages: number }) {
     else setError("The visual diff did not start.");
   };
 
+  const stop = async () => {
+    setError(null);
+    const answer = await studioPost<DiffJob>("/api/studio/diff/stop", {}).catch(() => null);
+    if (answer?.ok) setJob(answer.body);
+    else setError("The visual diff did not stop.");
+  };
+
   const running = starting || job?.state === "running";
   return (
     <section aria-labelledby="studio-visual-diff" className={styles.section}>
@@ -42,9 +49,16 @@ export function VisualDiffRun({ pages }: { pages: number }) {
         Builds the base and your working tree, shoots the {pages === 1 ? "changed page" : `${pages} changed pages`} at 375 and 1440 px and
         compares them (<code>npm run preview:diff</code>; a few minutes, most of it building).
       </p>
-      <button type="button" onClick={() => void start()} disabled={running || pages === 0}>
-        {job && job.state !== "idle" ? "Run the visual diff again" : "Run the visual diff"}
-      </button>
+      <div className={styles.actions}>
+        <button type="button" onClick={() => void start()} disabled={running || pages === 0}>
+          {job && job.state !== "idle" ? "Run the visual diff again" : "Run the visual diff"}
+        </button>
+        {job?.state === "running" ? (
+          <button type="button" onClick={() => void stop()}>
+            Stop the visual diff
+          </button>
+        ) : null}
+      </div>
       {starting ? <p role="status">Starting the visual diff…</p> : null}
       {job && job.state !== "idle" && !starting ? (
         <div role="status" aria-label="Visual diff progress" className={styles.progress} data-state={job.state}>
@@ -53,7 +67,9 @@ export function VisualDiffRun({ pages }: { pages: number }) {
               ? `Running against ${job.base} (${seconds(job)} s): ${job.step}`
               : job.state === "done" && job.shots
                 ? `Done in ${seconds(job)} s: ${job.shots.done} of ${job.shots.total} shots compared against ${job.base}.`
-                : `${job.state === "done" ? "Done" : "Failed"}: ${job.step}`}
+                : job.state === "stopped"
+                  ? `Stopped after ${seconds(job)} s; no report was written.`
+                  : `${job.state === "done" ? "Done" : "Failed"}: ${job.step}`}
           </p>
           {job.shots ? (
             <progress max={job.shots.total} value={job.shots.done} aria-label="Shots taken">

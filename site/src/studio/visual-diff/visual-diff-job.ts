@@ -1,7 +1,7 @@
 // The visual diff the marketer runs from the propose panel: `npm run preview:diff` against the Studio's base,
 // one at a time, its output read into progress that the panel polls. It writes its report where the preview's
 // changes page looks for it (PREVIEW_DIFF_DIR, else preview-diff/), and the Studio serves it from there.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -9,7 +9,7 @@ import { diffReportDir } from "@/preview/visual-diff-report";
 import { emptyProgress, readDiffLine, type DiffProgress } from "./diff-progress";
 
 export interface DiffJob extends DiffProgress {
-  state: "idle" | "running" | "done" | "failed";
+  state: "idle" | "running" | "done" | "failed" | "stopped";
   base?: string;
   startedAt?: number;
   finishedAt?: number;
@@ -18,7 +18,9 @@ export interface DiffJob extends DiffProgress {
 }
 
 // One job per Studio process; on globalThis so next dev's module reloads do not forget a running diff.
-const store = globalThis as typeof globalThis & { storyfrontStudioDiff?: DiffJob };
+const store = globalThis as typeof globalThis & { storyfrontStudioDiff?: DiffJob; storyfrontStudioDiffRun?: DiffRun };
+/** The running diff's process and whether the marketer asked it to stop. */
+type DiffRun = { child: ChildProcess; stopping: boolean };
 const current = (): DiffJob => store.storyfrontStudioDiff ?? { state: "idle", report: false, ...emptyProgress };
 
 export const reportFile = () => join(diffReportDir(), "report.html");
@@ -55,15 +57,22 @@ export function startDiff(base: string): DiffJob {
   // STUDIO_DIFF_PORT moves preview:diff's three ports (3300–3302 by default) off ones in use.
   const port = process.env.STUDIO_DIFF_PORT ? ["--port", process.env.STUDIO_DIFF_PORT] : [];
   // turbopackIgnore: paths known only at run time; without it a build traces the whole project.
+  // Its own process group, so that stopping it reaches the builds, servers and browser it starts.
   const child = spawn(/* turbopackIgnore: true */ file, [...args, "--base", base, "--out", diffReportDir(), ...port], {
     cwd,
     env: childEnv(),
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  const run: DiffRun = { child, stopping: false };
+  store.storyfrontStudioDiffRun = run;
+  stopWithTheStudio();
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on("line", (line) => set(readDiffLine(current(), line)));
   }
   const finish = (failure?: string) => {
+    if (store.storyfrontStudioDiffRun === run) store.storyfrontStudioDiffRun = undefined;
+    if (run.stopping) return set({ ...readDiffLine(current(), "Stopped."), state: "stopped", finishedAt: Date.now(), report: false });
     const written = existsSync(reportFile()) && statSync(reportFile()).mtimeMs >= startedAt;
     const progress = failure ? readDiffLine(current(), failure) : current();
     set({ ...progress, state: failure ? "failed" : "done", finishedAt: Date.now(), report: written });
@@ -73,4 +82,39 @@ export function startDiff(base: string): DiffJob {
     if (current().state === "running") finish(code === 0 ? undefined : `The visual diff stopped (exit code ${code}).`);
   });
   return current();
+}
+
+/** Signals the diff's whole process group (what it started may outlive it); false when the group has gone. */
+function signal(run: DiffRun, name: NodeJS.Signals): boolean {
+  if (!run.child.pid) return false;
+  try {
+    process.kill(-run.child.pid, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops a running diff: SIGINT, on which preview:diff stops its servers and removes its worktree (a build it is
+ * in dies with it, being in the same group); whatever still runs 10 s later is killed. Returns the job as it stands.
+ */
+export function stopDiff(): DiffJob {
+  const run = store.storyfrontStudioDiffRun;
+  if (!run || current().state !== "running") return current();
+  run.stopping = true;
+  if (signal(run, "SIGINT")) setTimeout(() => signal(run, "SIGKILL"), 10_000).unref();
+  store.storyfrontStudioDiff = { ...current(), ...readDiffLine(current(), "Stopping…") };
+  return current();
+}
+
+/** A diff in its own process group would outlive the Studio: leaving the Studio stops it too (it cleans up after itself). */
+function stopWithTheStudio() {
+  const registered = globalThis as { storyfrontStudioDiffExit?: boolean };
+  if (registered.storyfrontStudioDiffExit) return;
+  registered.storyfrontStudioDiffExit = true;
+  process.on("exit", () => {
+    const run = store.storyfrontStudioDiffRun;
+    if (run) signal(run, "SIGINT");
+  });
 }

@@ -9,6 +9,18 @@ const resources = (page: Page) => nav(page).getByRole("button", { name: "Resourc
 const burger = (page: Page) => page.getByRole("button", { name: /Open menu|Close menu/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
+/** Holds the page's scripts back until the returned function is called: a slow phone, where the header is painted
+ * seconds before it hydrates. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("header dropdowns from 1024 px", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -98,13 +110,7 @@ test.describe("header dropdowns from 1024 px", () => {
   });
 
   test("a tap opens a menu before the page's scripts arrive, and the menu stays open when React takes over", async ({ page }) => {
-    // The page's scripts held back, as on a slow phone where the header is painted seconds before it hydrates.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(at("storyfront.com"), { waitUntil: "commit" });
     await solutions(page).click();
     await expect(page.locator("#menu-solutions").getByRole("link", { name: "Fintech" })).toBeVisible();
@@ -153,6 +159,21 @@ test.describe("header dropdowns from 1024 px", () => {
 });
 
 test.describe("side drawer below 1024 px", () => {
+  test("a tap on the burger before the page's scripts arrive is kept: the drawer opens once the header hydrates", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto(at("storyfront.com"), { waitUntil: "commit" });
+    await burger(page).click();
+    await expect(burger(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer(page)).toHaveCount(0);
+    release();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole("button", { name: "Solutions" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(burger(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("opens from the burger with sub-pages; Escape closes and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(at("storyfront.com"));

@@ -9,7 +9,9 @@ const header = `<header><nav><ul>
 <div id="menu-solutions" hidden><a href="/solutions/fintech">Fintech</a></div></li>
 <li><button type="button" aria-expanded="false" aria-controls="menu-resources">Resources</button>
 <div id="menu-resources" hidden><a href="/blog">Blog</a></div></li>
-</ul></nav></header><main><p>Content</p></main>`;
+</ul></nav>
+<button type="button" aria-expanded="false" aria-controls="side-drawer" aria-label="Open menu"></button>
+</header><main><p>Content</p></main>`;
 
 const button = (id: string) => document.querySelector<HTMLButtonElement>(`[aria-controls="menu-${id}"]`)!;
 const isOpen = (id: string) => button(id).getAttribute("aria-expanded") === "true" && !document.getElementById(`menu-${id}`)!.hidden;
@@ -52,15 +54,26 @@ describe("the header's dropdowns before the header hydrates", () => {
 
   it("hands the open menu over when the header hydrates, then leaves the buttons to React", () => {
     button("resources").click();
-    expect(takeOverEarlyMenus(["solutions", "resources"])).toBe("resources");
+    expect(takeOverEarlyMenus(["solutions", "resources"])).toEqual({ dropdown: "resources", drawer: false });
     button("solutions").click();
     expect(isOpen("solutions")).toBe(false);
     expect(isOpen("resources")).toBe(true);
   });
 
-  it("hands over nothing when no menu is open, or when the script never ran", () => {
-    expect(takeOverEarlyMenus(["solutions", "resources"])).toBeNull();
+  it("keeps a tap on the burger for the header bar (the drawer's code is not there yet); a second tap takes it back", () => {
+    const burger = document.querySelector<HTMLButtonElement>('[aria-controls="side-drawer"]')!;
+    burger.click();
+    expect(burger.getAttribute("aria-expanded")).toBe("true");
+    burger.click();
+    expect(burger.getAttribute("aria-expanded")).toBe("false");
+    burger.click();
+    expect(takeOverEarlyMenus(["solutions", "resources"])).toEqual({ dropdown: null, drawer: true });
+  });
+
+  it("hands over nothing when nothing is open, or when the script never ran", () => {
+    const nothing = { dropdown: null, drawer: false };
+    expect(takeOverEarlyMenus(["solutions", "resources"])).toEqual(nothing);
     Reflect.deleteProperty(window, earlyMenusHandle);
-    expect(takeOverEarlyMenus(["solutions", "resources"])).toBeNull();
+    expect(takeOverEarlyMenus(["solutions", "resources"])).toEqual(nothing);
   });
 });

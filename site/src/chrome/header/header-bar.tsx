@@ -109,10 +109,12 @@ export function HeaderBar({
     },
     [onOpen],
   );
-  // A menu the visitor opened before the header hydrated (early-menus-script.ts) stays open, now React's to close.
+  // What the visitor opened before the header hydrated (early-menus-script.ts) stays open, now React's to close:
+  // a dropdown (already shown), or the drawer the burger asked for (its code loads now).
   useEffect(() => {
     const early = takeOverEarlyMenus(["solutions", "resources"]);
-    if (early) onOpen(early, "click");
+    if (early.dropdown) onOpen(early.dropdown, "click");
+    if (early.drawer) setDrawerOpen(true);
   }, [onOpen]);
   const onLeave = useCallback((id: DropdownId) => {
     if (openNow.current === id && openedBy.current === "hover") setOpen(null);
@@ -194,7 +196,7 @@ export function HeaderBar({
             aria-label={drawerOpen ? texts.closeMenu : texts.openMenu}
             onClick={() => setDrawerOpen((value) => !value)}
           >
-            <span className={drawerOpen ? styles.burgerIconOpen : styles.burgerIcon} aria-hidden="true" />
+            <span className={styles.burgerIcon} aria-hidden="true" />
           </button>
         )}
       </div>

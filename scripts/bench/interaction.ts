@@ -3,7 +3,8 @@
 // until the browser painted its response, for the three things a visitor does first on a marketing page:
 // opening the Solutions menu (1440 px, tapped), opening the drawer (375 px, tapped), typing in the footer's e-mail field.
 // Also when the first of them starts working: from navigation start until a tap on Solutions opens the
-// menu, with Lighthouse's applied mobile throttling (network and CPU), to set beside the reference's TTI.
+// menu, with Lighthouse's applied mobile throttling (network and CPU), to set beside the reference's TTI; and the
+// same for the drawer at a phone's width, which a visitor on a phone taps first.
 import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 import { hostRules } from "./lighthouse-runs";
 
@@ -22,19 +23,21 @@ export const cpuSlowdown = 4;
  */
 const observeInteractions = () => {
   const seen: { id: number; name: string; duration: number }[] = [];
-  Object.assign(window, { __interactions: seen, __menuOpenedAt: undefined });
+  Object.assign(window, { __interactions: seen });
   new PerformanceObserver((list) => {
     // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId) seen.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  // When the Solutions button first says its menu is open, in the page's clock (0 = navigation start).
+};
+
+/** Records in `__openedAt` when an element matching `shown` first exists (0 = navigation start). */
+const observeOpening = (shown: string) => {
   new MutationObserver(() => {
-    const button = document.querySelector('[aria-controls="menu-solutions"][aria-expanded="true"]');
-    const state = window as unknown as { __menuOpenedAt?: number };
-    if (button && state.__menuOpenedAt === undefined) state.__menuOpenedAt = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded"] });
+    const state = window as unknown as { __openedAt?: number };
+    if (state.__openedAt === undefined && document.querySelector(shown)) state.__openedAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-expanded"] });
 };
 
 const solutions = '[aria-controls="menu-solutions"]';
@@ -46,8 +49,10 @@ export type InteractionResult = {
   solutionsMenu: number[];
   drawer: number[];
   footerTyping: number[];
-  /** Navigation start until a click on Solutions opened the menu, one per load (applied network + CPU throttling). */
+  /** Navigation start until a tap on Solutions opened the menu, one per load (applied network + CPU throttling). */
   firstWorksMs: number[];
+  /** The same on a phone's width: until a tap on the burger showed the drawer. */
+  firstWorksDrawerMs: number[];
 };
 
 async function throttle(page: Page, network: boolean): Promise<CDPSession> {
@@ -143,22 +148,27 @@ async function typingTrials(browser: Browser, url: string, trials: number): Prom
   return times;
 }
 
-/** Navigation start until the Solutions menu opens on a tap, tapping every 100 ms from the first paint on. */
-async function firstWorks(browser: Browser, url: string): Promise<number> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, hasTouch: true });
+/** What a first tap is tried on, and what shows that it worked. */
+type FirstTap = { button: string; shown: string; width: number; height: number };
+const solutionsTap: FirstTap = { button: solutions, shown: `${solutions}[aria-expanded="true"]`, width: 1440, height: 900 };
+const drawerTap: FirstTap = { button: burger, shown: "#side-drawer", width: 375, height: 800 };
+
+/** Navigation start until a tap opens what `tap` names, tapping every 100 ms from the button's first paint on. */
+async function firstWorks(browser: Browser, url: string, tap: FirstTap): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: tap.width, height: tap.height }, hasTouch: true });
   try {
-    await page.addInitScript(observeInteractions);
+    await page.addInitScript(observeOpening, tap.shown);
     await throttle(page, true);
     await page.goto(url, { waitUntil: "commit" });
-    const button = page.locator(solutions);
+    const button = page.locator(tap.button);
     await button.waitFor();
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const opened = await page.evaluate(() => (window as unknown as { __menuOpenedAt?: number }).__menuOpenedAt);
+      const opened = await page.evaluate(() => (window as unknown as { __openedAt?: number }).__openedAt);
       if (opened !== undefined) return opened;
-      if (Date.now() > deadline) throw new Error(`The Solutions menu of ${url} never opened on a click`);
+      if (Date.now() > deadline) throw new Error(`${tap.shown} of ${url} never showed on a tap`);
       const box = await button.boundingBox();
-      // Only a tap; a mouse would open it on hover.
+      // Only a tap; a mouse would open the menu on hover.
       if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(100);
     }
@@ -172,12 +182,13 @@ export async function measureInteractions(url: string, options: { loads: number;
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", `--host-resolver-rules=${hostRules}`],
   });
-  const result: InteractionResult = { solutionsMenu: [], drawer: [], footerTyping: [], firstWorksMs: [] };
+  const result: InteractionResult = { solutionsMenu: [], drawer: [], footerTyping: [], firstWorksMs: [], firstWorksDrawerMs: [] };
   try {
     // Several fresh loads, a few trials each: the first interaction after load (while hydration slices may
     // still run) counts as much as later ones.
     for (let load = 0; load < options.loads; load++) {
-      result.firstWorksMs.push(await firstWorks(browser, url));
+      result.firstWorksMs.push(await firstWorks(browser, url, solutionsTap));
+      result.firstWorksDrawerMs.push(await firstWorks(browser, url, drawerTap));
       result.solutionsMenu.push(...(await menuTrials(browser, url, options.trials)));
       result.drawer.push(...(await drawerTrials(browser, url, options.trials)));
       result.footerTyping.push(...(await typingTrials(browser, url, options.trials)));

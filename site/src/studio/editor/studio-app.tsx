@@ -14,6 +14,7 @@ import { CanvasStyles } from "./canvas-styles";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ViewportButtons } from "./header-controls";
 import { useLeaveGuard } from "./leave-guard";
+import { useTypedDocument } from "./use-typed-document";
 import { useOpenInStudio } from "./open-in-studio";
 import { PageActions } from "./page-actions";
 import { PanelFocus } from "./panel-focus";
@@ -99,7 +100,8 @@ export function StudioApp(props: StudioAppProps) {
   );
   const source = useMemo(() => (props.sourceText ? (JSON.parse(props.sourceText) as Json) : null), [props.sourceText]);
   const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), hash: props.hash, version: 0 }));
-  const [current, setCurrent] = useState<Json>(opened.data);
+  const toDocument = useCallback((data: Data) => fromPuckData(data, fields, opened.keyOrder), [fields, opened.keyOrder]);
+  const { current, onChange, replace, toSave } = useTypedDocument(opened.data, toDocument);
   const [problems, setProblems] = useState<{ errors: Problem[]; warnings: Problem[] }>({ errors: [], warnings: [] });
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState("");
@@ -144,35 +146,10 @@ export function StudioApp(props: StudioAppProps) {
     return () => cancelIdleCallback(idle);
   }, [current, check]);
 
-  // Puck's data after each keystroke waits here, outside React state, until typing pauses: re-rendering the
-  // whole Studio per keystroke made an edit take several frames to reach the canvas. Then the document state
-  // follows (unsaved marker, checker); Save takes the latest data at once.
-  const pending = useRef<Data | null>(null);
-  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const settle = useCallback((): Json | null => {
-    clearTimeout(settleTimer.current);
-    const data = pending.current;
-    if (!data) return null;
-    pending.current = null;
-    const next = fromPuckData(data, fields, opened.keyOrder);
-    setCurrent(next);
-    return next;
-  }, [fields, opened.keyOrder]);
-  const onChange = useCallback(
-    (data: Data) => {
-      pending.current = data;
-      clearTimeout(settleTimer.current);
-      settleTimer.current = setTimeout(settle, 200);
-    },
-    [settle],
-  );
-  useEffect(() => () => clearTimeout(settleTimer.current), []);
-
   const save = async () => {
     // Edits not yet checked go to the server, which checks them again and refuses errors (422).
-    const typed = settle();
-    const edited = typed ?? current;
-    if (!typed && problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
+    const { document: edited, unchecked } = toSave();
+    if (!unchecked && problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
     setStatus("Saving…");
     const outcome = await saveDocument(props.file, edited, opened.hash);
     setStatus(outcome.status);
@@ -198,11 +175,9 @@ export function StudioApp(props: StudioAppProps) {
   const reload = async () => {
     const { body } = await studioGet<{ text: string; hash: string }>(`/api/studio/document?file=${encodeURIComponent(props.file)}`);
     const next = open(body.text, fields);
-    pending.current = null;
-    clearTimeout(settleTimer.current);
     saved.current = JSON.stringify(next.data);
     setOpened((previous) => ({ ...next, hash: body.hash, version: previous.version + 1 }));
-    setCurrent(next.data);
+    replace(next.data);
     setConflict(false);
     setStatus(`Reloaded ${props.file} from disk.`);
   };

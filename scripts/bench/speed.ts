@@ -34,6 +34,7 @@ import {
 } from "./reference-app";
 import { median } from "./median";
 import { collectFieldData, printFieldData } from "./field-data";
+import { printMachineSpeed } from "./machine-speed";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -154,6 +155,7 @@ if (!values["skip-build"]) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+printMachineSpeed("at the start");
 console.log("Building the reference page…");
 const referenceDir = buildReferenceApp();
 const reference = await startReferenceApp(referenceDir, referencePort);
@@ -336,6 +338,7 @@ if (interactions) {
 for (const [name, s] of simulated)
   if (!name.startsWith("reference")) console.log(`LCP element of ${name}: ${s.lcpElement || "(none reported)"}`);
 if (field) printFieldData(field, Number(values["field-visits"]), applied);
+printMachineSpeed("at the end");
 if (values.json) {
   const lighthouse = { devtools: Object.fromEntries(lighthouseResults.devtools), simulate: Object.fromEntries(lighthouseResults.simulate) };
   writeFileSync(

@@ -60,5 +60,5 @@ export function useTypedDocument(initial: Json, toDocument: (data: Data) => Json
     return { document, unchecked: document !== current };
   }, [settle, current]);
 
-  return { current, onChange, settle, replace, toSave };
+  return { current, onChange, replace, toSave };
 }

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { landingScaffold, serializeContent } from "@storyfront/content-model";
 import { sitePort } from "../playwright.config";
 import { NextDevSite } from "./next-dev-site";
+import { screenshotPath } from "./support";
 
 // The Studio's page and review flows, asserted on the files and git of a copy of content/ in a temporary repo:
 // pages from the template, duplicated and deleted (refused while linked); a translation made and flagged field by
@@ -384,6 +385,7 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   await diff.getByRole("button", { name: "Run the visual diff again" }).click();
   await expect(progress).toContainText("Building base main", { timeout: 30_000 });
   await expect(diff.getByRole("button", { name: "Stop the visual diff" })).toBeVisible();
+  await diff.screenshot({ path: screenshotPath("studio-visual-diff-running.png") });
   writeFileSync(path.join(diffOut, "go"), "");
   await expect(progress).toContainText(/Done in \d+ s: 2 of 2 shots compared against main\./);
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "2");

@@ -1,8 +1,8 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AnswerCache } from "./answer-cache";
+import { answerFor } from "./answer-for-tests";
 import { FreshAnswers, sharedLifetimeMs } from "./fresh-answers";
 import { siteRequests } from "./site-requests";
 
@@ -40,24 +40,9 @@ beforeEach(() => {
   clock += 10_000; // whatever an earlier test kept is no longer fresh
 });
 
-type Answer = { text: string; headers: IncomingMessage["headers"] };
-function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const all = { host: "storyfront.com", "accept-encoding": "br, gzip", ...headers };
-    request({ host: "127.0.0.1", port, path, method, headers: all }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (piece: Buffer) => chunks.push(piece));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const text = (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString();
-        resolve({ text, headers: response.headers });
-      });
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+/** A browser's request for the page (Brotli or gzip accepted), as storyfront.com. */
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  answerFor(port, path, { host: "storyfront.com", "accept-encoding": "br, gzip", ...headers }, method);
 const heading = (text: string) => /<h1>(.*?)<\/h1>/.exec(text)?.[1];
 
 describe("pages kept fresh for a moment", () => {

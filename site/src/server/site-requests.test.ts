@@ -1,7 +1,7 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerFor } from "./answer-for-tests";
 import { siteRequests } from "./site-requests";
 
 // What the server's own layers do with the ways Next answers: a cached page in one piece (res.end(html) with its
@@ -55,25 +55,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Answer = { status: number; headers: IncomingMessage["headers"]; body: Buffer; text: string };
-function get(path: string, acceptEncoding?: string, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: "storyfront.com" };
-    if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
-    request({ host: "127.0.0.1", port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (piece: Buffer) => chunks.push(piece));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const text = (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text });
-      });
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+/** A request as storyfront.com, with the Accept-Encoding given (none: a client that takes only identity). */
+const get = (path: string, acceptEncoding?: string, method = "GET") =>
+  answerFor(port, path, { host: "storyfront.com", ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) }, method);
 
 const browser = "gzip, deflate, br, zstd";
 

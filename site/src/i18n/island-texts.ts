@@ -5,6 +5,9 @@ import type { Locale } from "./locales";
 /** An island's texts: catalogue keys to the strings it shows. */
 export type IslandTexts<K extends string> = Record<K, string>;
 
+/** An island's messages as the catalogue compiled them, for those it formats itself (a count, an e-mail). */
+export type IslandMessages<K extends string> = Record<K, CompiledMessage>;
+
 /**
  * The texts of a client island, formatted here on the server. Islands take plain strings as props, so a
  * page sends the browser neither a catalogue nor a message formatter (next-intl stays on the server), and
@@ -24,7 +27,7 @@ export async function islandMessages<const K extends string>(
   locale: Locale,
   namespace: string,
   keys: readonly K[],
-): Promise<Record<K, CompiledMessage>> {
+): Promise<IslandMessages<K>> {
   const catalogue = (await getMessages({ locale }))[namespace] as Record<string, CompiledMessage> | undefined;
-  return Object.fromEntries(keys.map((key) => [key, catalogue?.[key] ?? `${namespace}.${key}`])) as Record<K, CompiledMessage>;
+  return Object.fromEntries(keys.map((key) => [key, catalogue?.[key] ?? `${namespace}.${key}`])) as IslandMessages<K>;
 }

@@ -16,10 +16,10 @@ var d=document,open=null,drawer=false,off=false,sel='nav button[aria-controls^="
 function show(b,on){b.setAttribute("aria-expanded",on?"true":"false");
 var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!on}
 function close(focus){if(!open)return;var b=open;show(b,false);open=null;if(focus)b.focus()}
-function click(e){if(off)return;var t=e.target,b=t&&t.closest?t.closest(sel):null;
-var burger=t&&t.closest?t.closest('button[aria-controls="side-drawer"]'):null;
+function click(e){var t=e.target;if(off||!t||!t.closest)return;
+var burger=t.closest('button[aria-controls="side-drawer"]');
 if(burger){drawer=!drawer;burger.setAttribute("aria-expanded",drawer?"true":"false");return}
-if(!b)return;var was=open===b;close(false);if(!was){show(b,true);open=b}}
+var b=t.closest(sel);if(!b)return;var was=open===b;close(false);if(!was){show(b,true);open=b}}
 function press(e){if(off||!open)return;var n=open.closest("nav");if(n&&!n.contains(e.target))close(false)}
 function key(e){if(!off&&e.key==="Escape"&&open)close(open.closest("nav").contains(d.activeElement))}
 d.addEventListener("click",click,true);d.addEventListener("pointerdown",press,true);d.addEventListener("keydown",key,true);

@@ -1,13 +1,13 @@
 "use client";
 
-import type { CompiledMessage } from "icu-minify/format";
 import { useEffect, useState } from "react";
 import { formatMessage } from "@/i18n/format-message";
+import type { IslandMessages } from "@/i18n/island-texts";
 import type { Locale } from "@/i18n/locales";
 import { pageReadEventName, type PageReadDetail } from "./page-read-event";
 
 /** Its messages as the catalogue compiled them (islandMessages): the count is filled in here, as it changes. */
-export type ArticleViewsTexts = { views: CompiledMessage; markedRead: CompiledMessage };
+export type ArticleViewsTexts = IslandMessages<"views" | "markedRead">;
 
 /**
  * The view count of an article; after the read event it shows the API's new count and "Read". Plain compiled

@@ -6,7 +6,10 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { base: { type: "string" }, out: { type: "string" } }, strict: true });
+const { values } = parseArgs({
+  options: { base: { type: "string" }, out: { type: "string" }, "stop-with": { type: "string" } },
+  strict: true,
+});
 const out = values.out ?? "preview-diff";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,4 @@
-// npm run preview:diff -- --base <ref> [--max-shots 60] [--out preview-diff] [--port 3300]
+// npm run preview:diff -- --base <ref> [--max-shots 60] [--out preview-diff] [--port 3300] [--stop-with <pid>]
 // Builds the merge-base (a git worktree) and this checkout, screenshots each changed page at 375 and 1440 px
 // on its variant and locale, compares them with pixelmatch and writes report.html and summary.json.
 import { execFileSync } from "node:child_process";
@@ -12,6 +12,7 @@ import { contentRoot, siteSrc } from "../../content-root";
 import { compareScreenshots } from "./compare-screenshots";
 import { answering, baseWorktree, buildSite, distDir, startProcess } from "./diff-sites";
 import { planShots, shotId } from "./plan-shots";
+import { stopWith } from "./stop-with";
 import { pageChange, percent, reportHtml, type ReportPage } from "./report-html";
 import { jpegDataUrl, shootPage } from "./shoot-page";
 
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     out: { type: "string" },
     port: { type: "string" },
     "skip-build": { type: "boolean" },
+    "stop-with": { type: "string" },
   },
   strict: true,
 });
@@ -76,6 +78,9 @@ for (const [signal, code] of [
     process.exit(code);
   });
 }
+// Started by the Studio (visual-diff-job.ts): when it is gone, stop as its "Stop" does, with SIGINT to this
+// process group (pid 0), which ends a running build and runs the handler above.
+if (values["stop-with"]) stopWith(Number(values["stop-with"]), () => process.kill(0, "SIGINT"));
 
 try {
   const worktree = baseWorktree(repo, changes.mergeBase);
@@ -92,8 +97,8 @@ try {
     branch: { root: repo, port: port + 1, label: `branch ${branch}` },
   };
   if (!values["skip-build"]) {
-    buildSite(sides.base.root, { ...env, SITE_PREVIEW_BRANCH: base, SITE_PREVIEW_COMMIT: changes.mergeBase }, sides.base.label);
-    buildSite(sides.branch.root, { ...env, SITE_PREVIEW_BRANCH: branch, SITE_PREVIEW_COMMIT: changes.head }, sides.branch.label);
+    await buildSite(sides.base.root, { ...env, SITE_PREVIEW_BRANCH: base, SITE_PREVIEW_COMMIT: changes.mergeBase }, sides.base.label);
+    await buildSite(sides.branch.root, { ...env, SITE_PREVIEW_BRANCH: branch, SITE_PREVIEW_COMMIT: changes.head }, sides.branch.label);
   }
   stops.push(
     startProcess(path.join(repo, "node_modules/.bin/tsx"), ["src/server.ts"], path.join(repo, "api"), {

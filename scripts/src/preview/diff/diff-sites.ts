@@ -1,6 +1,7 @@
 // The two sites a visual diff compares: a git worktree of the merge-base and the current checkout, each
 // built into its own folder and served by `next start` against one API with demo data.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,21 +21,26 @@ export function baseWorktree(repo: string, commit: string): { root: string; remo
     root,
     remove: () => {
       spawnSync("git", ["worktree", "remove", "--force", root], { cwd: repo, stdio: "ignore" });
-      rmSync(path.dirname(root), { recursive: true, force: true });
+      // Retried: on a stop, the base's build may still be writing into the worktree for a moment (ENOTEMPTY).
+      rmSync(path.dirname(root), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
 
-/** next build of one checkout as a preview (so drafts render on both sides) into distDir. */
-export function buildSite(root: string, env: NodeJS.ProcessEnv, label: string): void {
+/**
+ * next build of one checkout as a preview (so drafts render on both sides) into distDir. Not a spawnSync: the
+ * event loop stays free for the diff's watch on the Studio (stop-with.ts) while it builds.
+ */
+export async function buildSite(root: string, env: NodeJS.ProcessEnv, label: string): Promise<void> {
   console.log(`Building ${label} …`);
   const started = Date.now();
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+  const build = spawn(path.join(root, "node_modules", ".bin", "next"), ["build"], {
     cwd: path.join(root, "site"),
     env: { ...env, NEXT_DIST_DIR: distDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  if (result.status !== 0) throw new Error(`next build of ${label} failed (exit ${result.status})`);
+  const [status] = (await once(build, "close")) as [number | null];
+  if (status !== 0) throw new Error(`next build of ${label} failed (exit ${status})`);
   console.log(`Built ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -58,12 +58,17 @@ export function startDiff(base: string): DiffJob {
   const port = process.env.STUDIO_DIFF_PORT ? ["--port", process.env.STUDIO_DIFF_PORT] : [];
   // turbopackIgnore: paths known only at run time; without it a build traces the whole project.
   // Its own process group, so that stopping it reaches the builds, servers and browser it starts.
-  const child = spawn(/* turbopackIgnore: true */ file, [...args, "--base", base, "--out", diffReportDir(), ...port], {
-    cwd,
-    env: childEnv(),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  // --stop-with: the diff stops itself if this process dies without running its exit handler (SIGKILL).
+  const child = spawn(
+    /* turbopackIgnore: true */ file,
+    [...args, "--base", base, "--out", diffReportDir(), "--stop-with", String(process.pid), ...port],
+    {
+      cwd,
+      env: childEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   const run: DiffRun = { child, stopping: false };
   store.storyfrontStudioDiffRun = run;
   stopWithTheStudio();

@@ -19,6 +19,9 @@ const env = {
   // The site finds the bundled API at the port it runs on.
   API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${apiPort}`,
   SSR_API_BASE_URL: process.env.SSR_API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+  // The API's only caller here is the site on this machine, which names the visitor (x-forwarded-for) on sign-in
+  // calls: trusting loopback lets the login throttle count per visitor, not every visitor as the site's one address.
+  API_TRUST_PROXY: process.env.API_TRUST_PROXY ?? "loopback",
   ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU

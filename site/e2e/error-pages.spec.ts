@@ -37,6 +37,9 @@ const cases: ErrorCase[] = [
   notFound("storyfront.ru", "/case-studies/case-study-ugc-forkful", "Страница не найдена"),
   notFound("storyfront.ru", "/blog/no-such-article", "Страница не найдена"),
   notFound("test.storyfront.com", "/s/no-such-item"),
+  // No route handler takes these: not the page tree's empty shell (src/pipeline/route-handlers.ts).
+  notFound("storyfront.com", "/api/no-such-route"),
+  notFound("storyfront.com", "/api/auth/no-such-step"),
   { host: "www.storyfront.com", path: "/pricing", status: 403, title: "Access to page denied", home: "/", image: "/errors/403.svg" },
   {
     host: "storyfront.com.evil.io",

@@ -6,6 +6,7 @@ import { accountCheck } from "@/pipeline/account-check";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
 import { isPagePath } from "@/pipeline/page-paths";
+import { isApiPath, isRouteHandlerPath } from "@/pipeline/route-handlers";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
@@ -86,6 +87,9 @@ export async function proxy(request: NextRequest) {
   } else if (state.redirect) {
     // Built from the visitor's own path (e.g. /en//x → //x): kept on this site like any visitor-given path.
     response = NextResponse.redirect(new URL(sameSitePath(state.redirect) ?? "/", request.nextUrl), 307);
+  } else if (isApiPath(pathname) && !isRouteHandlerPath(pathname)) {
+    // No route handler takes it: our 404 page, not the page tree's empty shell kept on disk per URL (route-handlers.ts).
+    response = new NextResponse(errorPageHtml(404, localeFromPath(pathname)), { status: 404, headers: errorHeaders });
   } else if ((verdict = await verdictFor(state)) !== "render") {
     const status = verdict === "missing" ? 404 : 500;
     if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);

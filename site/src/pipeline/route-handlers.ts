@@ -1,0 +1,51 @@
+// The site's route handlers (app/api/**/route.ts) as paths. A path under /api/ that none of them takes would fall
+// through to the page tree ([site]=api): Next answers it with an empty 404 shell and keeps that render on disk per
+// URL, so random /api/… paths filled the ISR cache (and a long one failed to be written). The proxy answers those
+// with our 404 page instead. route-handlers.test.ts keeps this list equal to the files.
+export const routeHandlerPaths = [
+  "/api/admin/[...path]",
+  "/api/auth",
+  "/api/auth/invite/[code]",
+  "/api/auth/password-reset",
+  "/api/auth/password-reset/confirm",
+  "/api/auth/signup",
+  "/api/auth/signup/confirm",
+  "/api/auth/signup/resend",
+  "/api/auth/two-factor",
+  "/api/blog-search",
+  "/api/dev/content-events",
+  "/api/draft",
+  "/api/draft/exit",
+  "/api/lead",
+  "/api/page-read/[id]",
+  "/api/preview-diff/[...path]",
+  "/api/profile",
+  "/api/profile/[...path]",
+  "/api/revalidate",
+  "/api/sales-logic",
+  "/api/studio/changes",
+  "/api/studio/check",
+  "/api/studio/diff",
+  "/api/studio/diff/report",
+  "/api/studio/diff/stop",
+  "/api/studio/document",
+  "/api/studio/documents",
+  "/api/studio/landing",
+  "/api/studio/media",
+  "/api/studio/preview",
+  "/api/studio/propose",
+  "/api/studio/save",
+  "/api/vitals",
+];
+
+// [...name] takes one or more segments, [name] exactly one.
+const patterns = routeHandlerPaths.map(
+  (route) => new RegExp(`^${route.replace(/\[\.\.\.[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`),
+);
+
+/** Whether a path under /api is one a route handler answers (any other /api path is a 404). */
+export function isRouteHandlerPath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}
+
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");

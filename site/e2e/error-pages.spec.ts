@@ -40,6 +40,9 @@ const cases: ErrorCase[] = [
   // No route handler takes these: not the page tree's empty shell (src/pipeline/route-handlers.ts).
   notFound("storyfront.com", "/api/no-such-route"),
   notFound("storyfront.com", "/api/auth/no-such-step"),
+  // Nor these files (src/pipeline/page-paths.ts).
+  notFound("storyfront.com", "/wp-login.php"),
+  notFound("storyfront.com", "/fr/notes.txt", "Page introuvable", "/fr"),
   { host: "www.storyfront.com", path: "/pricing", status: 403, title: "Access to page denied", home: "/", image: "/errors/403.svg" },
   {
     host: "storyfront.com.evil.io",

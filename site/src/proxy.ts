@@ -5,7 +5,7 @@ import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
-import { isPagePath } from "@/pipeline/page-paths";
+import { isPagePath, isUnservedFilePath } from "@/pipeline/page-paths";
 import { isApiPath, isRouteHandlerPath } from "@/pipeline/route-handlers";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import type { PipelineState } from "@/pipeline/types";
@@ -41,6 +41,12 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   servedRoutes.add(key);
   return "render";
 }
+
+/**
+ * No route handler or file is at this path: our 404 page. Left to Next, it fell through to the page tree, which
+ * answered an empty shell and kept each such URL's render on disk (route-handlers.ts, page-paths.ts).
+ */
+const nothingAt = (pathname: string) => (isApiPath(pathname) ? !isRouteHandlerPath(pathname) : isUnservedFilePath(pathname));
 
 function withClientId(headers: Headers, clientId: string): Headers {
   const copy = new Headers(headers);
@@ -87,8 +93,7 @@ export async function proxy(request: NextRequest) {
   } else if (state.redirect) {
     // Built from the visitor's own path (e.g. /en//x → //x): kept on this site like any visitor-given path.
     response = NextResponse.redirect(new URL(sameSitePath(state.redirect) ?? "/", request.nextUrl), 307);
-  } else if (isApiPath(pathname) && !isRouteHandlerPath(pathname)) {
-    // No route handler takes it: our 404 page, not the page tree's empty shell kept on disk per URL (route-handlers.ts).
+  } else if (nothingAt(pathname)) {
     response = new NextResponse(errorPageHtml(404, localeFromPath(pathname)), { status: 404, headers: errorHeaders });
   } else if ((verdict = await verdictFor(state)) !== "render") {
     const status = verdict === "missing" ? 404 : 500;
@@ -113,9 +118,16 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets and files (paths with an extension): pages and route handlers; and any
-  // path with percent-encoding, files included, so a malformed one gets our 400 instead of a decoder's 500.
-  // Not field data beacons (/api/vitals): a burst of them must not cost the pages a pipeline run each; their
-  // handler checks the host against the allow-list and the origin itself, and sets no cookie.
-  matcher: ["/((?!_next/static|_next/image|api/vitals$|.*\\.[a-zA-Z0-9]+$).*)", "/((?!_next/static|_next/image).*%.*)"],
+  // Pages, route handlers and every other path, but not the files the site serves as they are (build assets,
+  // public/, media, sitemaps, robots.txt, social cards: `servedFiles` in pipeline/page-paths.ts, kept in step by
+  // proxy-matcher.test.ts), so another file path gets our 404. Not field data beacons (/api/vitals): a burst of them
+  // must not cost the pages a pipeline run each; their handler checks the host against the allow-list and the
+  // origin itself, and sets no cookie. And any path with percent-encoding, files included, so a malformed one gets
+  // our 400 instead of a decoder's 500.
+  matcher: [
+    // One literal, as Next reads it without running this file.
+    // eslint-disable-next-line max-len
+    "/((?!_next/static/|_next/image|(?:media|sitemaps|social-card|errors)/.*\\.[a-zA-Z0-9]+$|sitemap\\.xml$|robots\\.txt$|favicon\\.svg$|api/vitals$).*)",
+    "/((?!_next/static|_next/image).*%.*)",
+  ],
 };

@@ -1,4 +1,20 @@
+/** A path that ends in a file extension (`/x.php`, `/media/a.svg`). */
+export const isFilePath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+
 /** Paths served by route handlers or as files, which have no locale and no page layout. */
 export function isPagePath(pathname: string): boolean {
-  return !pathname.startsWith("/api/") && pathname !== "/api" && !/\.[a-z0-9]+$/i.test(pathname);
+  return !pathname.startsWith("/api/") && pathname !== "/api" && !isFilePath(pathname);
 }
+
+// What the site serves as files: build assets, public/ (favicon, error pictures) and the file routes (media,
+// sitemaps, robots.txt, social cards; under their folders only names with an extension, so /media/x stays a page
+// path and a 404 from the proxy). The proxy's matcher leaves these paths alone; proxy-matcher.test.ts keeps the two
+// lists in step, and checks every file in public/.
+const servedFiles =
+  /^\/(?:_next\/static\/|_next\/image|(?:media|sitemaps|social-card|errors)\/.*\.[a-z0-9]+$|sitemap\.xml$|robots\.txt$|favicon\.svg$)/i;
+
+/**
+ * A file path the site serves nothing at (`/wp-login.php`, `/fr/x.txt`): a 404 from the proxy. Left to Next, it fell
+ * through to the page tree, which answered an empty shell and kept each such URL's render on disk.
+ */
+export const isUnservedFilePath = (pathname: string) => isFilePath(pathname) && !servedFiles.test(pathname);

@@ -1,0 +1,48 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { describe, expect, it } from "vitest";
+import { config } from "@/proxy";
+import { isUnservedFilePath } from "./page-paths";
+
+const runsProxy = (pathname: string) => unstable_doesMiddlewareMatch({ config, url: `http://storyfront.com${pathname}` });
+const publicDir = path.join(import.meta.dirname, "..", "..", "public");
+
+// What the site serves as files, one path of each kind: the proxy leaves them alone, and they are no 404 to it.
+const servedFiles = [
+  "/_next/static/chunks/0abc.js",
+  "/_next/static/media/x.woff2",
+  "/_next/image",
+  "/media/illustrations/hero-phone.svg",
+  "/sitemap.xml",
+  "/sitemaps/com-en.xml",
+  "/robots.txt",
+  "/social-card/com/en/pricing.png",
+  ...readdirSync(publicDir, { recursive: true, encoding: "utf8", withFileTypes: false })
+    .filter((file) => path.extname(file) !== "")
+    .map((file) => `/${file.split(path.sep).join("/")}`),
+];
+
+describe("the proxy's matcher", () => {
+  it("leaves the files the site serves to Next, and page-paths.ts agrees they are served", () => {
+    for (const pathname of servedFiles) {
+      expect(runsProxy(pathname), pathname).toBe(false);
+      expect(isUnservedFilePath(pathname), pathname).toBe(false);
+    }
+  });
+
+  it("takes pages, route handlers and every other file path, which page-paths.ts calls unserved", () => {
+    for (const pathname of ["/", "/fr/pricing", "/api/lead", "/api/nope", "/media/no-extension", "/social-card"])
+      expect(runsProxy(pathname), pathname).toBe(true);
+    for (const pathname of ["/wp-login.php", "/fr/x.txt", "/favicon.ico", "/.env", "/blog/article.html"]) {
+      expect(runsProxy(pathname), pathname).toBe(true);
+      expect(isUnservedFilePath(pathname), pathname).toBe(true);
+    }
+  });
+
+  it("leaves field data beacons alone, and takes every percent-encoded path, files included", () => {
+    expect(runsProxy("/api/vitals")).toBe(false);
+    expect(runsProxy("/media/a%20b.png")).toBe(true);
+    expect(runsProxy("/fr/caf%C3%A9")).toBe(true);
+  });
+});

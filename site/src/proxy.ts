@@ -5,8 +5,8 @@ import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
 import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
-import { isPagePath, isUnservedFilePath } from "@/pipeline/page-paths";
-import { isApiPath, isRouteHandlerPath } from "@/pipeline/route-handlers";
+import { isApiPath, isPagePath, isUnservedFilePath } from "@/pipeline/page-paths";
+import { isRouteHandlerPath } from "@/pipeline/route-handlers";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
@@ -44,7 +44,7 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
 
 /**
  * No route handler or file is at this path: our 404 page. Left to Next, it fell through to the page tree, which
- * answered an empty shell and kept each such URL's render on disk (route-handlers.ts, page-paths.ts).
+ * answered an empty shell and kept each such URL's render on disk (random /api/… or .php paths grew the ISR cache).
  */
 const nothingAt = (pathname: string) => (isApiPath(pathname) ? !isRouteHandlerPath(pathname) : isUnservedFilePath(pathname));
 

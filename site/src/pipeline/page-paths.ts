@@ -1,9 +1,12 @@
 /** A path that ends in a file extension (`/x.php`, `/media/a.svg`). */
 export const isFilePath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
+/** A path under /api, where only route handlers answer. */
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
 /** Paths served by route handlers or as files, which have no locale and no page layout. */
 export function isPagePath(pathname: string): boolean {
-  return !pathname.startsWith("/api/") && pathname !== "/api" && !isFilePath(pathname);
+  return !isApiPath(pathname) && !isFilePath(pathname);
 }
 
 // What the site serves as files: build assets, public/ (favicon, error pictures) and the file routes (media,
@@ -13,8 +16,5 @@ export function isPagePath(pathname: string): boolean {
 const servedFiles =
   /^\/(?:_next\/static\/|_next\/image|(?:media|sitemaps|social-card|errors)\/.*\.[a-z0-9]+$|sitemap\.xml$|robots\.txt$|favicon\.svg$)/i;
 
-/**
- * A file path the site serves nothing at (`/wp-login.php`, `/fr/x.txt`): a 404 from the proxy. Left to Next, it fell
- * through to the page tree, which answered an empty shell and kept each such URL's render on disk.
- */
+/** A file path the site serves nothing at (`/wp-login.php`, `/fr/x.txt`): a 404 from the proxy (see `nothingAt`). */
 export const isUnservedFilePath = (pathname: string) => isFilePath(pathname) && !servedFiles.test(pathname);

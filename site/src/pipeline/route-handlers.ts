@@ -1,7 +1,5 @@
-// The site's route handlers (app/api/**/route.ts) as paths. A path under /api/ that none of them takes would fall
-// through to the page tree ([site]=api): Next answers it with an empty 404 shell and keeps that render on disk per
-// URL, so random /api/… paths filled the ISR cache (and a long one failed to be written). The proxy answers those
-// with our 404 page instead. route-handlers.test.ts keeps this list equal to the files.
+// The site's route handlers (app/api/**/route.ts) as paths: any other /api path is a 404 from the proxy (see
+// `nothingAt` there for why). route-handlers.test.ts keeps this list equal to the files.
 export const routeHandlerPaths = [
   "/api/admin/[...path]",
   "/api/auth",
@@ -47,5 +45,3 @@ const patterns = routeHandlerPaths.map(
 export function isRouteHandlerPath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
-
-export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");

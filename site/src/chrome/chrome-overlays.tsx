@@ -38,7 +38,7 @@ export async function ChromeOverlays({ locale, domain, introBar = true }: { loca
         texts={await islandTexts(locale, "Banners", ["cookieLabel", "cookieText", "gotIt", "learnCookies"])}
       />
       <TrialBannerIsland locale={locale} texts={await trialBannerTexts(locale)} />
-      <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />
+      {config.analyticsScripts.length > 0 && <AnalyticsLoader scripts={config.analyticsScripts} baseDomain={domain.baseDomain} />}
       <SelfXssWarning title={selfXss.selfXssTitle} text={selfXss.selfXssText} />
       <VitalsIsland sampleRate={config.vitalsSampleRate} />
     </>

@@ -27,19 +27,19 @@ function renderError(error: Error & { digest?: string }, locale: "en" | "fr" = "
 }
 
 describe("ApiPageError", () => {
-  it("names a failed API call Error while fetching data, with a link home", () => {
+  it("names a failed API call Error while fetching data, with a link home", async () => {
     // In production only the digest crosses from the server; it is all the boundary needs.
     const scrubbed = Object.assign(new Error("An error occurred in the Server Components render."), {
       digest: new ApiFetchError("network", "GET /page", undefined, "refused").digest,
     });
     renderError(scrubbed, "fr");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Error while fetching data");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Error while fetching data");
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/fr");
   });
 
-  it("keeps the generic title for other failures", () => {
+  it("keeps the generic title for other failures", async () => {
     renderError(Object.assign(new Error("boom"), { digest: "12345" }));
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("An error occurred");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("An error occurred");
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
   });
 });

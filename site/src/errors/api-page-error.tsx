@@ -1,11 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isApiFetchFailedDigest } from "@/api-client/api-error";
 import { localePath } from "@/i18n/locale-path";
 import { navigationFailedEvent } from "@/ui/progress/navigation-progress";
 import { useErrorTexts } from "./error-texts";
-import { ErrorView } from "./error-view";
+
+// Every API page loads its error boundary; only a page that fails loads the error view's code.
+const ErrorView = lazy(() => import("./error-view").then((module) => ({ default: module.ErrorView })));
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -23,15 +25,17 @@ export function ApiPageError({ error, reset }: Props) {
   }, [error]);
 
   return (
-    <ErrorView
-      status={500}
-      homeHref={localePath(locale, "/")}
-      texts={fetchFailed ? { ...texts, generic: texts.fetchFailed } : texts}
-      action={
-        <button type="button" className="sf-text-button" onClick={reset}>
-          {texts.tryAgain}
-        </button>
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorView
+        status={500}
+        homeHref={localePath(locale, "/")}
+        texts={fetchFailed ? { ...texts, generic: texts.fetchFailed } : texts}
+        action={
+          <button type="button" className="sf-text-button" onClick={reset}>
+            {texts.tryAgain}
+          </button>
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
-import { ErrorPage } from "./error-page";
+import { lazy, Suspense, useEffect } from "react";
 import { useErrorTexts } from "./error-texts";
 import { navigationFailedEvent } from "@/ui/progress/navigation-progress";
+
+// Every page loads its error boundary; only a page that fails loads the error page's code.
+const ErrorPage = lazy(() => import("./error-page").then((module) => ({ default: module.ErrorPage })));
 
 type Props = { error: Error & { status?: number; digest?: string }; reset: () => void };
 
@@ -17,13 +19,15 @@ export default function PageErrorBoundary({ error, reset }: Props) {
   }, [error]);
 
   return (
-    <ErrorPage
-      status={error.status}
-      action={
-        <button type="button" className="sf-text-button" onClick={reset}>
-          {texts.tryAgain}
-        </button>
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorPage
+        status={error.status}
+        action={
+          <button type="button" className="sf-text-button" onClick={reset}>
+            {texts.tryAgain}
+          </button>
+        }
+      />
+    </Suspense>
   );
 }

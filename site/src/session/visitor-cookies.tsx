@@ -2,7 +2,6 @@
 
 import Cookies from "js-cookie";
 import { useLayoutEffect } from "react";
-import { v4 as uuidV4 } from "uuid";
 import { localeCookie } from "@/i18n/locales";
 import { clientIdMaxAgeDays, isClientId, type ClientIdCookie } from "./client-id-cookie";
 
@@ -17,14 +16,17 @@ type Props = { clientIdCookie: ClientIdCookie; locale: string };
  *
  * A layout effect of the first island in <body>: it runs before the effects of every island after it,
  * so their first same-origin API call already carries the cookie (and with it x-client-id). `uuid`
- * rather than crypto.randomUUID, which plain-http pages do not have (DECISIONS.md).
+ * rather than crypto.randomUUID, which plain-http pages do not have (DECISIONS.md); it loads only when the
+ * id is missing (cleared during the visit, or the inline script could not run), not with every page.
  */
 export function VisitorCookies({ clientIdCookie, locale }: Props) {
   useLayoutEffect(() => {
     const { name, domain } = clientIdCookie;
-    if (!isClientId(Cookies.get(name))) {
-      Cookies.set(name, uuidV4(), { expires: clientIdMaxAgeDays, path: "/", domain, sameSite: "lax", secure: false });
-    }
+    if (isClientId(Cookies.get(name))) return;
+    void import("uuid").then(({ v4 }) => {
+      if (isClientId(Cookies.get(name))) return;
+      Cookies.set(name, v4(), { expires: clientIdMaxAgeDays, path: "/", domain, sameSite: "lax", secure: false });
+    });
   }, [clientIdCookie]);
   useLayoutEffect(() => {
     if (Cookies.get(localeCookie.name) !== locale) {

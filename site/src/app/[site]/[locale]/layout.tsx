@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { ChunkReloadGuard } from "@/errors/chunk-reload-guard";
 import { DevContentReload } from "@/dev-reload/dev-content-reload";
 import { ErrorTextsProvider } from "@/errors/error-texts";
+import { loadErrorTexts } from "@/errors/error-texts-server";
 import { ForbiddenView } from "@/errors/forbidden-view";
 import { HostGuard } from "@/errors/host-guard";
 import { HydrationMark } from "@/ui/hydration-mark";
@@ -13,7 +14,6 @@ import { siteConfig } from "@/domain/site-config";
 import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
-import { islandTexts } from "@/i18n/island-texts";
 import { ReviewBars } from "@/preview/review-bars";
 import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
 import { VisitorCookies } from "@/session/visitor-cookies";
@@ -55,10 +55,7 @@ export default async function RootLayout({ children, params }: Props) {
   if (!resolved) notFound();
   const { domain, locale } = resolved;
   setRequestLocale(locale);
-  const errorTexts = {
-    ...(await islandTexts(locale, "Errors", ["notFound", "forbidden", "generic", "goHome", "fetchFailed", "tryAgain"])),
-    ...(await islandTexts(locale, "Layout", ["home"])),
-  };
+  const errorTexts = await loadErrorTexts(locale);
   const clientIdCookie = { name: clientIdCookieName(siteConfig), domain: clientIdCookieDomain(siteConfig, domain.hostname) };
   return (
     <html lang={locale}>
@@ -75,7 +72,7 @@ export default async function RootLayout({ children, params }: Props) {
             <NavigationProgress />
             <ChunkReloadGuard />
             <DevContentReload />
-            <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView />}>
+            <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView locale={locale} />}>
               <SkipLink locale={locale} />
               <ReviewBars locale={locale} />
               {children}

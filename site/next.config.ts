@@ -40,6 +40,13 @@ const nextConfig: NextConfig = {
     root: path.join(import.meta.dirname, ".."),
     resolveAlias: { "use-intl/format-message": formatOnly.startsWith(".") ? formatOnly : `./${formatOnly}` },
   },
+  // A name that is not there under a folder of served files gets our 404 page from a route handler. afterFiles
+  // rewrites apply only once the files (build assets, public/) did not answer; without them such
+  // a path reached the page tree, which kept an empty 404 on disk per URL (app/api/not-found/route.ts).
+  async rewrites() {
+    const notFound = (folder: string) => ({ source: `/${folder}/:path*`, destination: "/api/not-found" });
+    return { beforeFiles: [], afterFiles: ["_next/static", "errors"].map(notFound), fallback: [] };
+  },
   // Several instances share one ISR/data cache in Redis when REDIS_URL is set (read when `next start`
   // loads this file, so one build serves either way); without it, Next's file-system cache.
   // `cacheHandlers` (plural) is for "use cache", which the site does not use.

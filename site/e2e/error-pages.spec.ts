@@ -43,6 +43,12 @@ const cases: ErrorCase[] = [
   // Nor these files (src/pipeline/page-paths.ts).
   notFound("storyfront.com", "/wp-login.php"),
   notFound("storyfront.com", "/fr/notes.txt", "Page introuvable", "/fr"),
+  notFound("storyfront.ru", "/wp-login.php", "Страница не найдена"),
+  // Nor names that are not there under the folders of served files (media route, app/api/not-found).
+  notFound("storyfront.com", "/media/no-such-picture.png"),
+  notFound("storyfront.ru", "/media/no-such-picture.png", "Страница не найдена"),
+  notFound("storyfront.com", "/errors/no-such-picture.svg"),
+  notFound("storyfront.com", "/_next/static/chunks/no-such-chunk.js"),
   { host: "www.storyfront.com", path: "/pricing", status: 403, title: "Access to page denied", home: "/", image: "/errors/403.svg" },
   {
     host: "storyfront.com.evil.io",

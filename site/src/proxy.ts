@@ -3,7 +3,7 @@ import { sameSitePath } from "@/domain/same-site-path";
 import { siteConfig } from "@/domain/site-config";
 import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
-import { errorPageHtml, localeFromPath } from "@/pipeline/error-page-html";
+import { errorLocale, errorPageHeaders, errorPageHtml } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
 import { isApiPath, isPagePath, isUnservedFilePath } from "@/pipeline/page-paths";
 import { isRouteHandlerPath } from "@/pipeline/route-handlers";
@@ -13,8 +13,6 @@ import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-hea
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
-
-const errorHeaders = { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" };
 
 type Verdict = "render" | "missing" | "api-down";
 
@@ -57,19 +55,20 @@ function withClientId(headers: Headers, clientId: string): Headers {
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
 export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname;
+  const host = request.headers.get("host");
   const malformed = malformedPath(pathname);
   if (malformed) {
-    return new NextResponse(errorPageHtml(400, localeFromPath(pathname)), { status: 400, headers: errorHeaders });
+    return new NextResponse(errorPageHtml(400, errorLocale(host, pathname)), { status: 400, headers: errorPageHeaders });
   }
   // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404.
   if (isStudioPath(pathname)) {
-    return studioEnabled() && isLocalHost(request.headers.get("host"))
+    return studioEnabled() && isLocalHost(host)
       ? NextResponse.next()
-      : new NextResponse(errorPageHtml(404, "en"), { status: 404, headers: errorHeaders });
+      : new NextResponse(errorPageHtml(404, "en"), { status: 404, headers: errorPageHeaders });
   }
   let state = runPipeline(
     {
-      host: request.headers.get("host"),
+      host,
       pathname,
       search: request.nextUrl.search,
       cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
@@ -89,18 +88,18 @@ export async function proxy(request: NextRequest) {
   if (state.answer) {
     const { status, message } = state.answer;
     if (status === 500) console.error(message);
-    response = new NextResponse(errorPageHtml(status, localeFromPath(pathname), message), { status, headers: errorHeaders });
+    response = new NextResponse(errorPageHtml(status, errorLocale(host, pathname), message), { status, headers: errorPageHeaders });
   } else if (state.redirect) {
     // Built from the visitor's own path (e.g. /en//x → //x): kept on this site like any visitor-given path.
     response = NextResponse.redirect(new URL(sameSitePath(state.redirect) ?? "/", request.nextUrl), 307);
   } else if (nothingAt(pathname)) {
-    response = new NextResponse(errorPageHtml(404, localeFromPath(pathname)), { status: 404, headers: errorHeaders });
+    response = new NextResponse(errorPageHtml(404, errorLocale(host, pathname)), { status: 404, headers: errorPageHeaders });
   } else if ((verdict = await verdictFor(state)) !== "render") {
     const status = verdict === "missing" ? 404 : 500;
     if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
     response = new NextResponse(
-      errorPageHtml(status, state.locale ?? localeFromPath(pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
-      { status, headers: errorHeaders },
+      errorPageHtml(status, state.locale ?? errorLocale(host, pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
+      { status, headers: errorPageHeaders },
     );
   } else {
     // Route handlers read the client id from a request header; pages are the same for everyone and read the

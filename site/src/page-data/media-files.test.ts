@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listMediaFiles, mediaContentType, readMediaFile } from "./media-files";
+import { mediaContentType, readMediaFile } from "./media-files";
 
 describe("content media", () => {
-  it("lists the files of content/media as path segments", () => {
-    const files = listMediaFiles().map((segments) => segments.join("/"));
-    expect(files).toContain("brand/storyfront-logo.svg");
-    expect(files.every((file) => mediaContentType(file))).toBe(true);
-  });
-
   it("reads a file with its content type", async () => {
     const file = await readMediaFile(["brand", "storyfront-logo.svg"]);
     expect(file?.contentType).toBe("image/svg+xml");

@@ -1,7 +1,6 @@
 // Content media (content/media, referenced as /media/...) served by the site: the files, their types, safe reads.
-import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { contentRoot } from "@/page-data/content/load-content";
 
 /** The file types content may reference (schemas' mediaPathSchema), with the Content-Type each is served as. */
@@ -24,14 +23,6 @@ export function mediaContentType(path: string): string | undefined {
 }
 
 export const mediaRoot = (root = contentRoot()) => join(root, "media");
-
-/** Every servable file under content/media as path segments, e.g. ["logos", "forkful.svg"]. */
-export function listMediaFiles(root = mediaRoot()): string[][] {
-  // Read at build time only (the route prerenders every file): keep Turbopack from tracing the whole repo.
-  return readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith(".") && mediaContentType(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep));
-}
 
 /** The file's bytes and type, or undefined for anything outside content/media or of a type we do not serve. */
 export async function readMediaFile(

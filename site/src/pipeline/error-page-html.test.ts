@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorPageHtml, localeFromPath } from "./error-page-html";
+import { readSiteConfig } from "@/domain/site-config";
+import { errorLocale, errorPageHtml } from "./error-page-html";
 
 describe("proxy error page", () => {
   it("shows the forbidden title and image with a link home, in the path's locale", () => {
@@ -25,9 +26,19 @@ describe("proxy error page", () => {
     expect(html).toContain("Unknown middleware &#60;x&#62;");
   });
 
-  it("reads the locale from the first path segment only when it is one", () => {
-    expect(localeFromPath("/de/pricing")).toBe("de");
-    expect(localeFromPath("/pricing")).toBe("en");
-    expect(localeFromPath("/xx")).toBe("en");
+  it("answers in the path's locale where the host's variant serves it, else in the variant's own", () => {
+    const config = readSiteConfig({});
+    expect(errorLocale("storyfront.com", "/de/pricing", config)).toBe("de");
+    expect(errorLocale("storyfront.com", "/pricing", config)).toBe("en");
+    expect(errorLocale("storyfront.com", "/wp-login.php", config)).toBe("en");
+    expect(errorLocale("storyfront.ru", "/wp-login.php", config)).toBe("ru");
+    expect(errorLocale("storyfront.ru:3100", "/de/pricing", config)).toBe("ru");
+  });
+
+  it("reads a locale prefix for hosts that are none of ours", () => {
+    const config = readSiteConfig({});
+    expect(errorLocale("storyfront.com.evil.io", "/fr/pricing", config)).toBe("fr");
+    expect(errorLocale("storyfront.com.evil.io", "/xx", config)).toBe("en");
+    expect(errorLocale(null, "/ru/x", config)).toBe("ru");
   });
 });

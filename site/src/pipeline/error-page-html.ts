@@ -1,5 +1,7 @@
 import { errorCopy } from "@/errors/error-copy";
 import { localeRegistry } from "@storyfront/schemas/locales/registry";
+import { findSite } from "@/domain/allowed-hosts";
+import { siteConfig, type SiteConfig } from "@/domain/site-config";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { previewBarHtml } from "@/preview/preview-bar-html";
@@ -7,8 +9,21 @@ import { staticCatalogues as catalogues } from "@/i18n/static-catalogues";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The locale a request asked for by its first path segment, for answers made before routing (403, 500). */
-export function localeFromPath(pathname: string): Locale {
+/** The headers of every error page answered as HTML: not indexed, never sniffed as another type. */
+export const errorPageHeaders = {
+  "Content-Type": "text/html; charset=utf-8",
+  "X-Robots-Tag": "noindex",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/**
+ * The locale of an error answered before routing (403, 404, 500): the path's locale prefix when the host's
+ * variant serves it, else that variant's own locale (ru on storyfront.ru, whatever the path); for a host that is
+ * none of ours, a locale prefix of the path or the source locale.
+ */
+export function errorLocale(host: string | null | undefined, pathname: string, config: SiteConfig = siteConfig): Locale {
+  const site = findSite(host, config);
+  if (site) return localeRegistry.splitLocale(pathname, site.variant).locale ?? localeRegistry.defaultOf(site.variant);
   const first = pathname.split("/")[1] ?? "";
   return localeRegistry.isLocale(first) ? first : localeRegistry.source;
 }
@@ -51,4 +66,10 @@ a:focus-visible{outline:3px solid #14171f;outline-offset:2px}
 </style></head>
 <body>${previewBarHtml(locale)}<header><a href="${home}" aria-label="${escape(layout.home)}">${logo}</a></header>
 <main id="main" data-status="${copy.status}">${image}<h1>${escape(title)}</h1>${detailHtml}${link}</main></body></html>`;
+}
+
+/** Our 404 page in the host's locale, for route handlers with no such file (media, app/api/not-found). */
+export function notFoundAnswer(request: Request): Response {
+  const locale = errorLocale(request.headers.get("host"), new URL(request.url).pathname);
+  return new Response(errorPageHtml(404, locale), { status: 404, headers: errorPageHeaders });
 }

@@ -15,6 +15,7 @@ export const routeHandlerPaths = [
   "/api/draft",
   "/api/draft/exit",
   "/api/lead",
+  "/api/not-found",
   "/api/page-read/[id]",
   "/api/preview-diff/[...path]",
   "/api/profile",

@@ -14,10 +14,11 @@ type Props = { clientIdCookie: ClientIdCookie; locale: string };
  * script before it (visitor-cookies-script.ts) already did so while the HTML parsed; this island keeps
  * them right after client-side navigations (another locale's layout), where that script does not run.
  *
- * A layout effect of the first island in <body>: it runs before the effects of every island after it,
- * so their first same-origin API call already carries the cookie (and with it x-client-id). `uuid`
- * rather than crypto.randomUUID, which plain-http pages do not have (DECISIONS.md); it loads only when the
- * id is missing (cleared during the visit, or the inline script could not run), not with every page.
+ * A layout effect of the first island in <body>: it runs before the effects of every island after it, so the id
+ * the inline script wrote is there for their first same-origin API call (and with it x-client-id). When the id is
+ * missing (cleared during the visit, or the inline script could not run), a new one is written once `uuid` has
+ * loaded: `uuid` rather than crypto.randomUUID, which plain-http pages do not have (DECISIONS.md), and loaded only
+ * then, not with every page; a route handler called before that gets its id from the proxy (ensure-client-id.ts).
  */
 export function VisitorCookies({ clientIdCookie, locale }: Props) {
   useLayoutEffect(() => {

@@ -1,7 +1,9 @@
 // Starts the real API over real HTTP on a random port, on an in-memory PGlite or a fresh PostgreSQL database.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { Secret, TOTP } from "otpauth";
+import { inject } from "vitest";
 import { buildApi, type BuildApiOptions } from "../app";
 import type { Database } from "../db/database";
 import { openPgliteDatabase } from "../db/pglite-database";
@@ -55,7 +57,7 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
     postgres = await createPostgresDatabase();
     database = await openPostgresDatabase(postgres.url);
   } else {
-    database = await openPgliteDatabase();
+    database = await openPgliteDatabase(undefined, new Blob([readFileSync(inject("pgliteSnapshot"))]));
   }
   const clock = { now: Math.floor(Date.UTC(2026, 10, 22, 9) / 1000) };
   await prepareDatabase(database, { scryptCost: testScryptCost });

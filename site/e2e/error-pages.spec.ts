@@ -49,6 +49,8 @@ const cases: ErrorCase[] = [
   notFound("storyfront.ru", "/media/no-such-picture.png", "Страница не найдена"),
   notFound("storyfront.com", "/errors/no-such-picture.svg"),
   notFound("storyfront.com", "/_next/static/chunks/no-such-chunk.js"),
+  notFound("storyfront.com", "/sitemaps/9.xml"),
+  notFound("storyfront.ru", "/social-card/en/pricing.png", "Страница не найдена"),
   { host: "www.storyfront.com", path: "/pricing", status: 403, title: "Access to page denied", home: "/", image: "/errors/403.svg" },
   {
     host: "storyfront.com.evil.io",

@@ -1,4 +1,5 @@
 import { indexablePages } from "@/page-index/indexable-pages";
+import { notFoundAnswer } from "@/pipeline/error-page-html";
 import { crawlingAllowed } from "@/seo/crawling-allowed";
 import { sitemapDocument, sitemapUrls } from "@/seo/sitemap-xml";
 import { forbiddenText, hostDomain } from "./host-domain";
@@ -13,6 +14,6 @@ export async function sitemapResponse(request: Request, part: number): Promise<R
   if (!domain) return forbiddenText();
   const urls = crawlingAllowed(domain) ? sitemapUrls(await indexablePages(domain), domain) : [];
   const xml = sitemapDocument(urls, domain.baseUrl, part);
-  if (xml === null) return new Response("No such sitemap\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (xml === null) return notFoundAnswer(request);
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 }

@@ -1,11 +1,10 @@
 import { isLocale } from "@/i18n/locales";
+import { notFoundAnswer } from "@/pipeline/error-page-html";
 import { forbiddenText, hostDomain } from "@/route-handlers/host-domain";
 import { pageTitle } from "@/seo/page-title";
 import { socialCardPng } from "@/seo/social-card";
 
 export const dynamic = "force-dynamic";
-
-const notFound = () => new Response("No such card\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** /social-card/{locale}{routePath}.png (seo/social-card-url.ts): the page's card, PNG 1200×630. */
 export async function GET(request: Request, { params }: { params: Promise<{ card: string[] }> }) {
@@ -13,9 +12,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ card
   if (!domain) return forbiddenText();
   const segments = (await params).card;
   const last = segments.at(-1) ?? "";
-  if (!last.endsWith(".png") || segments.length > 6) return notFound();
+  if (!last.endsWith(".png") || segments.length > 6) return notFoundAnswer(request);
   const [first = "", ...rest] = [...segments.slice(0, -1), last.slice(0, -".png".length)];
-  if (!isLocale(first) || !domain.availableLocales.includes(first)) return notFound();
+  if (!isLocale(first) || !domain.availableLocales.includes(first)) return notFoundAnswer(request);
   const routePath = `/${rest.join("/")}`;
   const title = await pageTitle(domain, first, routePath);
   const png = await socialCardPng(title, new URL(domain.baseUrl).hostname);

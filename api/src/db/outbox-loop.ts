@@ -5,6 +5,8 @@ export abstract class OutboxLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  /** A wake-up since the current pass last looked at the outbox. */
+  private woken = false;
   protected stopped = false;
 
   constructor(
@@ -24,6 +26,7 @@ export abstract class OutboxLoop {
 
   /** A row was queued: look at the outbox now. */
   wake() {
+    this.woken = true;
     this.schedule(0);
   }
 
@@ -48,11 +51,16 @@ export abstract class OutboxLoop {
     this.running = (async () => {
       do {
         this.again = false;
+        this.woken = false;
         await this.deliverDue();
       } while (this.again && !this.stopped);
     })().catch((error: unknown) => this.log(`${this.name}: outbox pass failed: ${String(error)}`));
     await this.running;
     this.running = null;
-    if (!this.stopped) this.schedule(await this.untilNextPass());
+    if (this.stopped) return;
+    const next = await this.untilNextPass();
+    // A wake-up whose timer had not fired yet when this pass ended must not give way to the next regular look (up to
+    // idleMs away): its row may have been committed after this pass looked (an e-mail came 30 s late).
+    this.schedule(this.woken ? 0 : next);
   }
 }

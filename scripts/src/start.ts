@@ -2,6 +2,7 @@
 // and the Next.js site side by side. Ctrl-C or the end of either process stops both.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { stopChildWithParent } from "./orphan-watch";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -39,6 +40,7 @@ if (!dev && !args.has("--skip-build")) {
 const children: ChildProcess[] = [];
 function run(name: string, command: string, commandArgs: string[], cwd: string) {
   const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" });
+  if (child.pid !== undefined) stopChildWithParent(child.pid);
   child.on("exit", (code, signal) => {
     console.log(`${name} stopped (${signal ?? code})`);
     stopAll(code ?? 1);
@@ -55,6 +57,10 @@ function stopAll(code: number) {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
+// Run through wrappers (npm, tsx), start.ts is orphaned when the one above it is killed hard: its parent changes,
+// and it stops what it started. Its own hard death is covered by each child's watcher (orphan-watch.ts).
+const parentAtStart = process.ppid;
+setInterval(() => process.ppid !== parentAtStart && stopAll(1), 1000).unref();
 
 /** Resolves once the API answers its health check; the site's first renders need its data. */
 async function apiReady(timeoutMs = 120_000) {

@@ -29,6 +29,8 @@ const hostRules = [
 
 // The production hosts always get Secure session cookies (route-handlers/auth-cookies.ts), which Chromium keeps
 // only from secure origins: the suite's plain-http production hosts count as secure, as https would be there.
+const tsx = path.join("..", "node_modules", ".bin", "tsx");
+
 const productionOrigins = ["storyfront.com", "storyfront.ru"].map((host) => `http://${host}:${sitePort}`).join(",");
 
 export default defineConfig({
@@ -59,7 +61,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${path.join("..", "node_modules", ".bin", "tsx")} ../scripts/src/start.ts --skip-build`,
+    // Each run starts from the build as a fresh deployment does: without the pages and API answers an earlier run
+    // rendered and cached (its API's database is gone, so a kept page showed counts the new one never had).
+    command: `rm -rf .next/server/route-cache .next/cache/fetch-cache && node ${tsx} ../scripts/src/start.ts --skip-build`,
     url: `http://localhost:${sitePort}/`,
     reuseExistingServer: false,
     timeout: 120_000,

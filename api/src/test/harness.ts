@@ -38,6 +38,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+let emptyClusterDump: Blob | undefined;
+/** The dump of an empty cluster (test/pglite-snapshot.ts), read once per test file: PGlite only reads it. */
+const emptyCluster = () => (emptyClusterDump ??= new Blob([readFileSync(inject("pgliteSnapshot"))]));
+
 export type Answer<T = unknown> = { status: number; headers: Headers; body: T };
 export type CallOptions = {
   headers?: Record<string, string>;
@@ -57,7 +61,7 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
     postgres = await createPostgresDatabase();
     database = await openPostgresDatabase(postgres.url);
   } else {
-    database = await openPgliteDatabase(undefined, new Blob([readFileSync(inject("pgliteSnapshot"))]));
+    database = await openPgliteDatabase(undefined, emptyCluster());
   }
   const clock = { now: Math.floor(Date.UTC(2026, 10, 22, 9) / 1000) };
   await prepareDatabase(database, { scryptCost: testScryptCost });

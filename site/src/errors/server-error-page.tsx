@@ -1,9 +1,8 @@
 import { getLocale } from "next-intl/server";
-import { localePath } from "@/i18n/locale-path";
+import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import { isLocale, type Locale } from "@/i18n/locales";
-import { ErrorLayout } from "@/layouts/error-layout";
+import { ErrorPageView } from "./error-page-view";
 import { loadErrorTexts } from "./error-texts-server";
-import { ErrorView } from "./error-view";
 
 /**
  * A whole error page rendered on the server, for the pages that know their status before anything runs in
@@ -15,12 +14,6 @@ import { ErrorView } from "./error-view";
 export async function ServerErrorPage({ status, locale }: { status: number; locale?: Locale }) {
   // Not-found boundaries get no params; the root layout set the request's locale (setRequestLocale).
   const requested = locale ?? (await getLocale());
-  const pageLocale = isLocale(requested) ? requested : "en";
-  const texts = await loadErrorTexts(pageLocale);
-  const home = localePath(pageLocale, "/");
-  return (
-    <ErrorLayout homeHref={home} homeLabel={texts.home}>
-      <ErrorView status={status} homeHref={home} texts={texts} />
-    </ErrorLayout>
-  );
+  const pageLocale = isLocale(requested) ? requested : localeRegistry.source;
+  return <ErrorPageView locale={pageLocale} texts={await loadErrorTexts(pageLocale)} status={status} />;
 }

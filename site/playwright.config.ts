@@ -39,7 +39,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  // The timing reporter feeds the table `npm test` prints (scripts/src/test-run).
+  reporter: [["list"], ["./e2e/timing-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

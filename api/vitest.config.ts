@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
-    // One empty PGlite cluster per run, which every test's database starts from (src/test/pglite-snapshot.ts).
-    globalSetup: ["src/test/pglite-snapshot.ts"],
+    // One migrated and seeded database per backend per run, which every test's database copies (src/test/database-snapshots.ts).
+    globalSetup: ["src/test/database-snapshots.ts"],
     // Each file starts its own API and databases; two at a time suits the shared 2-core machines.
     maxWorkers: 2,
     // Generous: the machines are shared and often busy; no test asserts on time.

@@ -6,7 +6,8 @@ import { lockDataDirectory } from "./data-dir-lock";
 
 /**
  * `from` starts an in-memory database from a dump of another (PGlite's dumpDataDir) instead of creating a
- * cluster, which takes PGlite 2–3 s: the API's tests start each file's database from one dump (test/pglite-snapshot.ts).
+ * cluster, which takes PGlite 2–3 s: the API's tests start each database from one dump of a migrated and seeded
+ * database (test/database-snapshots.ts).
  */
 export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -20,6 +21,11 @@ export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise
     release();
     throw error;
   }
+  return pgliteDatabase(pg, release);
+}
+
+/** The Database interface over an open PGlite; `release` runs after it closes. */
+export function pgliteDatabase(pg: PGlite, release: () => void = () => undefined): Database {
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {

@@ -9,28 +9,30 @@ import type { Database } from "../db/database";
 import { openPgliteDatabase } from "../db/pglite-database";
 import { openPostgresDatabase } from "../db/postgres-database";
 import { prepareDatabase } from "../seed/prepare-database";
+import { postgresAdminUrl, testScryptCost } from "./test-settings";
 
 export const backends = ["pglite", "postgres"] as const;
 export type Backend = (typeof backends)[number];
 
-/** Low scrypt cost for speed; production keeps the default (see app-options.ts). */
-export const testScryptCost = 1024;
+export { testScryptCost } from "./test-settings";
 
-const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** A uniquely named database on the shared server, dropped again by `drop`. Fails when the server is unreachable. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A uniquely named database on the shared server, dropped again by `drop`: empty, or with `seeded` a copy of the
+ * run's migrated and seeded template (database-snapshots.ts). Fails when the server is unreachable.
+ */
+export async function createPostgresDatabase(options: { seeded?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `storyfront_api_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const template = options.seeded ? inject("postgresTemplate") : "";
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
-  const url = new URL(adminUrl);
+  const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
+      const client = new pg.Client({ connectionString: postgresAdminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
@@ -38,9 +40,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-let emptyClusterDump: Blob | undefined;
-/** The dump of an empty cluster (test/pglite-snapshot.ts), read once per test file: PGlite only reads it. */
-const emptyCluster = () => (emptyClusterDump ??= new Blob([readFileSync(inject("pgliteSnapshot"))]));
+let seededDump: Blob | undefined;
+/** The dump of the migrated and seeded database (database-snapshots.ts), read once per test file: PGlite only reads it. */
+const seededDatabase = () => (seededDump ??= new Blob([readFileSync(inject("pgliteSnapshot"))]));
 
 export type Answer<T = unknown> = { status: number; headers: Headers; body: T };
 export type CallOptions = {
@@ -58,12 +60,13 @@ export async function startTestApi(backend: Backend, options: Partial<Omit<Build
   let postgres: { url: string; drop: () => Promise<void> } | undefined;
   let database: Database;
   if (backend === "postgres") {
-    postgres = await createPostgresDatabase();
+    postgres = await createPostgresDatabase({ seeded: true });
     database = await openPostgresDatabase(postgres.url);
   } else {
-    database = await openPgliteDatabase(undefined, emptyCluster());
+    database = await openPgliteDatabase(undefined, seededDatabase());
   }
   const clock = { now: Math.floor(Date.UTC(2026, 10, 22, 9) / 1000) };
+  // Already migrated and seeded (a copy of the run's snapshot): this checks it as the API does on a restart.
   await prepareDatabase(database, { scryptCost: testScryptCost });
   const app = await buildApi({
     database,

@@ -33,10 +33,22 @@ const tsx = path.join("..", "node_modules", ".bin", "tsx");
 
 const productionOrigins = ["storyfront.com", "storyfront.ru"].map((host) => `http://${host}:${sitePort}`).join(",");
 
+/**
+ * Specs that start a `next dev` (the Studio's, and the dev site's content reload): one at a time, in one worker,
+ * so two cold compiles never share the 2 cores and the Studio specs share one `.next-studio` folder as before.
+ */
+const devServerSpecs = /(studio[\w-]*|content-dev-reload)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
+  // A spec file runs in one worker, its tests in order. With E2E_WORKERS=2, two files run side by side: each
+  // worker starts its own servers on ports of its own (e2e/ports.ts), and all share the one server below.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  projects: [
+    { name: "dev-servers", testMatch: devServerSpecs, workers: 1 },
+    { name: "site", testIgnore: devServerSpecs },
+  ],
   retries: 0,
   forbidOnly: true,
   // The timing reporter feeds the table `npm test` prints (scripts/src/test-run).

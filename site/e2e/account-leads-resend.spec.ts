@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect } from "@playwright/test";
-import { apiPort, sitePort } from "../playwright.config";
 import { signInAs } from "./account-support";
 import { ApiPagesStack } from "./api-pages-stack";
 import { test } from "./fixtures";
 import { seriousAxeViolations } from "./support";
+import { stackApiPort, stackPort } from "./ports";
 
 // A stack of its own whose API delivers leads to a receiver in this test, which refuses them (400) until told
 // otherwise: the leads screen shows the refusal and sends the lead again. On localhost, a dev host, whose
@@ -28,7 +28,10 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/leads`;
-  stack = new ApiPagesStack(sitePort + 11, apiPort + 11, { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "e2e-leads-webhook-secret-0123" });
+  stack = new ApiPagesStack(stackPort(11), stackApiPort(11), {
+    LEADS_WEBHOOK_URL: url,
+    LEADS_WEBHOOK_SECRET: "e2e-leads-webhook-secret-0123",
+  });
   await stack.startApi();
   await stack.startSite();
 });

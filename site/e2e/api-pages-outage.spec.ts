@@ -3,8 +3,9 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { ApiPagesStack, revalidateSecret } from "./api-pages-stack";
+import { stackApiPort, stackPort } from "./ports";
 
-const stack = new ApiPagesStack(Number(process.env.E2E_SITE_PORT ?? 3100) + 7, Number(process.env.E2E_API_PORT ?? 4100) + 7);
+const stack = new ApiPagesStack(stackPort(7), stackApiPort(7));
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);

@@ -1,11 +1,12 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiPort, sitePort } from "../playwright.config";
+import { apiPort } from "../playwright.config";
 import { NextDevSite } from "./next-dev-site";
+import { stackPort } from "./ports";
 
 // The marketer's loop in `next dev`: save → the open page changes by itself; a broken save → the
 // validator's message with file:line:column over the page; the fix → the page recovers. No reloads.
-const site = new NextDevSite(Number(process.env.E2E_DEV_PORT ?? sitePort + 50), { apiPort });
+const site = new NextDevSite(Number(process.env.E2E_DEV_PORT ?? stackPort(50)), { apiPort });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

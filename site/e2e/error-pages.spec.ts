@@ -7,6 +7,7 @@ import { ApiPagesStack } from "./api-pages-stack";
 import { at } from "./hosts";
 import { plainGet } from "./plain-http";
 import { fullPageShot, screenshotPath } from "./support";
+import { stackApiPort, stackPort } from "./ports";
 
 type ErrorCase = { host: string; path: string; status: number; title: string; home: string; image?: string };
 
@@ -127,7 +128,7 @@ test.describe("complete error pages", () => {
 });
 
 test.describe("500 while the API is down", () => {
-  const stack = new ApiPagesStack(Number(process.env.E2E_SITE_PORT ?? 3100) + 2, Number(process.env.E2E_API_PORT ?? 4100) + 2);
+  const stack = new ApiPagesStack(stackPort(2), stackApiPort(2));
   test.describe.configure({ mode: "serial" });
   test.setTimeout(120_000);
 

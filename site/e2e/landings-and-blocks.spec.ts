@@ -3,7 +3,7 @@ import { test } from "./fixtures";
 import { at } from "./hosts";
 import { LandingStack, landingRevalidateSecret } from "./landing-stack";
 import { fullPageShot, screenshotPath, seriousAxeViolations } from "./support";
-import { sitePort } from "../playwright.config";
+import { stackApiPort, stackPort } from "./ports";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
@@ -64,7 +64,7 @@ test.describe("landing pages from the API", () => {
 
   test("a landing published at the API shows up after revalidation, without a rebuild", async ({ page }) => {
     test.setTimeout(240_000);
-    const stack = new LandingStack(sitePort + 7, sitePort + 1007);
+    const stack = new LandingStack(stackPort(7), stackApiPort(7));
     try {
       await stack.start();
       expect((await page.goto(stack.at("storyfront.com", "/solutions/pet-care")))?.status()).toBe(404);

@@ -9,9 +9,9 @@ import { checkContent, contentGraph } from "@storyfront/content-model";
 import { matchRoute } from "@storyfront/schemas";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { fixtureEdits, makeReviewFixture, type ReviewFixture } from "@storyfront/content-model/graph/review-fixture";
-import { sitePort } from "../playwright.config";
 import { startSite, type TestServer } from "./preview-servers";
 import { layoutShift, screenshotPath, seriousAxeViolations } from "./support";
+import { stackPort } from "./ports";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
@@ -32,8 +32,8 @@ test.beforeAll(async () => {
   commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: fixture.repo, encoding: "utf8" }).trim();
   const content = { STORYFRONT_CONTENT_DIR: fixture.contentRoot, PREVIEW_SECRET: secret };
   [preview, production] = await Promise.all([
-    startSite("preview", sitePort + 1, apiPort, { ...content, SITE_PREVIEW_BRANCH: fixture.branch, SITE_PREVIEW_COMMIT: commit }),
-    startSite("production", sitePort + 2, apiPort, content),
+    startSite("preview", stackPort(1), apiPort, { ...content, SITE_PREVIEW_BRANCH: fixture.branch, SITE_PREVIEW_COMMIT: commit }),
+    startSite("production", stackPort(2), apiPort, content),
   ]);
 });
 

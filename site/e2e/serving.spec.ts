@@ -10,6 +10,7 @@ import { test } from "./fixtures";
 import { apiPort, sitePort } from "../playwright.config";
 import { stop, waitFor } from "./child-processes";
 import { httpGet } from "./http-get";
+import { stackPort } from "./ports";
 
 const pages = [
   { host: "storyfront.com", path: "/" },
@@ -22,7 +23,7 @@ const chunkScripts = (html: string) =>
   [...html.matchAll(/<script src="([^"]*\/_next\/static\/[^"]+\.js)" async="">/g)].map((match) => match[1]!);
 
 /** The same build on plain `next start`, against the suite's API. */
-const nextStartPort = sitePort + 3;
+const nextStartPort = stackPort(3);
 let nextStart: ChildProcess | undefined;
 
 const servers = [

@@ -1,21 +1,20 @@
 // Two site instances of one build behind nginx, sharing Next's cache in the machine's Redis: a change
 // published through the API and revalidated on instance A is what instance B (and the load balancer)
-// serves next. Ports: the e2e ports + 8 (API, instance A) and + 9 (instance B, a private Redis),
-// nginx on the site port + 5000.
+// serves next. Ports: the worker's stack ports 8 (API, instance A) and 9 (instance B, a private Redis),
+// nginx on its stack port 90.
 import { spawn } from "node:child_process";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { createClient } from "@redis/client";
 import { ClusterStack, clusterRevalidateSecret } from "./cluster-stack";
 import { httpGet, httpRequest } from "./http-get";
+import { stackApiPort, stackPort } from "./ports";
 
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const stack = new ClusterStack({
-  api: apiPort + 8,
-  a: sitePort + 8,
-  b: sitePort + 9,
-  nginx: Number(process.env.E2E_NGINX_PORT ?? sitePort + 5000),
+  api: stackApiPort(8),
+  a: stackPort(8),
+  b: stackPort(9),
+  nginx: Number(process.env.E2E_NGINX_PORT ?? stackPort(90)),
 });
 const host = "storyfront.com";
 

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serializeContent } from "@storyfront/content-model";
-import { sitePort } from "../playwright.config";
 import { NextDevSite } from "./next-dev-site";
 import { screenshotPath, seriousAxeViolations } from "./support";
 import { blockList, fields, openStudio, status, warmUpStudio } from "./studio-support";
+import { stackPort } from "./ports";
 
 // The Studio by keyboard alone and under axe, on a copy of content/ in a temporary git repository: a marketer
 // who does not use a mouse reaches the block list, moves a block, edits a field, duplicates the block and saves, and the file on
 // disk changes by exactly that; axe finds nothing serious in the Studio, its canvas frame or its panels.
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_A11Y_PORT ?? sitePort + 61), { studio: true });
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_A11Y_PORT ?? stackPort(61)), { studio: true });
 const file = "landings/home.json";
 
 type Block = Record<string, unknown> & { type: string };

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { landingScaffold, serializeContent } from "@storyfront/content-model";
-import { sitePort } from "../playwright.config";
 import { NextDevSite } from "./next-dev-site";
 import { screenshotPath } from "./support";
+import { stackPort } from "./ports";
 
 // The Studio's page and review flows, asserted on the files and git of a copy of content/ in a temporary repo:
 // pages from the template, duplicated and deleted (refused while linked); a translation made and flagged field by
@@ -15,7 +15,7 @@ import { screenshotPath } from "./support";
 const diffOut = mkdtempSync(path.join(os.tmpdir(), "storyfront-studio-diff-"));
 process.env.STUDIO_DIFF_SCRIPT = path.join(import.meta.dirname, "visual-diff-stand-in.ts");
 process.env.PREVIEW_DIFF_DIR = diffOut;
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_FLOW_PORT ?? sitePort + 61), { studio: true });
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_FLOW_PORT ?? stackPort(61)), { studio: true });
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Whether a process still runs (signal 0 only asks). */

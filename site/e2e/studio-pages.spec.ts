@@ -3,15 +3,15 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { formatContentFile } from "@storyfront/content-model";
-import { sitePort } from "../playwright.config";
 import { NextDevSite } from "./next-dev-site";
+import { stackPort } from "./ports";
 
 // Long-form MDX pages and library entries in the Studio, as a marketer edits them, asserted on the files and git of
 // a copy of content/ in a temporary repo: a case study's front matter, text and placed block, with the rendered page
 // following the edits; an MDX error that blocks Save; a page changed on disk meanwhile; a review edited as a form;
 // "Checking…" before the first check; reviews and case studies created, duplicated and deleted (refused while used);
 // unsaved edits guarded as on landings.
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? sitePort + 61), { studio: true });
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? stackPort(61)), { studio: true });
 const caseStudy = "case-studies/greenbasket-weekly-offers.mdx";
 const review = "reviews/ada-moreno.json";
 

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sitePort } from "../playwright.config";
 import { serializeContent } from "@storyfront/content-model";
 import { NextDevSite } from "./next-dev-site";
 import { seriousAxeViolations } from "./support";
 import { blockList, fields, openStudio as openStudioOn, status, warmUpStudio } from "./studio-support";
+import { stackPort } from "./ports";
 
 // The Studio as a marketer uses it, asserted on the files and git of a copy of content/ in a temporary repo:
 // edit a landing (add a block, reorder by keyboard, edit a text, pick a review and an image), save, get refused
 // while a field is wrong, meet a file changed on disk, and propose the change on a branch of its own.
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_PORT ?? sitePort + 60), { studio: true });
+const site = new NextDevSite(Number(process.env.E2E_STUDIO_PORT ?? stackPort(60)), { studio: true });
 const file = "landings/home.json";
 
 type Json = Record<string, unknown>;

@@ -59,7 +59,8 @@ export class ApiPagesStack {
    */
   private freshBuildCopy(): string {
     const built = process.env.NEXT_DIST_DIR || ".next";
-    const copy = `${built}-outage`;
+    // One copy per site port: stacks in two workers (error pages, outage, leads resend) must not share it.
+    const copy = `${built}-outage-${this.sitePort}`;
     const site = path.join(root, "site");
     rmSync(path.join(site, copy), { recursive: true, force: true });
     cpSync(path.join(site, built), path.join(site, copy), {

@@ -115,7 +115,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...accountRoutes(options, mail),
     ...securityRoutes(options),
     ...adminTagRoutes,
-    ...leadRoutes(delivery),
+    ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,
     ...vitalRoutes(),

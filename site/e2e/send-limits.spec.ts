@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { apiPort, sitePort } from "../playwright.config";
 import { ApiPagesStack } from "./api-pages-stack";
@@ -6,13 +7,21 @@ import { httpRequest } from "./http-get";
 
 // Sign-ups and leads are limited per visitor address (issue 37). A stack of its own with a limit of 2 and an API that
 // believes the site's X-Forwarded-For (as `npm start` does), so this file can use up its one address's places without
-// touching the shared server. Plain HTTP and the browser both come from 127.0.0.1: the same visitor.
+// touching the shared server. Plain HTTP and the browser both come from 127.0.0.1: the same visitor. Its API keeps
+// its data in a fresh PostgreSQL database (the send limits hold on both backends; PostgreSQL starts faster).
 const limit = 2;
+const database = `storyfront_e2e_limits_${Date.now()}`;
+const postgres = (command: string) => {
+  const result = spawnSync("psql", ["-h", "127.0.0.1", "-U", "postgres", "-d", "postgres", "-c", command], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+};
 let stack: ApiPagesStack;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  postgres(`create database ${database}`);
   stack = new ApiPagesStack(sitePort + 13, apiPort + 13, {
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
     API_TRUST_PROXY: "loopback",
     SIGNUP_LIMIT_PER_ADDRESS: String(limit),
     LEAD_LIMIT_PER_ADDRESS: String(limit),
@@ -21,8 +30,12 @@ test.beforeAll(async () => {
   await stack.startSite();
 });
 
+// Each test loads two pages and makes several calls through both servers: more than the default 30 s on a busy machine.
+test.beforeEach(() => test.setTimeout(90_000));
+
 test.afterAll(async () => {
   await stack?.stopAll();
+  postgres(`drop database if exists ${database} with (force)`);
 });
 
 /** A same-origin POST to the site's handler, as the page's own script sends it. */
@@ -60,7 +73,7 @@ test("sign-up: past the limit the site answers 429 with Retry-After, and the for
   const typed = { "First name": "Rita", "Last name": "Lane", "Work email": `${unique("form")}@acme.io`, "Company name": "Acme" };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel("Company domain").fill("acme.io");
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await expect(refusal(page)).toHaveText(
     /^Too many sign-up requests from your network or for this e-mail address\. Try again in \d+ minutes\.$/,
   );

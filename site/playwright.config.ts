@@ -92,6 +92,10 @@ export default defineConfig({
       SITE_BASE_URL: `http://storyfront.com:${sitePort}`,
       SITE_BASE_URL_RU: `http://storyfront.ru:${sitePort}`,
       SIGNUP_RESEND_SECONDS: String(resendSeconds),
+      // Every spec signs up and sends leads from 127.0.0.1, one visitor address: the per-address limits are for
+      // send-limits.spec.ts (its own stack) to use up, not for the suite as a whole.
+      SIGNUP_LIMIT_PER_ADDRESS: "10000",
+      LEAD_LIMIT_PER_ADDRESS: "10000",
     },
   },
 });

@@ -38,7 +38,25 @@ export type ApiOptions = {
   siteBaseUrlRu: string;
   /** Seconds before a confirmation e-mail may be asked for again (per address). */
   signupResendSeconds: number;
+  /** A request whose headers and body have not all arrived after this many ms is answered 408 and closed (src/http/slow-clients.ts). */
+  requestTimeoutMs: number;
+  /** The same for the headers alone (at most requestTimeoutMs); it also closes a connection that sends nothing. */
+  headersTimeoutMs: number;
+  /** Sign-up and resend requests per visitor address and per e-mail address within a window (src/limits/send-limits.ts). */
+  signupLimits: SendLimits;
+  /** Leads per visitor address within a window. */
+  leadLimits: Omit<SendLimits, "perEmail">;
 };
+
+/**
+ * How many requests that make the service send something (an e-mail, a lead to sales) one visitor address, and one
+ * target e-mail address, may make per window. Per address only when trustProxy names the visitor.
+ */
+export type SendLimits = { perAddress: number; perEmail: number; windowSeconds: number };
+
+export const defaultSignupLimits: SendLimits = { perAddress: 10, perEmail: 5, windowSeconds: 3600 };
+export const defaultLeadLimits: Omit<SendLimits, "perEmail"> = { perAddress: 10, windowSeconds: 3600 };
+export const defaultRequestTimeoutMs = 30_000;
 
 export type LeadWebhookOptions = {
   url: string;
@@ -77,6 +95,10 @@ export function withDefaults(options: Partial<ApiOptions> & { database: Database
     siteBaseUrl: "http://localhost:3000",
     siteBaseUrlRu: "http://ru.localhost:3000",
     signupResendSeconds: 60,
+    requestTimeoutMs: defaultRequestTimeoutMs,
+    headersTimeoutMs: defaultRequestTimeoutMs,
+    signupLimits: defaultSignupLimits,
+    leadLimits: defaultLeadLimits,
     ...options,
   };
 }

@@ -21,6 +21,7 @@ import { securityRoutes } from "./routes/security";
 import { vitalRoutes } from "./routes/vitals";
 import { MailWorker } from "./mail/mail-worker";
 import { fileMailbox } from "./mail/file-mailbox";
+import { slowClientOptions } from "./http/slow-clients";
 
 /** The body is JSON: never to be sniffed as another type, rendered as a page or framed. */
 function securityHeaders(reply: FastifyReply) {
@@ -36,6 +37,7 @@ export async function buildApi(input: BuildApiOptions) {
     logger: options.logger,
     bodyLimit: options.bodyLimit,
     trustProxy: options.trustProxy,
+    ...slowClientOptions(options),
     // A malformed URL or an over-long path parameter is answered before routing: the contract's error body, the
     // same headers as every answer, and not the URL itself (Fastify's own answer repeats it).
     frameworkErrors: (error, _request, frameworkReply) => {
@@ -113,7 +115,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...accountRoutes(options, mail),
     ...securityRoutes(options),
     ...adminTagRoutes,
-    ...leadRoutes(delivery),
+    ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,
     ...vitalRoutes(),

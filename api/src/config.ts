@@ -1,6 +1,13 @@
 // Settings read from the environment by the server and the seed command.
 import path from "node:path";
-import { defaultCorsOrigins, defaultLeadWebhookTiming, type LeadWebhookOptions } from "./app-options";
+import {
+  defaultCorsOrigins,
+  defaultLeadLimits,
+  defaultLeadWebhookTiming,
+  defaultRequestTimeoutMs,
+  defaultSignupLimits,
+  type LeadWebhookOptions,
+} from "./app-options";
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.API_PORT ?? 4000);
@@ -16,6 +23,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     ...siteBaseUrls(env),
     signupResendSeconds: seconds(env, "SIGNUP_RESEND_SECONDS", 60),
+    requestTimeoutMs: milliseconds(env, "API_REQUEST_TIMEOUT_MS", defaultRequestTimeoutMs),
+    headersTimeoutMs: milliseconds(env, "API_HEADERS_TIMEOUT_MS", defaultRequestTimeoutMs),
+    signupLimits: {
+      perAddress: count(env, "SIGNUP_LIMIT_PER_ADDRESS", defaultSignupLimits.perAddress),
+      perEmail: count(env, "SIGNUP_LIMIT_PER_EMAIL", defaultSignupLimits.perEmail),
+      windowSeconds: seconds(env, "SIGNUP_LIMIT_WINDOW_SECONDS", defaultSignupLimits.windowSeconds),
+    },
+    leadLimits: {
+      perAddress: count(env, "LEAD_LIMIT_PER_ADDRESS", defaultLeadLimits.perAddress),
+      windowSeconds: seconds(env, "LEAD_LIMIT_WINDOW_SECONDS", defaultLeadLimits.windowSeconds),
+    },
     corsOrigins: env.API_CORS_ORIGINS
       ? env.API_CORS_ORIGINS.split(",")
           .map((origin) => origin.trim())
@@ -64,6 +82,14 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (value === undefined || value === "") return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of seconds above 0, got ${value}`);
+  return number;
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, got ${value}`);
   return number;
 }
 

@@ -30,6 +30,10 @@ const app = await buildApi({
   siteBaseUrl: config.siteBaseUrl,
   siteBaseUrlRu: config.siteBaseUrlRu,
   signupResendSeconds: config.signupResendSeconds,
+  requestTimeoutMs: config.requestTimeoutMs,
+  headersTimeoutMs: config.headersTimeoutMs,
+  signupLimits: config.signupLimits,
+  leadLimits: config.leadLimits,
 });
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -13,6 +13,7 @@ import { ResendCountdown } from "../auth/resend-countdown";
 import { queueMail } from "../mail/outbox";
 import { alreadyRegisteredMail, resetMail, signupMail, siteLink } from "../mail/account-mails";
 import { linkOrigin } from "../mail/link-origin";
+import { SendLimit, visitorAddress, type SendLimitKey } from "../limits/send-limit";
 
 type Waker = { wake(): void };
 type AccountRow = { id: number; email: string; first_name: string; confirmed_at: number | null };
@@ -27,6 +28,21 @@ const findAccount = async (db: Queryable, email: string, lock = false) =>
 
 export function accountRoutes(options: ApiOptions, mail: Waker) {
   const countdown = new ResendCountdown(options.signupResendSeconds);
+  // Every sign-up and resend request takes a place per visitor address and per e-mail address before anything is
+  // sent, so nobody can make the service e-mail an address (or many) without end (issue 37).
+  const sendLimit = new SendLimit(options.signupLimits.windowSeconds);
+  const { perAddress, perEmail } = options.signupLimits;
+  const reserveSend = (email: string, ctx: RequestContext) => {
+    const address = visitorAddress(ctx);
+    const byEmail: SendLimitKey = {
+      key: `signup-email:${email}`,
+      limit: perEmail,
+      refusal: "Too many confirmation e-mails for this address",
+    };
+    if (address === null) return sendLimit.reserve(ctx.db, [byEmail], ctx.now);
+    const byAddress = { key: `signup-address:${address}`, limit: perAddress, refusal: "Too many sign-up requests from your address" };
+    return sendLimit.reserve(ctx.db, [byAddress, byEmail], ctx.now);
+  };
 
   const link = async (db: Queryable, ctx: RequestContext, kind: "signup" | "reset", userId: number) => {
     await retireAccountTokens(db, kind, userId, ctx.now);
@@ -45,9 +61,11 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       tag: "account",
       summary:
         "Sign up: creates an unconfirmed account and e-mails a link to /signup/confirm (24 h, works once). An address that already " +
-        "has an account gets the same 202 (its owner is e-mailed instead). resendIn: seconds before POST /auth/signup/resend.",
+        "has an account gets the same 202 (its owner is e-mailed instead). resendIn: seconds before POST /auth/signup/resend. " +
+        "429 with Retry-After past the sign-up limits per visitor address and per e-mail address.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
+        await reserveSend(email, ctx);
         const left = countdown.left(email, ctx.now);
         // A second sign-up during the countdown sends nothing new, and says how long to wait, like the first.
         if (left > 0) return { email: body.email, resendIn: left };
@@ -80,11 +98,12 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       tag: "account",
       summary:
         "Sends the confirmation e-mail again (a new link; older ones stop working). 429 with Retry-After and the seconds in the " +
-        "message while the countdown of the last e-mail runs. The same 202 for any address.",
+        "message while the countdown of the last e-mail runs, and past the sign-up limits. The same 202 for any address.",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
         const left = countdown.left(email, ctx.now);
         if (left > 0) throw tooSoon(left);
+        await reserveSend(email, ctx);
         await ctx.db.transaction(async (tx) => {
           const account = await findAccount(tx, email, true);
           if (!account || account.confirmed_at) return;

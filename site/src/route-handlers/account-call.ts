@@ -5,6 +5,7 @@ import { callApiRaw, routeHandlerApi } from "@/api-client";
 import { answer, forbidden } from "./api-answers";
 import { relayAnswer, unreachable } from "./api-relay";
 import { cameOverHttps, writeTokens } from "./auth-cookies";
+import { visitorIp } from "./visitor-ip";
 
 /** The public account calls (no session): sign-up, its confirmation e-mail, password reset. */
 export const accountCalls = {
@@ -21,6 +22,7 @@ export type AccountCallPath = keyof typeof accountCalls;
  * Sends one public account call for the visitor. The API writes the e-mailed links from its own configured
  * origin for the request's language (SITE_BASE_URL / SITE_BASE_URL_RU), so nothing of the visitor's Host is sent.
  * A confirmed sign-up signs in: its tokens go into the httpOnly cookies as POST /api/auth does, never to the page.
+ * The visitor's address goes along: the API limits the e-mails sent per address (its 429 passes on with Retry-After).
  */
 export async function sendAccountCall(request: NextRequest, path: AccountCallPath): Promise<Response> {
   const handler = routeHandlerApi(request);
@@ -30,7 +32,7 @@ export async function sendAccountCall(request: NextRequest, path: AccountCallPat
   const name = accountCalls[path];
   const secure = cameOverHttps(request);
   try {
-    const sent = await callApiRaw(handler.api, name, { body } as never);
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, name, { body } as never);
     if (name !== "signupConfirm" || !sent.ok) return relayAnswer(sent, sent.ok ? name : undefined);
     const tokens = authTokens.parse(await sent.json());
     const response = answer({ ok: true });

@@ -20,6 +20,9 @@ const fieldNames = ["firstName", "lastName", "email", "companyName", "companyDom
 type Values = Record<(typeof fieldNames)[number], string>;
 const empty: Values = { firstName: "", lastName: "", email: "", companyName: "", companyDomain: "" };
 
+/** Whole minutes of a 429's Retry-After seconds, at least 1 (the API limits sign-ups per hour). */
+const minutesOf = (retryAfter: number | null) => Math.max(1, Math.ceil((retryAfter ?? 3600) / 60));
+
 /**
  * Sign-up (spec §3, §4): the five fields, Processing... while sending, then "confirmation e-mail sent" with a
  * Resend button that waits for the API's countdown. The API answers the same for any address, so this page
@@ -56,7 +59,8 @@ export function SignupForm() {
       } else if (answer.status === 422) {
         setFields(readFieldErrors(answer.body).fields);
         setProblem(t("fixFields"));
-      } else setProblem(t("failed"));
+      } else if (answer.status === 429) setProblem(t("throttled", { minutes: minutesOf(answer.retryAfter) }));
+      else setProblem(t("failed"));
     } catch {
       setProblem(t("failed"));
     } finally {
@@ -73,8 +77,11 @@ export function SignupForm() {
       const accepted = signupAnswer.safeParse(answer.body);
       if (answer.status === 202 && accepted.success)
         setSent({ ...sent, wait: accepted.data.resendIn, round: sent.round + 1, resent: true });
-      else if (answer.status === 429) setSent({ ...sent, wait: answer.retryAfter ?? 60, round: sent.round + 1 });
-      else setProblem(t("failed"));
+      else if (answer.status === 429) {
+        // The countdown of the last e-mail (seconds) or the sign-up limit (up to an hour): wait, and say why.
+        setSent({ ...sent, wait: answer.retryAfter ?? 60, round: sent.round + 1 });
+        setProblem(t("throttled", { minutes: minutesOf(answer.retryAfter) }));
+      } else setProblem(t("failed"));
     } catch {
       setProblem(t("failed"));
     } finally {

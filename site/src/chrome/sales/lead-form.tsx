@@ -17,10 +17,20 @@ type Status =
   | { state: "sent"; email: string }
   | { state: "failed"; message: string; fields: Partial<Record<keyof Values, string>> };
 
+/** What a refused request shows: the server error, the limit of leads per address with its wait, or check the fields. */
+function failureText(response: Response, texts: LeadFormTexts, locale: Locale): string {
+  if (response.status === 429) {
+    const minutes = Math.max(1, Math.ceil((Number(response.headers.get("retry-after")) || 3600) / 60));
+    return formatMessage(texts.throttled, locale, { minutes });
+  }
+  return response.status >= 500 ? texts.serverError : texts.failure;
+}
+
 /**
  * The demo request form (spec §2.6): e-mail (required), name, website. It posts to the same-origin
  * lead handler with an Idempotency-Key that stays the same while the values do, so a double click
- * or a retry after a lost answer stores one lead. On failure the values stay for another try.
+ * or a retry after a lost answer stores one lead. On failure the values stay for another try; a 429 (too many leads
+ * from the visitor's address) says the request was not sent and when to try again.
  * `?email=` and `?name=` (the footer sign-up leads here) fill the fields the visitor left empty.
  */
 export function LeadForm({ locale, texts }: { locale: Locale; texts: LeadFormTexts }) {
@@ -71,7 +81,7 @@ export function LeadForm({ locale, texts }: { locale: Locale; texts: LeadFormTex
       }
       const answer = (await response.json().catch(() => ({}))) as { errors?: { field: string; message: string }[] };
       const fields = Object.fromEntries((answer.errors ?? []).map((error) => [error.field, error.message]));
-      setStatus({ state: "failed", message: response.status >= 500 ? texts.serverError : texts.failure, fields });
+      setStatus({ state: "failed", message: failureText(response, texts, locale), fields });
     } catch {
       setStatus({ state: "failed", message: texts.serverError, fields: {} });
     } finally {

@@ -11,7 +11,7 @@ export async function leadFormTexts(locale: Locale, links: { termsHref: string; 
   const t = await getTranslations({ locale, namespace: "Sales" });
   return {
     ...(await islandTexts(locale, "Sales", leadFormKeys)),
-    ...(await islandMessages(locale, "Sales", ["success"])),
+    ...(await islandMessages(locale, "Sales", ["success", "throttled"])),
     agreement: t.rich("agreement", {
       terms: (chunks) => <a href={links.termsHref}>{chunks}</a>,
       privacy: (chunks) => <a href={links.privacyHref}>{chunks}</a>,

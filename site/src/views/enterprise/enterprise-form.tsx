@@ -5,6 +5,8 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { newIdempotencyKey, submitEnterpriseLead, type EnterpriseField, type FieldProblem, type SubmitOutcome } from "./submit-lead";
 import styles from "./enterprise-form.module.css";
 import { useHydrated } from "@/ui/use-hydrated";
+import { formatMessage } from "@/i18n/format-message";
+import type { CompiledMessage } from "icu-minify/format";
 
 export interface EnterpriseFormTexts {
   firstName: string;
@@ -19,6 +21,8 @@ export interface EnterpriseFormTexts {
   successText: string;
   serverError: string;
   clientError: string;
+  /** "Too many requests … try again in {minutes}": filled in here, where the wait is known. */
+  throttled: CompiledMessage;
   errors: Record<"blank" | "email" | "corporateEmail" | "pattern" | "agreement", string>;
 }
 
@@ -141,6 +145,11 @@ export function EnterpriseForm({ texts, agreement, locale }: { texts: Enterprise
       {outcome?.status === "failed" && (
         <p className={styles.formError} role="alert">
           {outcome.reason === "server" ? texts.serverError : texts.clientError}
+        </p>
+      )}
+      {outcome?.status === "throttled" && (
+        <p className={styles.formError} role="alert">
+          {formatMessage(texts.throttled, locale, { minutes: outcome.minutes })}
         </p>
       )}
       <div className={styles.field}>

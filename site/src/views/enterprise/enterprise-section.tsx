@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { islandMessages } from "@/i18n/island-texts";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 import { EnterpriseForm, type EnterpriseFormTexts } from "./enterprise-form";
@@ -20,6 +21,7 @@ export async function EnterpriseSection({ locale }: { locale: Locale }) {
     successText: t("successText"),
     serverError: t("serverError"),
     clientError: t("clientError"),
+    ...(await islandMessages(locale, "Enterprise", ["throttled"])),
     errors: {
       blank: t("errors.blank"),
       email: t("errors.email"),

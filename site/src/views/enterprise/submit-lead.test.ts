@@ -20,6 +20,15 @@ describe("enterprise lead answers", () => {
     expect(await readLeadAnswer(json(200, { id: 1, kind: "enterprise", createdAt: 1 }))).toEqual({ status: "sent" });
   });
 
+  it("reads a 429 as not sent, with Retry-After's wait in whole minutes", async () => {
+    const refused = new Response(JSON.stringify({ message: "Too many requests from your address; try again in 3530 seconds" }), {
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": "3530" },
+    });
+    expect(await readLeadAnswer(refused)).toEqual({ status: "throttled", minutes: 59 });
+    expect(await readLeadAnswer(json(429, { message: "Too many requests" }))).toEqual({ status: "throttled", minutes: 60 });
+  });
+
   it("puts 422 errors on their fields, first error per field, unknown texts kept as they are", async () => {
     const answer = await readLeadAnswer(
       json(422, {

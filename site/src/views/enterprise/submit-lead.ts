@@ -30,7 +30,9 @@ export type FieldProblem = { key: "blank" | "email" | "corporateEmail" | "patter
 export type SubmitOutcome =
   | { status: "sent" }
   | { status: "invalid"; fields: Partial<Record<EnterpriseField, FieldProblem>> }
-  | { status: "failed"; reason: "server" | "client" };
+  | { status: "failed"; reason: "server" | "client" }
+  /** 429: too many leads from the visitor's address; not stored, try again in `minutes`. */
+  | { status: "throttled"; minutes: number };
 
 /** 16 random bytes as hex: getRandomValues works on plain http too, unlike crypto.randomUUID. */
 export function newIdempotencyKey(): string {
@@ -46,9 +48,12 @@ function problemOf(field: string, message: string): FieldProblem {
   return { text: message };
 }
 
-/** The lead endpoint's answer: 2xx sent, 422 {errors:[{field,message}]} per field, anything else a failure. */
+/** The lead endpoint's answer: 2xx sent, 422 {errors:[{field,message}]} per field, 429 throttled, anything else a failure. */
 export async function readLeadAnswer(response: Response): Promise<SubmitOutcome> {
   if (response.ok) return { status: "sent" };
+  if (response.status === 429) {
+    return { status: "throttled", minutes: Math.max(1, Math.ceil((Number(response.headers.get("retry-after")) || 3600) / 60)) };
+  }
   if (response.status === 422) {
     const body = (await response.json().catch(() => null)) as { errors?: { field?: unknown; message?: unknown }[] } | null;
     const fields: Partial<Record<EnterpriseField, FieldProblem>> = {};

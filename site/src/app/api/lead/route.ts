@@ -1,15 +1,19 @@
 import { idempotencyKey, idempotencyKeyHeader, leadRequest } from "@storyfront/schemas";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { routeHandlerApi, sendLead } from "@/api-client";
-import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
+import { callApiRaw, routeHandlerApi } from "@/api-client";
+import { forbidden } from "@/route-handlers/api-answers";
+import { relayAnswer, unreachable } from "@/route-handlers/api-relay";
 import { stateChanging } from "@/route-handlers/state-changing";
+import { visitorIp } from "@/route-handlers/visitor-ip";
 
 export const dynamic = "force-dynamic";
 
 /**
  * The demo request form's endpoint: checks the body with the API's own schema, then hands it to
- * POST /lead with the visitor's Idempotency-Key, so a double click or a retry stores one lead.
+ * POST /lead with the visitor's Idempotency-Key, so a double click or a retry stores one lead, and the visitor's
+ * address, which the API limits leads by. Its answer passes on as it came: 201 stored, 200 stored before, 422 field
+ * errors, 429 with Retry-After (not stored; the form says so and keeps the values).
  */
 export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
@@ -22,9 +26,10 @@ export const POST = stateChanging(async (request: NextRequest) => {
     return NextResponse.json({ message: "Validation failed", errors }, { status: 422 });
   }
   try {
-    const sent = await sendLead(handler.api, body.data, key.data);
-    return answer(sent.answer, sent.status);
+    const api = { ...handler.api, visitorIp: visitorIp(request.headers) };
+    const sent = await callApiRaw(api, "lead", { body: body.data, headers: { [idempotencyKeyHeader]: key.data } });
+    return await relayAnswer(sent, sent.ok ? "lead" : undefined);
   } catch (error) {
-    return apiFailure(error, "POST /lead");
+    return unreachable(error, "POST /lead");
   }
 });

@@ -1,0 +1,72 @@
+// Caps how often requests that make the service send something (a sign-up e-mail, a lead to sales) may be made per
+// key: a visitor address, a target e-mail address. A request takes a place under every limit that applies to it
+// BEFORE its work, so requests sent all at once get no more through than requests sent one by one; a key's window
+// starts at its first request and lasts `windowSeconds`. Once a key has used its places, the answer is 429 with
+// Retry-After until the window ends. The counts live in the database (send_limit), so several API processes on one
+// PostgreSQL database share them.
+import type { Queryable } from "../db/database";
+import { HttpError } from "../http/errors";
+import type { RequestContext } from "../http/context";
+
+/** One count: its key, its places per window, and what the 429 says when they are used up (the wait is added). */
+export type SendLimitKey = { key: string; limit: number; refusal: string };
+
+/**
+ * The visitor's address, or null when no trusted proxy names it (API_TRUST_PROXY unset): the caller is then the
+ * site, whose one address every visitor shares, so a per-address count would lock everyone out at once.
+ */
+export const visitorAddress = (ctx: RequestContext): string | null => (ctx.options.trustProxy ? ctx.request.ip : null);
+
+/** Ended windows are deleted on every this many-th reservation of a process, so one-off keys do not pile up. */
+const sweepEvery = 200;
+
+export class SendLimit {
+  private reservations = 0;
+
+  constructor(private readonly windowSeconds: number) {}
+
+  /** Takes a place under every key, or none: a 429 (with Retry-After) when any of them is used up. */
+  async reserve(db: Queryable, keys: SendLimitKey[], now: number): Promise<SendReservation> {
+    if (++this.reservations % sweepEvery === 0) await db.query("delete from send_limit where window_end <= $1::integer", [now]);
+    const held: Held[] = [];
+    for (const { key, limit, refusal } of keys) {
+      const [row] = await db.query<{ window_end: number }>(
+        `insert into send_limit as l (key, used, window_end) values ($1, 1, $2::integer)
+         on conflict (key) do update set
+           used = case when l.window_end <= $3::integer then 1 else l.used + 1 end,
+           window_end = case when l.window_end <= $3::integer then $2::integer else l.window_end end
+         where l.window_end <= $3::integer or l.used < $4::integer
+         returning window_end`,
+        [key, now + this.windowSeconds, now, limit],
+      );
+      if (row) {
+        held.push({ key, windowEnd: Number(row.window_end) });
+        continue;
+      }
+      await new SendReservation(db, held).release();
+      const [full] = await db.query<{ window_end: number }>("select window_end from send_limit where key = $1", [key]);
+      const retryAfter = Math.max(1, Number(full?.window_end ?? now + this.windowSeconds) - now);
+      throw new HttpError(429, `${refusal}; try again in ${retryAfter} seconds`, { "retry-after": String(retryAfter) });
+    }
+    return new SendReservation(db, held);
+  }
+}
+
+type Held = { key: string; windowEnd: number };
+
+/** The places one request holds; `release` gives them back when the request turned out to send nothing new. */
+export class SendReservation {
+  constructor(
+    private readonly db: Queryable,
+    private readonly held: Held[],
+  ) {}
+
+  async release() {
+    for (const { key, windowEnd } of this.held) {
+      await this.db.query("update send_limit set used = used - 1 where key = $1 and window_end = $2::integer and used > 0", [
+        key,
+        windowEnd,
+      ]);
+    }
+  }
+}

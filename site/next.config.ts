@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { baselineHeaders, fileContentSecurityPolicy } from "./src/pipeline/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -46,6 +47,13 @@ const nextConfig: NextConfig = {
   async rewrites() {
     const notFound = (folder: string) => ({ source: `/${folder}/:path*`, destination: "/api/not-found" });
     return { beforeFiles: [], afterFiles: ["_next/static", "errors"].map(notFound), fallback: [] };
+  },
+  // Build assets are the one kind of answer the proxy does not run for (its matcher leaves _next/static alone:
+  // the same bytes on every host, fetched many times per page): they get the security headers of every other file
+  // here, on the site's server and on plain `next start` alike.
+  async headers() {
+    const headers = { ...baselineHeaders, "Content-Security-Policy": fileContentSecurityPolicy };
+    return [{ source: "/_next/static/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
   },
   // Several instances share one ISR/data cache in Redis when REDIS_URL is set (read when `next start`
   // loads this file, so one build serves either way); without it, Next's file-system cache.

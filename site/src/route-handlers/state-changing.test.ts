@@ -119,6 +119,7 @@ describe("stateChanging outside the proxy (field data beacons)", () => {
       const answer = await beacon(from(host), undefined);
       expect(answer.status, host).toBe(403);
       expect(answer.headers.get("x-frame-options"), host).toBe("DENY");
+      expect(answer.headers.get("x-content-type-options"), host).toBe("nosniff");
       expect(answer.headers.get("content-security-policy"), host).toContain("default-src 'none'");
     }
   });

@@ -50,7 +50,9 @@ export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}
   const door = async (request: NextRequest, context: C): Promise<Response> => {
     const site = options.outsideProxy ? requestSite(request.headers) : null;
     const extra = options.outsideProxy ? fileHeaders(site) : {};
-    const headers = { ...doorHeaders, ...extra };
+    // One value per header, whatever the names' case (`x-content-type-options` is in both).
+    const headers = new Headers(doorHeaders);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     const refuse = (status: number, message: string) => Response.json({ message }, { status, headers });
     if (options.outsideProxy && !site) return refuse(403, "Access to page denied");
     if (!isSameOriginRequest(request, options.callers))

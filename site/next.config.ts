@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { baselineHeaders, fileContentSecurityPolicy } from "./src/pipeline/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -55,6 +56,15 @@ const nextConfig: NextConfig = {
   async rewrites() {
     const notFound = (folder: string) => ({ source: `/${folder}/:path*`, destination: "/api/not-found" });
     return { beforeFiles: [], afterFiles: ["_next/static", "errors"].map(notFound), fallback: [] };
+  },
+  // What the proxy does not run for (its matcher): build assets (the same bytes on every host, fetched many times
+  // per page) and field data beacons (whose handler sets these itself; Next's own answers there, such as 405 to a
+  // GET, get them here). They get the security headers of every other file, on the site's server and on plain
+  // `next start` alike.
+  async headers() {
+    const entries = Object.entries({ ...baselineHeaders, "Content-Security-Policy": fileContentSecurityPolicy });
+    const headers = entries.map(([key, value]) => ({ key, value }));
+    return ["/_next/static/:path*", "/api/vitals"].map((source) => ({ source, headers }));
   },
   // Several instances share one ISR/data cache in Redis when REDIS_URL is set (read when `next start`
   // loads this file, so one build serves either way); without it, Next's file-system cache.

@@ -1,13 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { findSite } from "@/domain/allowed-hosts";
 import { sameSitePath } from "@/domain/same-site-path";
 import { siteConfig } from "@/domain/site-config";
 import { domainInfoFor } from "@/domain/domain-info";
 import { accountCheck } from "@/pipeline/account-check";
 import { errorLocale, errorPageHeaders, errorPageHtml } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
-import { isApiPath, isPagePath, isUnservedFilePath } from "@/pipeline/page-paths";
+import { isApiPath, isPagePath, isServedFilePath, isUnservedFilePath } from "@/pipeline/page-paths";
 import { isRouteHandlerPath } from "@/pipeline/route-handlers";
 import { runPipeline } from "@/pipeline/run-pipeline";
+import { fileHeaders } from "@/pipeline/security-headers";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
 import { apiPageExists } from "@/page-index/api-page-exists";
@@ -52,6 +54,19 @@ function withClientId(headers: Headers, clientId: string): Headers {
   return copy;
 }
 
+/**
+ * A file the site serves (public/, media, sitemaps, robots.txt, social cards): the host allow-list first, as for a
+ * page (an unknown host gets the same 403 page), then the file's own route or Next's file server, with the file
+ * headers. No pipeline: a file has no locale, sets no cookie and needs no client id.
+ */
+function fileAnswer(host: string | null, pathname: string): NextResponse {
+  const site = findSite(host, siteConfig);
+  if (!site) return new NextResponse(errorPageHtml(403, errorLocale(host, pathname)), { status: 403, headers: errorPageHeaders });
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(fileHeaders(site))) response.headers.set(name, value);
+  return response;
+}
+
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
 export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname;
@@ -60,6 +75,7 @@ export async function proxy(request: NextRequest) {
   if (malformed) {
     return new NextResponse(errorPageHtml(400, errorLocale(host, pathname)), { status: 400, headers: errorPageHeaders });
   }
+  if (isServedFilePath(pathname)) return fileAnswer(host, pathname);
   // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404.
   if (isStudioPath(pathname)) {
     return studioEnabled() && isLocalHost(host)
@@ -117,16 +133,11 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages, route handlers and every other path, but not the files the site serves as they are (build assets,
-  // public/, media, sitemaps, robots.txt, social cards: `servedFiles` in pipeline/page-paths.ts, kept in step by
-  // proxy-matcher.test.ts), so another file path gets our 404. Not field data beacons (/api/vitals): a burst of them
-  // must not cost the pages a pipeline run each; their handler checks the host against the allow-list and the
-  // origin itself, and sets no cookie. And any path with percent-encoding, files included, so a malformed one gets
-  // our 400 instead of a decoder's 500.
-  matcher: [
-    // One literal, as Next reads it without running this file.
-    // eslint-disable-next-line max-len
-    "/((?!_next/static/|_next/image|(?:media|sitemaps|social-card|errors)/.*\\.[a-zA-Z0-9]+$|sitemap\\.xml$|robots\\.txt$|favicon\\.svg$|api/vitals$).*)",
-    "/((?!_next/static|_next/image).*%.*)",
-  ],
+  // Every path but build assets (_next/static: the same bytes for every host, fetched many times per page, with the
+  // file headers from next.config.ts) and field data beacons (/api/vitals: a burst of them must not cost the pages a
+  // proxy run each; their handler checks the host against the allow-list first and the origin itself, and sets no
+  // cookie). Files get only the host check (`fileAnswer`), so an unknown host gets our 403 there too, and a
+  // percent-encoded path our 400 instead of a decoder's 500.
+  // One literal, as Next reads it without running this file.
+  matcher: ["/((?!_next/static/|api/vitals$).*)"],
 };

@@ -5,15 +5,22 @@ import { siteConfig, type SiteConfig } from "@/domain/site-config";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/locale-path";
 import { previewBarHtml } from "@/preview/preview-bar-html";
+import { baselineHeaders } from "./security-headers";
 import { staticCatalogues as catalogues } from "@/i18n/static-catalogues";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The headers of every error page answered as HTML: not indexed, never sniffed as another type. */
+/**
+ * The headers of every error page answered as HTML: not indexed, the security headers of every answer, and a CSP
+ * for this page alone (its inline styles and its picture from /errors, no script). On a host of the allow-list the
+ * proxy sets the pages' CSP over it.
+ */
 export const errorPageHeaders = {
   "Content-Type": "text/html; charset=utf-8",
   "X-Robots-Tag": "noindex",
-  "X-Content-Type-Options": "nosniff",
+  ...baselineHeaders,
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
 /**

@@ -11,10 +11,14 @@ export function isPagePath(pathname: string): boolean {
 
 // What the site serves as files: build assets, public/ (favicon, error pictures) and the file routes (media,
 // sitemaps, robots.txt, social cards; under their folders only names with an extension, so /media/x stays a page
-// path and a 404 from the proxy). The proxy's matcher leaves these paths alone; proxy-matcher.test.ts keeps the two
-// lists in step, and checks every file in public/.
+// path and a 404 from the proxy). The proxy checks only their host and adds the file headers (build assets under
+// _next/static, which its matcher leaves alone, get the same headers from next.config.ts); proxy-matcher.test.ts
+// checks every file in public/ is in this list.
 const servedFiles =
   /^\/(?:_next\/static\/|_next\/image|(?:media|sitemaps|social-card|errors)\/.*\.[a-z0-9]+$|sitemap\.xml$|robots\.txt$|favicon\.svg$)/i;
+
+/** A file the site serves (build assets, public/, file routes): the proxy checks only its host (see `fileAnswer`). */
+export const isServedFilePath = (pathname: string) => servedFiles.test(pathname);
 
 /** A file path the site serves nothing at (`/wp-login.php`, `/fr/x.txt`): a 404 from the proxy (see `nothingAt`). */
 export const isUnservedFilePath = (pathname: string) => isFilePath(pathname) && !servedFiles.test(pathname);

@@ -3,15 +3,16 @@ import path from "node:path";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
-import { isUnservedFilePath } from "./page-paths";
+import { isServedFilePath, isUnservedFilePath } from "./page-paths";
 
 const runsProxy = (pathname: string) => unstable_doesMiddlewareMatch({ config, url: `http://storyfront.com${pathname}` });
 const publicDir = path.join(import.meta.dirname, "..", "..", "public");
 
-// What the site serves as files, one path of each kind: the proxy leaves them alone, and they are no 404 to it.
+// Build assets: the proxy leaves them alone (next.config.ts gives them the file headers).
+const buildAssets = ["/_next/static/chunks/0abc.js", "/_next/static/media/x.woff2"];
+
+// What the site serves as other files, one path of each kind: the proxy checks only their host (no 404 from it).
 const servedFiles = [
-  "/_next/static/chunks/0abc.js",
-  "/_next/static/media/x.woff2",
   "/_next/image",
   "/media/illustrations/hero-phone.svg",
   "/sitemap.xml",
@@ -24,9 +25,14 @@ const servedFiles = [
 ];
 
 describe("the proxy's matcher", () => {
-  it("leaves the files the site serves to Next, and page-paths.ts agrees they are served", () => {
+  it("leaves build assets alone", () => {
+    for (const pathname of buildAssets) expect(runsProxy(pathname), pathname).toBe(false);
+  });
+
+  it("takes every other file the site serves, public/ included, which page-paths.ts calls served (a host check only)", () => {
     for (const pathname of servedFiles) {
-      expect(runsProxy(pathname), pathname).toBe(false);
+      expect(runsProxy(pathname), pathname).toBe(true);
+      expect(isServedFilePath(pathname), pathname).toBe(true);
       expect(isUnservedFilePath(pathname), pathname).toBe(false);
     }
   });
@@ -37,11 +43,13 @@ describe("the proxy's matcher", () => {
     for (const pathname of ["/wp-login.php", "/fr/x.txt", "/favicon.ico", "/.env", "/blog/article.html"]) {
       expect(runsProxy(pathname), pathname).toBe(true);
       expect(isUnservedFilePath(pathname), pathname).toBe(true);
+      expect(isServedFilePath(pathname), pathname).toBe(false);
     }
   });
 
-  it("leaves field data beacons alone, and takes every percent-encoded path, files included", () => {
+  it("leaves field data beacons alone (their door checks the host), and takes every percent-encoded path, files included", () => {
     expect(runsProxy("/api/vitals")).toBe(false);
+    expect(runsProxy("/api/vitals/x")).toBe(true);
     expect(runsProxy("/media/a%20b.png")).toBe(true);
     expect(runsProxy("/fr/caf%C3%A9")).toBe(true);
   });

@@ -2,6 +2,7 @@ import { domainInfoFor } from "@/domain/domain-info";
 import { isSalesLayoutRoute } from "@/layouts/sales-layout-routes";
 import { crawlingAllowed } from "@/seo/crawling-allowed";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { baselineHeaders, hstsApplies, strictTransportSecurity } from "./security-headers";
 import type { SiteConfig } from "@/domain/site-config";
 import type { Step } from "./types";
 
@@ -33,14 +34,9 @@ export const responseHeaders: Step = (state) => {
       cspSources(state.config, domain.isCom && route === "/sales"),
       process.env.NODE_ENV === "development",
     ),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    ...baselineHeaders,
   };
   if (noindex) headers["X-Robots-Tag"] = "noindex";
-  if (domain.environment === "production" && !state.site.local) {
-    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  }
+  if (hstsApplies(state.site)) headers["Strict-Transport-Security"] = strictTransportSecurity;
   return { ...state, headers };
 };

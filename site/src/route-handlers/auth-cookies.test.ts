@@ -46,11 +46,16 @@ describe("token cookies", () => {
 });
 
 describe("SESSION_COOKIE_DOMAIN", () => {
-  it("is used where the host lies inside it", () => {
-    expect(sessionCookieDomain(domainOf("storyfront.com"), "storyfront.com")).toBe("storyfront.com");
-    expect(sessionCookieDomain(domainOf("storyfront.com"), ".StoryFront.com")).toBe("storyfront.com");
-    expect(sessionCookieDomain(domainOf("storyfront.ru"), "storyfront.com, storyfront.ru")).toBe("storyfront.ru");
+  it("is used where the host lies inside it and it holds one environment's hosts", () => {
     expect(sessionCookieDomain(domainOf("test.storyfront.com"), "test.storyfront.com")).toBe("test.storyfront.com");
+    expect(sessionCookieDomain(domainOf("test.storyfront.com"), ".Test.StoryFront.com")).toBe("test.storyfront.com");
+    expect(sessionCookieDomain(domainOf("dev.storyfront.ru"), "dev.storyfront.com, dev.storyfront.ru")).toBe("dev.storyfront.ru");
+  });
+
+  it("is never the production domain, which browsers would also send to the test and dev hosts below it", () => {
+    expect(sessionCookieDomain(domainOf("storyfront.com"), "storyfront.com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.com"), ".StoryFront.com")).toBeUndefined();
+    expect(sessionCookieDomain(domainOf("storyfront.ru"), "storyfront.com, storyfront.ru")).toBeUndefined();
   });
 
   it("is refused for hosts outside it, for the production domain from a test or dev host, and on loopback", () => {

@@ -1,35 +1,32 @@
 import { tokenLifetime, type AuthTokens } from "@storyfront/schemas";
 import type { DomainInfo } from "@/domain/domain-info";
+import { siteConfig, type SiteConfig } from "@/domain/site-config";
+import { configuredCookieDomains, cookieDomainProblem, cookieReaches } from "./session-cookie-domain";
 
 /**
  * Token cookies (spec §9: access 1800 s, refresh 5184000 s). Host-only unless SESSION_COOKIE_DOMAIN shares them
- * (e.g. with the console on another subdomain): a cookie on `storyfront.com` would also reach test. and dev.
- * hosts, which run other code with other people's access.
+ * within one environment (e.g. test.storyfront.com with a console on another test subdomain): a cookie on
+ * `storyfront.com` would also reach test. and dev. hosts, which run other code with other people's access.
  */
 export const authCookieNames = { token: "sf_token", refreshToken: "sf_refresh_token" } as const;
 
 type CookieOptions = { domain?: string; path: string; httpOnly: boolean; sameSite: "lax"; secure: boolean; maxAge: number };
 
-const inside = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
-
 /**
  * The configured cookie domain (comma-separated, one per variant) that fits this host, or undefined for a
- * host-only cookie: the host must lie inside it, a test or dev host never gets the production domain (nor a
- * parent of it), a single label (`com`) is never a domain, and loopback aliases stay host-only (browsers
- * refuse `Domain=localhost`).
+ * host-only cookie: the host must lie inside it, and a domain that would carry the session to another environment
+ * (`storyfront.com` reaches test. and dev. hosts) is never used; the site refuses to start with one
+ * (session-cookie-domain.ts). Loopback aliases stay host-only (browsers refuse `Domain=localhost`).
  */
 export function sessionCookieDomain(
   domain: DomainInfo,
   configured: string | undefined = process.env.SESSION_COOKIE_DOMAIN,
+  config: SiteConfig = siteConfig,
 ): string | undefined {
-  if (!configured || domain.hostname === "localhost" || domain.hostname.endsWith(".localhost")) return undefined;
-  for (const entry of configured.split(",")) {
-    const candidate = entry.trim().toLowerCase().replace(/^\./, "");
-    if (!candidate.includes(".") || !inside(domain.hostname, candidate)) continue;
-    if (domain.environment !== "production" && inside(domain.baseDomain, candidate)) continue;
-    return candidate;
-  }
-  return undefined;
+  if (domain.hostname === "localhost" || domain.hostname.endsWith(".localhost")) return undefined;
+  return configuredCookieDomains(configured).find(
+    (candidate) => cookieReaches(candidate, domain.hostname) && cookieDomainProblem(candidate, config) === null,
+  );
 }
 
 /**

@@ -104,3 +104,31 @@ describe("stateChanging", () => {
     expect((await roomy(post({ origin: self, "content-type": "application/json" }, "x".repeat(100_000)), undefined)).status).toBe(204);
   });
 });
+
+describe("stateChanging outside the proxy (field data beacons)", () => {
+  const beacon = stateChanging(async () => new Response(null, { status: 202 }), { outsideProxy: true });
+  const from = (host: string) =>
+    new NextRequest(`http://127.0.0.1/api/vitals`, {
+      method: "POST",
+      headers: { host, origin: `http://${host}`, "content-type": json },
+      body: "[]",
+    });
+
+  it("checks the host allow-list first, even when Origin matches the odd Host, and says so with the security headers", async () => {
+    for (const host of ["storyfront.com@evil", "storyfront.com@evil:3000", "evil.io", "[::1]:3000", "storyfront.com.:3000", ""]) {
+      const answer = await beacon(from(host), undefined);
+      expect(answer.status, host).toBe(403);
+      expect(answer.headers.get("x-frame-options"), host).toBe("DENY");
+      expect(answer.headers.get("x-content-type-options"), host).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy"), host).toContain("default-src 'none'");
+    }
+  });
+
+  it("lets a beacon of our hosts through and puts the security headers on the handler's answer", async () => {
+    const answer = await beacon(from("storyfront.com:3000"), undefined);
+    expect(answer.status).toBe(202);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+  });
+});

@@ -1,4 +1,6 @@
 import { NextRequest } from "next/server";
+import { requestSite } from "@/domain/request-site";
+import { fileHeaders } from "@/pipeline/security-headers";
 import { defaultBodyLimit, readBoundedBody } from "./bounded-body";
 import { isSameOriginRequest, type Callers } from "./same-origin";
 
@@ -11,12 +13,16 @@ export type WriteOptions = {
   multipart?: boolean;
   /** 404 instead of 403 for a request from elsewhere, for a route that must not show it exists (the Studio). */
   hidden?: boolean;
+  /**
+   * The route runs without the proxy (field data beacons, see proxy.ts's matcher): the door checks the host
+   * allow-list first, as the proxy would (403), and puts the security headers on every answer.
+   */
+  outsideProxy?: boolean;
 };
 
 type Handler<C> = (request: NextRequest, context: C) => Response | Promise<Response>;
 
-const headers = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
-const refuse = (status: number, message: string) => Response.json({ message }, { status, headers });
+const doorHeaders = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
 
 /** Handlers made by stateChanging; the coverage test checks every POST/PUT/PATCH/DELETE under app/api is one. */
 const guarded = new WeakSet<object>();
@@ -42,6 +48,13 @@ function isJsonOrEmpty(request: Request, multipart = false): boolean {
 export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}): (request: NextRequest, context: C) => Promise<Response> {
   const limit = options.maxBytes ?? defaultBodyLimit;
   const door = async (request: NextRequest, context: C): Promise<Response> => {
+    const site = options.outsideProxy ? requestSite(request.headers) : null;
+    const extra = options.outsideProxy ? fileHeaders(site) : {};
+    // One value per header, whatever the names' case (`x-content-type-options` is in both).
+    const headers = new Headers(doorHeaders);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    const refuse = (status: number, message: string) => Response.json({ message }, { status, headers });
+    if (options.outsideProxy && !site) return refuse(403, "Access to page denied");
     if (!isSameOriginRequest(request, options.callers))
       return options.hidden ? refuse(404, "Page not found") : refuse(403, "Access to page denied");
     // Server callers (curl -d sends a form type) parse their body themselves; a browser's must be JSON.
@@ -51,7 +64,11 @@ export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}
     if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
     const { method, headers: sent } = request;
     const read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
-    return handler(read, context);
+    const answer = await handler(read, context);
+    if (!options.outsideProxy) return answer;
+    const withHeaders = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(extra)) if (!withHeaders.has(name)) withHeaders.set(name, value);
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: withHeaders });
   };
   guarded.add(door);
   return door;

@@ -38,16 +38,3 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichContent(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, options) : "";
 }
-
-/**
- * CSS text from the API (project story styles) for a <style> element: nothing can close the element
- * or open markup, and no url() can load a script or leak the page.
- */
-export function sanitizeCssText(css: string | null | undefined): string {
-  if (!css) return "";
-  return css
-    .replace(/</g, "\\3C ")
-    .replace(/@import[^;]*;?/gi, "")
-    .replace(/url\s*\([^)]*\)/gi, "none")
-    .replace(/expression\s*\(/gi, "(");
-}

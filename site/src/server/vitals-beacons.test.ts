@@ -82,6 +82,15 @@ describe("field data beacons on the site's own server", () => {
     expect(sent.length).toBe(before);
   });
 
+  it("are refused 403 with the security headers for an odd Host, never a 500", async () => {
+    for (const odd of ["storyfront.com@evil", `storyfront.com@evil:${port}`, "evil.io", "[::1]", `[::1]:${port}`, ""]) {
+      const answer = await send("/api/vitals", "POST", { ...same, host: odd, origin: `http://${odd}` }, JSON.stringify([lcp]));
+      expect(answer.status, odd).toBe(403);
+      expect(answer.headers["x-frame-options"], odd).toBe("DENY");
+      expect(answer.headers["content-security-policy"], odd).toContain("default-src 'none'");
+    }
+  });
+
   it("leave every other request to Next, /api/vitals with a query or another method too", async () => {
     nextSaw.length = 0;
     expect((await send("/api/vitals", "GET", { host })).text).toBe("Next");

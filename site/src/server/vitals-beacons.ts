@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { fileHeaders } from "../pipeline/security-headers.ts";
 import { DropCount } from "../vitals/drop-count.ts";
 import { AfterPages } from "./after-pages.ts";
 
@@ -36,6 +37,9 @@ export function builtVitalsHandler(distDir: string, log: (message: string) => vo
   return null;
 }
 
+/** The security headers of the answers this file writes itself (the handler's own answers carry them already). */
+const ownHeaders = fileHeaders(null);
+
 /** The Node request as the web Request a route handler reads: the URL from the Host header, as Next builds it. */
 function webRequest(request: IncomingMessage): Request | null {
   const headers = new Headers();
@@ -43,7 +47,8 @@ function webRequest(request: IncomingMessage): Request | null {
     headers.append(request.rawHeaders[index] ?? "", request.rawHeaders[index + 1] ?? "");
   }
   const url = URL.parse(`http://${request.headers.host ?? ""}${request.url ?? ""}`);
-  if (!url) return null;
+  // A Host with user info (`storyfront.com@evil`) makes a URL a Request refuses (it threw: a 500); no host of ours.
+  if (!url || url.username || url.password) return null;
   return new Request(url, {
     method: request.method,
     headers,
@@ -55,15 +60,17 @@ function webRequest(request: IncomingMessage): Request | null {
 async function answer(request: IncomingMessage, response: ServerResponse, handler: RouteHandler): Promise<void> {
   try {
     const web = webRequest(request);
-    // No URL can be made of the Host header: no host of ours, as the proxy would have said.
-    const result = web ? await handler(web, undefined) : Response.json({ message: "Access to page denied" }, { status: 403 });
+    // No URL a Request takes can be made of the Host header: no host of ours, as the proxy would have said.
+    const result = web
+      ? await handler(web, undefined)
+      : Response.json({ message: "Access to page denied" }, { status: 403, headers: ownHeaders });
     // Whole and small (202 has no body, a refusal a line of JSON): sent with its length, never chunked.
     const body = Buffer.from(await result.arrayBuffer());
     response.writeHead(result.status, { ...Object.fromEntries(result.headers), "content-length": body.byteLength });
     response.end(body);
   } catch (error) {
     console.error(`Field data: a beacon failed (${error instanceof Error ? error.message : String(error)})`);
-    if (!response.headersSent) response.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
+    if (!response.headersSent) response.writeHead(500, { ...ownHeaders, "content-type": "application/json", "cache-control": "no-store" });
     response.end(JSON.stringify({ message: "Something went wrong" }));
   }
 }
@@ -85,6 +92,7 @@ export function beaconTaker(handler: RouteHandler, turns = new AfterPages(), log
     if (!turns.run(() => void answer(request, response, handler))) {
       drops.add(1);
       response.writeHead(503, {
+        ...ownHeaders,
         "content-type": "application/json",
         "cache-control": "no-store",
         "content-length": Buffer.byteLength(busy),

@@ -29,7 +29,7 @@ export function samplesOf(
 
 /** The beacon behind the shared door of state-changing routes (same origin, JSON, 8 KB counted while read). */
 export async function handleVitalsBeacon(request: Request, handler: RouteHandlerApi | null, queue: VitalsQueue): Promise<Response> {
-  // The proxy does not run for beacons (proxy.ts's matcher): the host allow-list is checked here.
+  // The proxy does not run for beacons (proxy.ts's matcher): the door checked the host allow-list; again here.
   if (!handler) return refuse(403, "Access to page denied");
   const text = await request.text();
   let json: unknown;
@@ -52,5 +52,6 @@ export async function handleVitalsBeacon(request: Request, handler: RouteHandler
 export function vitalsRoute(queue: VitalsQueue) {
   return stateChanging((request: NextRequest) => handleVitalsBeacon(request, routeHandlerApi(request), queue), {
     maxBytes: vitalsBodyLimitBytes,
+    outsideProxy: true,
   });
 }

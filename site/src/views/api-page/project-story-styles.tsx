@@ -1,7 +1,7 @@
 import { getProjectStyles, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
-import { sanitizeCssText } from "@/sanitize/sanitize-rich-content";
+import { sanitizeCssText } from "@/sanitize/sanitize-css";
 import { storyStylesProject } from "@/page-data/story-project";
 
 /** The project's story CSS as a <style> element; nothing when unset or when the call fails (only logged). */

@@ -9,24 +9,26 @@ import { addressOf } from "./ip-address.ts";
  */
 export type TrustedProxies = { hops: number } | { list: BlockList; names: string[] };
 
+const privateRanges: [string, number][] = [
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["fc00::", 7],
+];
+
 /** Names for ranges, as proxy-addr (the API's API_TRUST_PROXY) spells most of them. */
 const ranges: Record<string, [string, number][]> = {
   loopback: [
     ["127.0.0.0", 8],
     ["::1", 128],
   ],
-  private: [
-    ["10.0.0.0", 8],
-    ["172.16.0.0", 12],
-    ["192.168.0.0", 16],
-    ["fc00::", 7],
-  ],
+  private: privateRanges,
+  uniquelocal: privateRanges,
   linklocal: [
     ["169.254.0.0", 16],
     ["fe80::", 10],
   ],
 };
-ranges.uniquelocal = ranges.private;
 
 const family = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4");
 

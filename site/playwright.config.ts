@@ -96,6 +96,9 @@ export default defineConfig({
       // send-limits.spec.ts (its own stack) to use up, not for the suite as a whole.
       SIGNUP_LIMIT_PER_ADDRESS: "10000",
       LEAD_LIMIT_PER_ADDRESS: "10000",
+      // The browser stands in for the load balancer (and 10.x for a proxy behind it): specs name the visitor with
+      // X-Forwarded-For (sales mode, separate login throttle pairs). visitor-address.spec.ts runs sites that trust no one.
+      TRUSTED_PROXIES: "loopback,private",
     },
   },
 });

@@ -19,7 +19,8 @@ export type ApiOptions = {
   loginThrottleWindow: number;
   logger: boolean;
   /**
-   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: true, or a comma list of addresses).
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: a comma list of addresses and ranges;
+   * API_TRUST_PROXY never gives `true`, trusting every hop, which only tests use to name callers freely).
    * Only then is the caller's address the visitor's, and only then are failed logins also throttled per
    * address: behind the site's server-side calls every visitor would otherwise share one address.
    */

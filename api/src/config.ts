@@ -42,10 +42,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** API_TRUST_PROXY: unset → trust no proxy; 1/true → trust any; otherwise a comma list of proxy addresses. */
-function trustProxy(value: string | undefined): boolean | string {
-  if (!value || value === "0" || value === "false") return false;
-  return value === "1" || value === "true" ? true : value;
+/**
+ * API_TRUST_PROXY, the proxies whose X-Forwarded-For entries are believed (Fastify's trustProxy, proxy-addr: the
+ * caller is the rightmost address that is not one of them). Unset, 0 or false: none. Otherwise a comma list of
+ * addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). Refused: `true` (and `1`, which
+ * meant it), trusting every hop, so the leftmost entry, which the caller wrote, would be its address; and other
+ * counts, which Fastify 5 treats as trusting no one (a count cannot tell a proxy from a client).
+ */
+function trustProxy(value: string | undefined): false | string {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text === "false") return false;
+  if (text === "true" || /^\d+$/.test(text))
+    throw new Error(
+      `API_TRUST_PROXY=${text} would let any caller choose its address or trust no one: name the proxies (loopback, 10.0.0.0/8)`,
+    );
+  return text;
 }
 
 /**

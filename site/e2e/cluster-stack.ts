@@ -38,17 +38,23 @@ export class ClusterStack {
 
   constructor(readonly ports: { api: number; a: number; b: number; nginx: number }) {}
 
-  async startApi() {
+  async startApi(env: Record<string, string> = {}) {
     this.api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: path.join(root, "api"),
-      env: { ...process.env, API_PORT: String(this.ports.api), API_DATA_DIR: path.join(this.tempDir, "api-data") },
-      stdio: "ignore",
+      env: { ...process.env, API_PORT: String(this.ports.api), API_DATA_DIR: path.join(this.tempDir, "api-data"), ...env },
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    await waitFor(`http://127.0.0.1:${this.ports.api}/health`, 90_000);
+    const output = capture(this.api);
+    try {
+      // Loading the demo data into a new database takes a minute and more on a machine busy with other suites.
+      await waitFor(`http://127.0.0.1:${this.ports.api}/health`, 240_000);
+    } catch (error) {
+      throw new Error(`API: ${(error as Error).message}\n${output()}`);
+    }
   }
 
-  /** A site server of the build the suite tests (NEXT_DIST_DIR), with its cache in `redisUrl`. */
-  async startSite(name: string, port: number, redisUrl = this.redisUrl) {
+  /** A site server of the build the suite tests (NEXT_DIST_DIR), with its cache in `redisUrl` and `env` on top. */
+  async startSite(name: string, port: number, redisUrl = this.redisUrl, env: Record<string, string> = {}) {
     const child = spawn(process.execPath, siteServerArgs(port), {
       cwd: path.join(root, "site"),
       env: {
@@ -60,6 +66,7 @@ export class ClusterStack {
         REDIS_URL: redisUrl,
         REDIS_KEY_PREFIX: this.redisKeyPrefix,
         NEXT_TELEMETRY_DISABLED: "1",
+        ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -78,8 +85,11 @@ export class ClusterStack {
     this.instances.delete(name);
   }
 
-  /** Debian's nginx as a plain process with a config of its own: round robin over the two instances. */
-  async startNginx() {
+  /**
+   * Debian's nginx as a plain process with a config of its own: round robin over the two instances (or the ports
+   * given), connecting to them from `bind` when given (proxy_bind, a loopback address of its own such as 127.0.0.2).
+   */
+  async startNginx({ upstreams = [this.ports.a, this.ports.b], bind }: { upstreams?: number[]; bind?: string } = {}) {
     const dir = this.tempDir;
     const conf = path.join(dir, "nginx.conf");
     writeFileSync(
@@ -96,8 +106,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream site {
-    server 127.0.0.1:${this.ports.a};
-    server 127.0.0.1:${this.ports.b};
+${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
   }
   server {
     listen 127.0.0.1:${this.ports.nginx};
@@ -106,7 +115,7 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;${bind ? `\n      proxy_bind ${bind};` : ""}
       # Run as root, nginx's workers could not write temp files under this private folder: keep answers in memory.
       proxy_max_temp_file_size 0;
       # One path answers differently per host: caches behind this that key on the path alone must vary on it.

@@ -8,7 +8,7 @@ export function httpRequest(
   port: number,
   host: string,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -18,6 +18,8 @@ export function httpRequest(
         path,
         method: init.method ?? "GET",
         headers: { host: `${host}:${port}`, ...init.headers },
+        // A loopback address of the client's own (127.0.0.3 …): the visitor another machine would be.
+        localAddress: init.localAddress,
         timeout: 60_000,
       },
       (response) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiFetchError, isApiFetchFailedDigest, isApiNotFound } from "./api-error";
 import { getPage, getProjectStyles, listDisplayedTariffs, listPages, markPageRead } from "./calls";
 import type { ApiContext } from "./api-context";
+import { callApiRaw } from "./call-api";
 
 // A real HTTP server on loopback stands in for the API, so the client's boundary is exercised over the
 // wire, including answers the real API never gives (broken JSON, contract breaks, silence).
@@ -67,6 +68,21 @@ describe("API client", () => {
     handler = json([demoPage]);
     await listPages(ctx({ visitorIp: "203.0.113.7" }), { type: 4 });
     expect(seen.at(-1)?.headers["x-forwarded-for"]).toBe("203.0.113.7");
+  });
+
+  it("sends only the address the site computed: a call's own headers cannot name another", async () => {
+    handler = json({ behavior: { salesLogic: "default" } });
+    const forged = { "X-Forwarded-For": "198.51.100.1", "x-real-ip": "198.51.100.2", Forwarded: "for=198.51.100.3", "x-note": "kept" };
+    await callApiRaw(ctx({ visitorIp: "203.0.113.7" }), "salesLogic", { headers: forged });
+    const named = seen.at(-1)?.headers;
+    expect([named?.["x-forwarded-for"], named?.["x-real-ip"], named?.forwarded, named?.["x-note"]]).toEqual([
+      "203.0.113.7",
+      undefined,
+      undefined,
+      "kept",
+    ]);
+    await callApiRaw(ctx(), "salesLogic", { headers: forged });
+    expect(seen.at(-1)?.headers["x-forwarded-for"]).toBeUndefined();
   });
 
   it("sends lang and x-client-id and reads the pagination headers", async () => {

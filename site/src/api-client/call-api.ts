@@ -39,10 +39,15 @@ function urlOf(ctx: ApiContext, name: ApiCallName, input: CallInput<ApiCallName>
 /** Fetch is extended by Next with `next: { revalidate, tags }`; plain Node ignores the key. */
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
+/** Headers that name the caller's address: only the context's visitorIp may, never a call's own headers. */
+const addressHeaders = new Set(["x-forwarded-for", "x-real-ip", "forwarded"]);
+
 function initOf(ctx: ApiContext, name: ApiCallName, input: CallInput<ApiCallName>): NextFetchInit {
-  const headers: Record<string, string> = { accept: "application/json", lang: ctx.lang, ...input.headers };
+  const own = Object.entries(input.headers ?? {}).filter(([header]) => !addressHeaders.has(header.toLowerCase()));
+  const headers: Record<string, string> = { accept: "application/json", lang: ctx.lang, ...Object.fromEntries(own) };
   if (ctx.clientId) headers["x-client-id"] = ctx.clientId;
   if (ctx.host) headers["x-forwarded-host"] = ctx.host;
+  // The one address the site computed (route-handlers/visitor-ip.ts); the API believes it from the site (API_TRUST_PROXY).
   if (ctx.visitorIp) headers["x-forwarded-for"] = ctx.visitorIp;
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   if (ctx.draftSecret) headers[draftCredentialHeader] = ctx.draftSecret;

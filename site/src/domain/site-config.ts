@@ -2,6 +2,7 @@
 // Everything host-specific is derived from these plus the request's host (see domain/).
 import { detectPreview } from "@/preview/detect-preview";
 import { readChromeConfig, schedulerSources } from "@/chrome/chrome-config";
+import { readTrustedProxies, type TrustedProxies } from "@/route-handlers/trusted-proxies";
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
@@ -31,6 +32,8 @@ export type SiteConfig = {
   pipeline: string[];
   /** A preview build of a branch (preview/preview-build.ts): noindex on every answer, whatever the host. */
   preview: boolean;
+  /** TRUSTED_PROXIES: the proxies in front of the site whose X-Forwarded-For entries name the visitor (route-handlers/visitor-ip.ts). */
+  trustedProxies: TrustedProxies;
 };
 
 export function readSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -50,6 +53,7 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
       .map((name) => name.trim())
       .filter(Boolean),
     preview: detectPreview(env, () => "") !== undefined,
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 

@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { readTrustedProxies } from "../route-handlers/trusted-proxies.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { FreshAnswers } from "./fresh-answers.ts";
 import { siteRequests } from "./site-requests.ts";
@@ -16,6 +17,9 @@ import { builtVitalsHandler } from "./vitals-beacons.ts";
 // next.config.ts turns Next's own compression off for this server (it compresses, and keeps what it compressed).
 Object.assign(process.env, { NODE_ENV: "production", STORYFRONT_OWN_SERVER: "1" });
 const { default: next } = await import("next");
+
+// A wrong TRUSTED_PROXIES stops the server here rather than on every sign-in (route handlers read it too).
+readTrustedProxies(process.env.TRUSTED_PROXIES);
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);

@@ -33,6 +33,10 @@ function standIn(request: IncomingMessage, response: ServerResponse) {
     response.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: "story" })) }));
     return;
   }
+  if (request.url === "/api/forwarded-for") {
+    response.end(request.headers["x-forwarded-for"]);
+    return;
+  }
   if (request.url === "/rsc") {
     response.setHeader("Content-Type", "text/x-component");
     response.end(rscPayload);
@@ -62,6 +66,12 @@ const get = (path: string, acceptEncoding?: string, method = "GET") =>
 const browser = "gzip, deflate, br, zstd";
 
 describe("the site server's answers", () => {
+  it("hands Next the connection's address last in X-Forwarded-For, after whatever the client wrote there", async () => {
+    expect((await get("/api/forwarded-for")).text).toBe("127.0.0.1");
+    const forged = await answerFor(port, "/api/forwarded-for", { host: "storyfront.com", "x-forwarded-for": "198.51.100.10, 10.0.0.1" });
+    expect(forged.text).toBe("198.51.100.10, 10.0.0.1, 127.0.0.1");
+  });
+
   it("sends a cached page to a browser as Brotli, exactly as Next rendered it, with its length and Vary", async () => {
     const answer = await get("/", browser);
     expect(answer.headers["content-encoding"]).toBe("br");

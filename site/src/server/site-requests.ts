@@ -3,6 +3,7 @@ import compression from "compression";
 import { AnswerCache } from "./answer-cache.ts";
 import type { FreshAnswers } from "./fresh-answers.ts";
 import { chooseEncoding, keepPageAnswers } from "./page-answers.ts";
+import { appendPeerAddress } from "./peer-address.ts";
 import { beaconTaker, type RouteHandler } from "./vitals-beacons.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -13,6 +14,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
  * (streamed pages, scripts, stylesheets, route handlers' JSON). Field data beacons, when the built route's
  * handler is given (`beacons`), go to it without Next or compression, after the pages (vitals-beacons.ts).
  * With `fresh`, a page answer anyone may get is sent again for a moment without asking Next (fresh-answers.ts).
+ * First of all the connection's address goes last into X-Forwarded-For, where no client can put or hide it.
  */
 export function siteRequests(
   handle: Handler,
@@ -24,6 +26,7 @@ export function siteRequests(
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   const takeBeacon = beacons ? beaconTaker(beacons) : null;
   return (request, response) => {
+    appendPeerAddress(request);
     if (takeBeacon?.(request, response)) return;
     // A revalidation through this process: pages kept for a moment may be older than what it asked for.
     if (fresh && request.method !== "GET" && request.url?.startsWith("/api/revalidate")) fresh.clear();

@@ -305,6 +305,16 @@ create table web_vital_sample (
 create index web_vital_sample_created on web_vital_sample (created_at, metric);
 `,
   },
+  {
+    // E-mail change (routes/email-change.ts): its link is an account token of kind 'email' that carries the new
+    // address; the address is written to the account only when the link is followed.
+    id: "010-email-change",
+    sql: `
+alter table account_token drop constraint account_token_kind_check;
+alter table account_token add constraint account_token_kind_check check (kind in ('signup', 'reset', 'email'));
+alter table account_token add column new_email text;
+`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two API processes from migrating at once. */

@@ -4,15 +4,16 @@ import { NextResponse } from "next/server";
 import { callApiRaw, routeHandlerApi } from "@/api-client";
 import { answer, forbidden } from "./api-answers";
 import { relayAnswer, unreachable } from "./api-relay";
-import { cameOverHttps, writeTokens } from "./auth-cookies";
+import { cameOverHttps, clearTokens, writeTokens } from "./auth-cookies";
 
-/** The public account calls (no session): sign-up, its confirmation e-mail, password reset. */
+/** The public account calls (no session): sign-up, its confirmation e-mail, password reset, e-mail change links. */
 export const accountCalls = {
   signup: "signup",
   "signup/resend": "signupResend",
   "signup/confirm": "signupConfirm",
   "password-reset": "passwordReset",
   "password-reset/confirm": "passwordResetConfirm",
+  "email-change/confirm": "emailChangeConfirm",
 } as const satisfies Record<string, ApiCallName>;
 
 export type AccountCallPath = keyof typeof accountCalls;
@@ -21,6 +22,7 @@ export type AccountCallPath = keyof typeof accountCalls;
  * Sends one public account call for the visitor. The API writes the e-mailed links from its own configured
  * origin for the request's language (SITE_BASE_URL / SITE_BASE_URL_RU), so nothing of the visitor's Host is sent.
  * A confirmed sign-up signs in: its tokens go into the httpOnly cookies as POST /api/auth does, never to the page.
+ * A confirmed e-mail change has ended every session of the account, so this browser's token cookies go too.
  */
 export async function sendAccountCall(request: NextRequest, path: AccountCallPath): Promise<Response> {
   const handler = routeHandlerApi(request);
@@ -31,6 +33,12 @@ export async function sendAccountCall(request: NextRequest, path: AccountCallPat
   const secure = cameOverHttps(request);
   try {
     const sent = await callApiRaw(handler.api, name, { body } as never);
+    if (name === "emailChangeConfirm" && sent.ok) {
+      const relayed = await relayAnswer(sent, name);
+      const response = new NextResponse(relayed.body, { status: relayed.status, headers: relayed.headers });
+      clearTokens(response.cookies, handler.domain, secure);
+      return response;
+    }
     if (name !== "signupConfirm" || !sent.ok) return relayAnswer(sent, sent.ok ? name : undefined);
     const tokens = authTokens.parse(await sent.json());
     const response = answer({ ok: true });

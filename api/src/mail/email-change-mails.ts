@@ -19,7 +19,7 @@ export const emailChangeTakenMail = (to: string): Mail => ({
   text:
     "Someone asked to move another Storyfront account to this address. This address already has a Storyfront account, " +
     "so nothing was changed, and your account stays as it is.\n\n" +
-    "If it was you, sign in with this address instead (\"Forgot password\" on the sign-in page sends a new one). " +
+    'If it was you, sign in with this address instead ("Forgot password" on the sign-in page sends a new one). ' +
     "If it was not you, ignore this e-mail.\n",
 });
 
@@ -30,7 +30,7 @@ export const emailChangeRequestedMail = (to: string, newEmail: string): Mail => 
   text:
     `Someone signed in to your Storyfront account asked to change its e-mail address to ${newEmail}, with your password. ` +
     "The change happens only when the link sent to that address is followed (within 24 hours).\n\n" +
-    "If it was not you, change your password now (or choose a new one with \"Forgot password\" on the sign-in page): " +
+    'If it was not you, change your password now (or choose a new one with "Forgot password" on the sign-in page): ' +
     "that cancels the change and signs everyone else out.\n",
 });
 

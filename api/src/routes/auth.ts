@@ -139,7 +139,10 @@ export function authRoutes(options: ApiOptions) {
           locale: "locale",
         };
         if (body.username !== undefined) {
-          const taken = await ctx.db.query("select 1 from app_user where lower(username) = lower($1) and id <> $2", [body.username, user.id]);
+          const taken = await ctx.db.query("select 1 from app_user where lower(username) = lower($1) and id <> $2", [
+            body.username,
+            user.id,
+          ]);
           if (taken.length > 0) throw new ValidationError([{ field: "username", message: "This username is already taken" }]);
         }
         const entries = Object.entries(body).filter(([field, value]) => field !== "email" && value !== undefined) as [

@@ -18,6 +18,7 @@ import { LeadDeliveryWorker } from "./leads/delivery-worker";
 import { inviteRoutes } from "./routes/invites";
 import { accountRoutes } from "./routes/account";
 import { securityRoutes } from "./routes/security";
+import { emailChangeRoutes } from "./routes/email-change";
 import { vitalRoutes } from "./routes/vitals";
 import { MailWorker } from "./mail/mail-worker";
 import { fileMailbox } from "./mail/file-mailbox";
@@ -114,6 +115,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...authRoutes(options),
     ...accountRoutes(options, mail),
     ...securityRoutes(options),
+    ...emailChangeRoutes(options, mail),
     ...adminTagRoutes,
     ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),

@@ -104,7 +104,7 @@ test.describe("sign-up and the account e-mails", () => {
     await page.getByLabel("Repeat new password").fill(password);
     await page.getByLabel("Repeat new password").press("Enter");
     await page.waitForURL((url) => url.pathname === "/profile");
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByTestId("current-email")).toHaveText(email);
     await expect(page.getByTestId("account-bar").getByTestId("account-name")).toHaveText("Rita");
 
     // The link worked once.

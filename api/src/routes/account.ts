@@ -153,14 +153,16 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.passwordResetConfirm,
       tag: "account",
       summary:
-        'Sets a new password with the token of a reset link and ends every session of the account. 404 `Token "{token}" not found` ' +
-        "for an unknown, used or expired token; the password rule as for sign-up.",
+        "Sets a new password with the token of a reset link, ends every session of the account and cancels a pending e-mail " +
+        'change. 404 `Token "{token}" not found` for an unknown, used or expired token; the password rule as for sign-up.',
       handler: async ({ body }, ctx) => {
         const passwordHash = await hashPassword(body.password, options.scryptCost);
         await ctx.db.transaction(async (tx) => {
           const userId = await useAccountToken(tx, "reset", body.token, ctx.now);
           await tx.query("update app_user set password_hash = $2 where id = $1", [userId, passwordHash]);
           await tx.query("update auth_token set revoked_at = $2 where user_id = $1 and revoked_at is null", [userId, ctx.now]);
+          // A new password also cancels an e-mail change that was asked for (the old address was told it would).
+          await retireAccountTokens(tx, "email", userId, ctx.now);
         });
         return undefined;
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authTokens, authUser, tokenLifetime, type AuthUser } from "@storyfront/schemas";
+import { authTokens, authUser, emailChangeElsewhere, tokenLifetime, type AuthUser } from "@storyfront/schemas";
 import { backends, demo, startTestApi, type TestApi } from "../test/harness";
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
@@ -208,17 +208,18 @@ describe.each(backends)("auth and profile on %s", (backend) => {
   });
 
   it.each([
-    [{ email: "broken" }, "email", "must be a valid email address"],
     [{ firstName: "  " }, "firstName", "value must be at least 1 character"],
     [{ lastName: "" }, "lastName", "value must be at least 1 character"],
-    [{ email: "" }, "email", "Cannot be blank"],
     [{ username: "" }, "username", "Cannot be blank"],
     [{ firstName: null }, "firstName", "Cannot be blank"],
     [{ username: "ab" }, "username", "value must be at least 3 characters"],
     [{ username: "has space" }, "username", "must match the pattern"],
     [{ locale: "it" }, "locale", "must be one of en, fr, de, es, ru"],
     [{ disableAllNotification: "yes" }, "disableAllNotification", "must be true or false"],
-    [{ email: "manager@example.com" }, "email", "This email is already taken"],
+    // The e-mail changes only with the password and a confirmed link (email-change.test.ts); a taken and a free
+    // address get the same refusal here, so this form tells nobody which addresses have accounts.
+    [{ email: "manager@example.com" }, "email", emailChangeElsewhere],
+    [{ email: "nobody@example.com" }, "email", emailChangeElsewhere],
     [{ username: "demo-admin" }, "username", "This username is already taken"],
   ])("rejects profile %j naming %s", async (body, field, message) => {
     const { token } = await api.signIn(demo.user.email, demo.user.password);
@@ -248,7 +249,7 @@ describe.each(backends)("auth and profile on %s", (backend) => {
     expect(answer.body.errors).toEqual([
       { field: "lastName", message: "value must be at least 1 character" },
       { field: "username", message: "must match the pattern" },
-      { field: "email", message: "Cannot be blank" },
+      { field: "email", message: emailChangeElsewhere },
     ]);
     expect((await api.call<AuthUser>("GET", "/auth", { token })).body.firstName).toBe("Dana");
   });

@@ -125,26 +125,30 @@ export function authRoutes(options: ApiOptions) {
       call: apiCalls.profileUpdate,
       tag: "auth",
       summary:
-        "Change the settable fields (firstName, lastName, username, email, disableAllNotification, locale); others are rejected by " +
-        "name. Answers the updated user (expand as GET /auth).",
+        "Change the settable fields (firstName, lastName, username, disableAllNotification, locale); others are rejected by name, " +
+        "email with a pointer to POST /profile/email (password and a confirmed link). Answers the updated user (expand as GET /auth).",
       handler: async ({ body, query }, ctx) => {
         const user = await requireUser(ctx);
         const expand = query.expand ?? [];
-        const columns: Record<keyof typeof body, string> = {
+        // The e-mail is not among them: the schema refuses it, so it can be neither set nor probed here.
+        const columns: Record<Exclude<keyof typeof body, "email">, string> = {
           firstName: "first_name",
           lastName: "last_name",
           username: "username",
-          email: "email",
           disableAllNotification: "disable_all_notification",
           locale: "locale",
         };
-        for (const field of ["username", "email"] as const) {
-          const value = body[field];
-          if (value === undefined) continue;
-          const taken = await ctx.db.query(`select 1 from app_user where lower(${field}) = lower($1) and id <> $2`, [value, user.id]);
-          if (taken.length > 0) throw new ValidationError([{ field, message: `This ${field} is already taken` }]);
+        if (body.username !== undefined) {
+          const taken = await ctx.db.query("select 1 from app_user where lower(username) = lower($1) and id <> $2", [
+            body.username,
+            user.id,
+          ]);
+          if (taken.length > 0) throw new ValidationError([{ field: "username", message: "This username is already taken" }]);
         }
-        const entries = Object.entries(body).filter(([, value]) => value !== undefined) as [keyof typeof body, unknown][];
+        const entries = Object.entries(body).filter(([field, value]) => field !== "email" && value !== undefined) as [
+          keyof typeof columns,
+          unknown,
+        ][];
         if (entries.length === 0) return userAnswer(ctx.db, user, expand, ctx.now);
         const sets = entries.map(([field], index) => `${columns[field]} = $${index + 2}`);
         const [updated] = await ctx.db.query<UserRow>(`update app_user set ${sets.join(", ")} where id = $1 returning *`, [

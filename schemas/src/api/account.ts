@@ -1,4 +1,5 @@
-// Sign-up with e-mail confirmation, password reset, password change and two-factor enrolment (spec §3, §4, §5, §8).
+// Sign-up with e-mail confirmation, password reset, password change, e-mail change and two-factor enrolment (spec §3,
+// §4, §5, §8).
 import { z } from "zod";
 import { apiMessages } from "./common";
 import { passwordMessages, passwordProblems } from "./password-rule";
@@ -24,10 +25,13 @@ const token = z
   .min(1, { error: apiMessages.blank })
   .max(200, { error: "must be at most 200 characters" });
 
+/** The current password a change of the sign-in settings asks for. */
+const currentPassword = z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200);
+
 /** Seconds a visitor waits before asking for the confirmation e-mail again (spec §4, §9: "n seconds"). */
 export const signupResendSeconds = 60;
-/** Lifetimes of the e-mailed links, in seconds. */
-export const accountLinkLifetime = { signup: 24 * 3600, reset: 3600 } as const;
+/** Lifetimes of the e-mailed links, in seconds (`email`: the link that confirms a new e-mail address). */
+export const accountLinkLifetime = { signup: 24 * 3600, reset: 3600, email: 24 * 3600 } as const;
 
 /** POST /auth/signup — the sign-up form (spec §3). */
 export const signupBody = z.strictObject({
@@ -71,11 +75,25 @@ export const passwordResetBody = z.strictObject({ email });
 /** PUT /profile/password */
 export const passwordChangeBody = z
   .strictObject({
-    currentPassword: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200),
+    currentPassword,
     ...newPasswordFields,
   })
   .superRefine(checkNewPassword);
 export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/**
+ * POST /profile/email — asks to change the sign-in e-mail: the current password, and the new address, which gets a
+ * link (202, the same answer whether or not the address has an account); the address changes when the link is followed.
+ */
+export const emailChangeBody = z.strictObject({ email, currentPassword });
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+
+/** POST /auth/email-change/confirm — the token of the link sent to the new address. */
+export const emailChangeConfirmBody = z.strictObject({ token });
+
+/** 200 of POST /auth/email-change/confirm: the address the account signs in with from now on. */
+export const emailChangeConfirmAnswer = z.object({ email: z.string() });
+export type EmailChangeConfirmAnswer = z.infer<typeof emailChangeConfirmAnswer>;
 
 /** POST /profile/two-factor — a new secret, not active until confirmed with a code of it. */
 export const twoFactorSetup = z.object({

@@ -143,7 +143,11 @@ export const authUser = z.object({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-export const profileFields = ["firstName", "lastName", "username", "email", "disableAllNotification", "locale"] as const;
+export const profileFields = ["firstName", "lastName", "username", "disableAllNotification", "locale"] as const;
+
+/** Said for `email` at PUT /profile: the sign-in address changes only with the password and a confirmed link. */
+export const emailChangeElsewhere =
+  "is changed with POST /profile/email, which needs your current password and a link sent to the new address";
 
 // A name may be changed but not emptied: "" or spaces answer the catalogue's "value must be at least 1 character".
 const name = z
@@ -152,7 +156,10 @@ const name = z
   .min(1, { error: apiMessages.minLength(1) })
   .max(100, { error: "must be at most 100 characters" });
 
-/** PUT /profile — only the settable fields of spec §3; any other field is rejected by name. */
+/**
+ * PUT /profile — the settable fields of spec §3 except the e-mail (POST /profile/email: password and a confirmed
+ * link); any other field is rejected by name.
+ */
 export const profileBody = z.strictObject(
   {
     firstName: name.optional(),
@@ -165,7 +172,8 @@ export const profileBody = z.strictObject(
       .max(64, { error: "must be at most 64 characters" })
       .regex(/^[A-Za-z0-9_.-]+$/, { error: apiMessages.pattern })
       .optional(),
-    email: email.optional(),
+    // Named, not merely unknown, so a caller of the old contract learns where the change went.
+    email: z.never({ error: emailChangeElsewhere }).optional(),
     disableAllNotification: z.boolean({ error: "must be true or false" }).optional(),
     locale: apiLocale.optional(),
   },

@@ -27,6 +27,9 @@ import {
 import { idempotencyKeyHeader, leadAnswer, leadRequest } from "./lead";
 import { invite, inviteAcceptAnswer, inviteParams } from "./invite";
 import {
+  emailChangeBody,
+  emailChangeConfirmAnswer,
+  emailChangeConfirmBody,
   passwordChangeBody,
   passwordResetBody,
   signupAnswer,
@@ -92,6 +95,13 @@ export const apiCalls = {
   passwordReset: { method: "POST", path: "/auth/password-reset", body: passwordResetBody, status: 202 },
   passwordResetConfirm: { method: "POST", path: "/auth/password-reset/confirm", body: tokenPasswordBody },
   passwordChange: { method: "PUT", path: "/profile/password", body: passwordChangeBody, auth: true },
+  emailChange: { method: "POST", path: "/profile/email", body: emailChangeBody, status: 202, auth: true },
+  emailChangeConfirm: {
+    method: "POST",
+    path: "/auth/email-change/confirm",
+    body: emailChangeConfirmBody,
+    answer: emailChangeConfirmAnswer,
+  },
   twoFactorView: { method: "GET", path: "/profile/two-factor", answer: twoFactorState, auth: true },
   twoFactorStart: { method: "POST", path: "/profile/two-factor", answer: twoFactorSetup, auth: true },
   twoFactorConfirm: { method: "POST", path: "/profile/two-factor/confirm", body: twoFactorCodeBody, auth: true },

@@ -287,6 +287,7 @@ export const routeTable: readonly RouteFamily[] = [
   family({ pattern: "/signup/confirm", layout: "sales" }),
   family({ pattern: "/forgot-password", layout: "sales" }),
   family({ pattern: "/reset-password", layout: "sales" }),
+  family({ pattern: "/confirm-email", layout: "sales" }),
   // Its state is read in the browser through a route handler.
   family({ pattern: "/invite/[invite]", layout: "sales", exists: "token" }),
   // Anything else: the 404 page.

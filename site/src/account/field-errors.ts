@@ -30,6 +30,7 @@ const rules: { pattern: RegExp; message: (match: RegExpExecArray) => FieldMessag
   { pattern: /^must be the 6-digit code/i, message: () => ({ key: "codeFormat" }) },
   { pattern: /^is incorrect or has expired/i, message: () => ({ key: "codeWrong" }) },
   { pattern: /^is incorrect$/i, message: () => ({ key: "currentWrong" }) },
+  { pattern: /^is already your e-mail address$/i, message: () => ({ key: "sameEmail" }) },
   {
     pattern: /^password must contain a lowercase letter, an uppercase letter, and special characters or digits$/i,
     message: () => ({ key: "passwordChars" }),

@@ -3,6 +3,7 @@
 export const routeHandlerPaths = [
   "/api/admin/[...path]",
   "/api/auth",
+  "/api/auth/email-change/confirm",
   "/api/auth/invite/[code]",
   "/api/auth/password-reset",
   "/api/auth/password-reset/confirm",

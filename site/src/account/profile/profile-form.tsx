@@ -17,13 +17,13 @@ import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { SubmitButton } from "../submit-button";
 
-type Values = Pick<AuthUser, "firstName" | "lastName" | "username" | "email" | "disableAllNotification" | "locale">;
+// Not the e-mail: it changes with the password and a confirmed link (../email/email-section.tsx).
+type Values = Pick<AuthUser, "firstName" | "lastName" | "username" | "disableAllNotification" | "locale">;
 
 const valuesOf = (user: AuthUser): Values => ({
   firstName: user.firstName,
   lastName: user.lastName,
   username: user.username,
-  email: user.email,
   disableAllNotification: user.disableAllNotification,
   locale: user.locale,
 });
@@ -123,15 +123,6 @@ export function ProfileForm({ user, locale }: { user: AuthUser; locale: Locale }
           value={values.username}
           onChange={(e) => set("username", e.target.value)}
           error={text("username")}
-        />
-        <TextField
-          label={t("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
-          error={text("email")}
         />
         <div>
           <label className={styles.label} htmlFor="profile-locale">

@@ -7,8 +7,15 @@ import { stateChanging } from "@/route-handlers/state-changing";
 
 export const dynamic = "force-dynamic";
 
-/** The signed-in user's own sign-in settings: password change and two-factor enrolment. */
-const securityCalls: readonly ApiCallName[] = ["passwordChange", "twoFactorView", "twoFactorStart", "twoFactorConfirm", "twoFactorDisable"];
+/** The signed-in user's own sign-in settings: password change, e-mail change and two-factor enrolment. */
+const securityCalls: readonly ApiCallName[] = [
+  "passwordChange",
+  "emailChange",
+  "twoFactorView",
+  "twoFactorStart",
+  "twoFactorConfirm",
+  "twoFactorDisable",
+];
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -109,7 +109,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...siteSettingRoutes,
     ...pageRoutes,
     ...categoryRoutes,
-    ...authRoutes(options),
+    ...authRoutes(options, mail),
     ...accountRoutes(options, mail),
     ...securityRoutes(options),
     ...adminTagRoutes,

@@ -8,6 +8,7 @@ import type { RequestContext } from "../http/context";
 import type { Queryable } from "../db/database";
 import { hashPassword } from "../auth/password";
 import { issueTokens } from "../auth/tokens";
+import { forgetKnownDevices } from "../auth/known-devices";
 import { issueAccountToken, retireAccountTokens, useAccountToken } from "../auth/account-tokens";
 import { ResendCountdown } from "../auth/resend-countdown";
 import { queueMail } from "../mail/outbox";
@@ -134,7 +135,7 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.passwordResetConfirm,
       tag: "account",
       summary:
-        'Sets a new password with the token of a reset link and ends every session of the account. 404 `Token "{token}" not found` ' +
+        'Sets a new password with the token of a reset link, ends every session of the account and forgets its known devices. 404 `Token "{token}" not found` ' +
         "for an unknown, used or expired token; the password rule as for sign-up.",
       handler: async ({ body }, ctx) => {
         const passwordHash = await hashPassword(body.password, options.scryptCost);
@@ -142,6 +143,7 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
           const userId = await useAccountToken(tx, "reset", body.token, ctx.now);
           await tx.query("update app_user set password_hash = $2 where id = $1", [userId, passwordHash]);
           await tx.query("update auth_token set revoked_at = $2 where user_id = $1 and revoked_at is null", [userId, ctx.now]);
+          await forgetKnownDevices(tx, userId);
         });
         return undefined;
       },

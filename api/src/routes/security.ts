@@ -7,6 +7,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { requireSession, requireUser } from "../auth/current-user";
 import { acceptedStep } from "../auth/two-factor";
+import { forgetKnownDevices } from "../auth/known-devices";
 import type { RequestContext } from "../http/context";
 
 type SecurityRow = {
@@ -36,7 +37,7 @@ export function securityRoutes(options: ApiOptions) {
       tag: "auth",
       summary:
         "Changes the password: currentPassword must be right (422 naming it otherwise), the new one follows the password rule. Other " +
-        "sessions of the account end; this one stays.",
+        "sessions of the account end (this one stays) and its known devices are forgotten.",
       handler: async ({ body }, ctx) => {
         const session = await requireSession(ctx);
         const { user, row } = await security(ctx);
@@ -51,6 +52,8 @@ export function securityRoutes(options: ApiOptions) {
           session.family,
           ctx.now,
         ]);
+        // Whoever knew the old password may have made a browser known; the owner's own become known again at their next sign-in.
+        await forgetKnownDevices(ctx.db, user.id);
         return undefined;
       },
     }),

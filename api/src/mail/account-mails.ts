@@ -41,7 +41,8 @@ export const signInCodeMail = (to: string, code: string): Mail => ({
   to,
   subject: `Your Storyfront sign-in code: ${code}`,
   text:
-    `Your sign-in code is ${code}\n\nSomeone, probably you, is signing in to your Storyfront account from a browser it has not seen before, ` +
+    `Your sign-in code is ${code}\n\n` +
+    "Someone, probably you, is signing in to your Storyfront account from a browser it has not seen before, " +
     "while many sign-ins with a wrong password were tried from other places. Enter this code together with your password.\n\n" +
     "The code works for 10 minutes. If you are not signing in right now, someone may be guessing your password: do not share the " +
     "code, and choose a new, strong password.\n",

@@ -135,8 +135,8 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.passwordResetConfirm,
       tag: "account",
       summary:
-        'Sets a new password with the token of a reset link, ends every session of the account and forgets its known devices. 404 `Token "{token}" not found` ' +
-        "for an unknown, used or expired token; the password rule as for sign-up.",
+        "Sets a new password with the token of a reset link, ends every session of the account and forgets its known devices. " +
+        '404 `Token "{token}" not found` for an unknown, used or expired token; the password rule as for sign-up.',
       handler: async ({ body }, ctx) => {
         const passwordHash = await hashPassword(body.password, options.scryptCost);
         await ctx.db.transaction(async (tx) => {

@@ -29,9 +29,7 @@ export function authRoutes(options: ApiOptions, mail: Waker) {
   // when a trusted proxy names it) against trying many accounts. Each attempt holds its places before the check
   // (src/auth/login-throttle.ts); a full one is a 429.
   const sourceOf = (email: string, device: KnownDevice | null, ctx: RequestContext): ThrottleLimit[] =>
-    device
-      ? [{ key: device.key, limit }]
-      : sourceLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, limit);
+    device ? [{ key: device.key, limit }] : sourceLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, limit);
   // A complete sign-in: the tokens, and a device token for a browser that did not bring a valid one.
   const signedIn = async (db: Queryable, userId: number, device: KnownDevice | null, now: number) => {
     const tokens = await issueTokens(db, userId, now);
@@ -103,7 +101,8 @@ export function authRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.authTwoFactor,
       tag: "auth",
       summary:
-        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens (and a device token as POST /auth). " +
+        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens (and a device token, as " +
+        "POST /auth). " +
         "A wrong code is a 422 naming `code`; an expired, used or unknown ticket a 401; the login throttle counts wrong codes.",
       handler: async ({ body }, ctx) => {
         const holder = await findTicket(ctx.db, body.ticket, ctx.now);

@@ -112,7 +112,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...siteSettingRoutes,
     ...pageRoutes,
     ...categoryRoutes,
-    ...authRoutes(options),
+    ...authRoutes(options, mail),
     ...accountRoutes(options, mail),
     ...securityRoutes(options),
     ...emailChangeRoutes(options, mail),

@@ -32,3 +32,18 @@ export const resetMail = (to: string, link: string): Mail => ({
     `Choose a new password for your Storyfront account:\n\n${link}\n\n` +
     "The link works once, for 1 hour. If you did not ask for it, ignore this e-mail; your password stays as it is.\n",
 });
+
+/**
+ * The code of a sign-in from an unknown browser while the account is under attack (many failed sign-ins from
+ * elsewhere). It also tells the owner about the attack; the code alone does not sign anyone in.
+ */
+export const signInCodeMail = (to: string, code: string): Mail => ({
+  to,
+  subject: `Your Storyfront sign-in code: ${code}`,
+  text:
+    `Your sign-in code is ${code}\n\n` +
+    "Someone, probably you, is signing in to your Storyfront account from a browser it has not seen before, " +
+    "while many sign-ins with a wrong password were tried from other places. Enter this code together with your password.\n\n" +
+    "The code works for 10 minutes. If you are not signing in right now, someone may be guessing your password: do not share the " +
+    "code, and choose a new, strong password.\n",
+});

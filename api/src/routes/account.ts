@@ -8,6 +8,7 @@ import type { RequestContext } from "../http/context";
 import type { Queryable } from "../db/database";
 import { hashPassword } from "../auth/password";
 import { issueTokens } from "../auth/tokens";
+import { forgetKnownDevices } from "../auth/known-devices";
 import { issueAccountToken, retireAccountTokens, useAccountToken } from "../auth/account-tokens";
 import { ResendCountdown } from "../auth/resend-countdown";
 import { queueMail } from "../mail/outbox";
@@ -153,8 +154,9 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
       call: apiCalls.passwordResetConfirm,
       tag: "account",
       summary:
-        "Sets a new password with the token of a reset link, ends every session of the account and cancels a pending e-mail " +
-        'change. 404 `Token "{token}" not found` for an unknown, used or expired token; the password rule as for sign-up.',
+        "Sets a new password with the token of a reset link, ends every session of the account, cancels a pending e-mail " +
+        'change and forgets its known devices. 404 `Token "{token}" not found` for an unknown, used or expired token; the ' +
+        "password rule as for sign-up.",
       handler: async ({ body }, ctx) => {
         const passwordHash = await hashPassword(body.password, options.scryptCost);
         await ctx.db.transaction(async (tx) => {
@@ -163,6 +165,7 @@ export function accountRoutes(options: ApiOptions, mail: Waker) {
           await tx.query("update auth_token set revoked_at = $2 where user_id = $1 and revoked_at is null", [userId, ctx.now]);
           // A new password also cancels an e-mail change that was asked for (the old address was told it would).
           await retireAccountTokens(tx, "email", userId, ctx.now);
+          await forgetKnownDevices(tx, userId);
         });
         return undefined;
       },

@@ -1,30 +1,56 @@
 // POST|GET|PATCH|DELETE /auth and PUT /profile (spec §7, §9).
-import { apiCalls } from "@storyfront/schemas";
+import { apiCalls, emailCodeLifetime, type EmailCodeChallenge } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { HttpError, ValidationError } from "../http/errors";
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { findAccessToken, issueTokens, revokeByRefreshToken, revokeFamily, rotateRefreshToken } from "../auth/tokens";
 import { bearerToken, requireSession, requireUser, type UserRow } from "../auth/current-user";
-import { LoginThrottle, throttleLimits } from "../auth/login-throttle";
+import { accountLimit, LoginThrottle, sourceLimits, type ThrottleLimit } from "../auth/login-throttle";
+import { findKnownDevice, issueKnownDevice, type KnownDevice } from "../auth/known-devices";
+import { checkEmailCode, issueEmailCode, type EmailCodeCheck } from "../auth/email-code";
+import { queueMail } from "../mail/outbox";
+import { signInCodeMail } from "../mail/account-mails";
 import { userAnswer } from "../auth/user-answer";
 import type { ApiOptions } from "../app-options";
+import type { Queryable } from "../db/database";
 import type { RequestContext } from "../http/context";
 import { acceptedStep, consumeTicket, findTicket, issueTicket, recordWrongCode, TicketAlreadyUsed } from "../auth/two-factor";
 
-export function authRoutes(options: ApiOptions) {
+type Waker = { wake(): void };
+
+export function authRoutes(options: ApiOptions, mail: Waker) {
   const throttle = new LoginThrottle(options.loginThrottleWindow);
+  const limit = options.loginThrottleLimit;
   // Checked when the email is unknown, at the same cost as a real hash, so both failures take as long.
   const decoyHash = hashPassword(randomUUID(), options.scryptCost);
-  // Per account and address pair against guessing one password (or code), per account (10× looser) against guesses
-  // spread over many addresses, per address (4× looser, only when a trusted proxy names it) against trying many
-  // accounts. Each attempt holds its places before the check (src/auth/login-throttle.ts).
-  const reserveAttempt = (email: string, ctx: RequestContext) =>
-    throttle.reserve(
-      ctx.db,
-      throttleLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, options.loginThrottleLimit),
-      ctx.now,
-    );
+  // The limits of the source of an attempt: a known device of the account only against its own failures; any other
+  // request per account and address pair against guessing one password (or code), and per address (4× looser, only
+  // when a trusted proxy names it) against trying many accounts. Each attempt holds its places before the check
+  // (src/auth/login-throttle.ts); a full one is a 429.
+  const sourceOf = (email: string, device: KnownDevice | null, ctx: RequestContext): ThrottleLimit[] =>
+    device ? [{ key: device.key, limit }] : sourceLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, limit);
+  // A complete sign-in: the tokens, and a device token for a browser that did not bring a valid one.
+  const signedIn = async (db: Queryable, userId: number, device: KnownDevice | null, now: number) => {
+    const tokens = await issueTokens(db, userId, now);
+    return device ? tokens : { ...tokens, device: await issueKnownDevice(db, userId, now) };
+  };
+  // The account-wide limit is full: a code goes to the account's address (at most one e-mail a minute), and the
+  // answer is the same whether there is an account or not.
+  const emailCodeStep = async (email: string, ctx: RequestContext): Promise<EmailCodeChallenge> => {
+    await ctx.db.transaction(async (tx) => {
+      const code = await issueEmailCode(tx, email, ctx.now);
+      if (code === null) return;
+      const [user] = await tx.query<{ email: string }>("select email from app_user where lower(email) = $1 and confirmed_at is not null", [
+        email,
+      ]);
+      if (user) await queueMail(tx, signInCodeMail(user.email, code));
+    });
+    mail.wake();
+    return { emailCodeRequired: true, expiresIn: emailCodeLifetime };
+  };
+  const wrongEmailCode = () =>
+    new ValidationError([{ field: "emailCode", message: "is incorrect or has expired; enter the code of the latest e-mail" }]);
   const ticketExpired = () =>
     new HttpError(401, "This sign-in has expired or was already used; sign in again with your email and password");
   return [
@@ -32,37 +58,60 @@ export function authRoutes(options: ApiOptions) {
       call: apiCalls.authLogin,
       tag: "auth",
       summary:
-        "Sign in with email and password; answers token (1800 s) and refreshToken (5184000 s), or, for an account with two-factor " +
-        "sign-in, { twoFactorRequired, ticket, expiresIn } for POST /auth/two-factor. 429 after repeated failures.",
+        "Sign in with email and password; answers token (1800 s), refreshToken (5184000 s) and, for a browser without a valid `device` " +
+        "token of this account, a new one; or, for an account with two-factor sign-in, { twoFactorRequired, ticket, expiresIn } for " +
+        "POST /auth/two-factor. A source (address, account and address pair, known device) with too many failures gets 429. Once " +
+        "failures of the account from elsewhere pass its limit, a request without a known `device` gets { emailCodeRequired, " +
+        "expiresIn } and its password is not checked until it comes with the e-mailed `emailCode` (a wrong one is a 422 naming it).",
       handler: async ({ body }, ctx) => {
         const email = body.email.toLowerCase();
-        const attempt = await reserveAttempt(email, ctx);
+        const device = await findKnownDevice(ctx.db, body.device, email, ctx.now);
+        const attempt = await throttle.reserve(ctx.db, sourceOf(email, device, ctx), ctx.now);
+        // Failures from anywhere but the owner's devices are limited per account; past the limit nobody gets a
+        // password checked without the e-mailed code, so guessers get at most the limit in checks, and the owner is
+        // asked for a code instead of being refused.
+        const accountOpen = device !== null || (await attempt.add(throttle.take(ctx.db, accountLimit(email, limit), ctx.now)));
+        let code: EmailCodeCheck | null = null;
+        if (!accountOpen) {
+          if (body.emailCode === undefined) return emailCodeStep(email, ctx);
+          code = await checkEmailCode(ctx.db, email, body.emailCode, ctx.now);
+          if (!code) throw wrongEmailCode();
+        }
         const [user] = await ctx.db.query<{ id: number; password_hash: string; two_factor_secret: string | null }>(
           "select id, password_hash, two_factor_secret from app_user where lower(email) = $1 and confirmed_at is not null",
           [email],
         );
         const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
         // A failure keeps its places: that is the count.
-        if (!user || !valid) throw new HttpError(401, "Incorrect email or password");
+        if (!user || !valid) {
+          await code?.failed();
+          throw new HttpError(401, "Incorrect email or password");
+        }
+        await code?.used();
         // The failures of this email are forgiven only once the whole sign-in succeeds, so wrong codes keep counting.
         if (user.two_factor_secret) {
           await attempt.release();
           return issueTicket(ctx.db, user.id, ctx.now);
         }
         await attempt.succeed();
-        return issueTokens(ctx.db, user.id, ctx.now);
+        return signedIn(ctx.db, user.id, device, ctx.now);
       },
     }),
     defineRoute({
       call: apiCalls.authTwoFactor,
       tag: "auth",
       summary:
-        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens. A wrong code is a 422 naming " +
-        "`code`; an expired, used or unknown ticket a 401; the login throttle counts wrong codes.",
+        "Second sign-in step: the ticket of POST /auth and a current 6-digit code; answers the tokens (and a device token, as " +
+        "POST /auth). " +
+        "A wrong code is a 422 naming `code`; an expired, used or unknown ticket a 401; the login throttle counts wrong codes.",
       handler: async ({ body }, ctx) => {
         const holder = await findTicket(ctx.db, body.ticket, ctx.now);
         if (!holder) throw ticketExpired();
-        const attempt = await reserveAttempt(holder.email.toLowerCase(), ctx);
+        const email = holder.email.toLowerCase();
+        const device = await findKnownDevice(ctx.db, body.device, email, ctx.now);
+        // Only the source's limits: the ticket already needed the right password (and, past the account-wide limit,
+        // the e-mailed code), and it burns after a few wrong codes.
+        const attempt = await throttle.reserve(ctx.db, sourceOf(email, device, ctx), ctx.now);
         const wrongCode = async () => {
           await recordWrongCode(ctx.db, body.ticket);
           return new ValidationError([
@@ -73,7 +122,7 @@ export function authRoutes(options: ApiOptions) {
         if (step === null) throw await wrongCode();
         const tokens = await ctx.db
           .transaction(async (tx) =>
-            (await consumeTicket(tx, body.ticket, holder, step, ctx.now)) === "ok" ? issueTokens(tx, holder.userId, ctx.now) : null,
+            (await consumeTicket(tx, body.ticket, holder, step, ctx.now)) === "ok" ? signedIn(tx, holder.userId, device, ctx.now) : null,
           )
           .catch(async (error: unknown) => {
             if (!(error instanceof TicketAlreadyUsed)) throw error;

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { requireSession, requireUser } from "../auth/current-user";
 import { acceptedStep } from "../auth/two-factor";
 import { retireAccountTokens } from "../auth/account-tokens";
+import { forgetKnownDevices } from "../auth/known-devices";
 import type { RequestContext } from "../http/context";
 
 type SecurityRow = {
@@ -37,7 +38,7 @@ export function securityRoutes(options: ApiOptions) {
       tag: "auth",
       summary:
         "Changes the password: currentPassword must be right (422 naming it otherwise), the new one follows the password rule. Other " +
-        "sessions of the account end (this one stays), and a pending e-mail change is cancelled.",
+        "sessions of the account end (this one stays), a pending e-mail change is cancelled and its known devices are forgotten.",
       handler: async ({ body }, ctx) => {
         const session = await requireSession(ctx);
         const { user, row } = await security(ctx);
@@ -54,6 +55,8 @@ export function securityRoutes(options: ApiOptions) {
         ]);
         // It also cancels a pending e-mail change: the old address is told that this stops one it did not ask for.
         await retireAccountTokens(ctx.db, "email", user.id, ctx.now);
+        // Whoever knew the old password may have made a browser known; the owner's own become known again at their next sign-in.
+        await forgetKnownDevices(ctx.db, user.id);
         return undefined;
       },
     }),

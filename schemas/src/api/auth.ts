@@ -10,12 +10,32 @@ const email = z
   .max(254)
   .pipe(z.email({ error: apiMessages.email }));
 
+/**
+ * The known-device token of an earlier sign-in in this browser (the site keeps it in an httpOnly cookie and forwards
+ * it): with it, only this device's own failures slow its sign-ins, never strangers' guesses at the account.
+ */
+const deviceToken = z.string().max(200, { error: "must be at most 200 characters" });
+
+/** The e-mailed sign-in code (spaces ignored). */
+export const emailCode = z
+  .string({ error: apiMessages.blank })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: apiMessages.blank, abort: true })
+      .regex(/^\d{6}$/, { error: "must be the 6-digit code from the e-mail" }),
+  );
+
 /** POST /auth */
 export const loginBody = z.object({
   email,
   password: z.string({ error: apiMessages.blank }).min(1, { error: apiMessages.blank }).max(200),
+  device: deviceToken.optional(),
+  /** The code of the e-mail sent after an answer `{ emailCodeRequired: true }`, with the same email and password. */
+  emailCode: emailCode.optional(),
 });
-export type LoginBody = z.infer<typeof loginBody>;
+export type LoginBody = z.input<typeof loginBody>;
 
 /** Seconds a token lives (spec §9). */
 export const tokenLifetime = { access: 1800, refresh: 5184000 } as const;
@@ -42,8 +62,32 @@ export const twoFactorChallenge = z.object({
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
-/** Answer of POST /auth: tokens, or the two-factor step for accounts that have it on. */
-export const loginAnswer = z.union([authTokens, twoFactorChallenge]);
+/** Seconds a known-device token (and its cookie) lives. */
+export const knownDeviceLifetime = 365 * 24 * 3600;
+
+/**
+ * Answer of a complete sign-in (POST /auth, POST /auth/two-factor): the tokens, and a new known-device token when the
+ * request did not carry a valid one for this account.
+ */
+export const signInTokens = authTokens.extend({ device: z.string().optional() });
+export type SignInTokens = z.infer<typeof signInTokens>;
+
+/** Seconds an e-mailed sign-in code lives. */
+export const emailCodeLifetime = 600;
+
+/**
+ * POST /auth from a device this account does not know, while failed sign-ins of the account from many places have
+ * passed its limit: the password was NOT checked. A code was e-mailed to the account's address (at most one e-mail a
+ * minute); send the same email and password again with `emailCode`. The same answer whether the account exists or not.
+ */
+export const emailCodeChallenge = z.object({
+  emailCodeRequired: z.literal(true),
+  expiresIn: z.number().int(),
+});
+export type EmailCodeChallenge = z.infer<typeof emailCodeChallenge>;
+
+/** Answer of POST /auth: tokens, the two-factor step for accounts that have it on, or the e-mailed-code step. */
+export const loginAnswer = z.union([signInTokens, twoFactorChallenge, emailCodeChallenge]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** Seconds a two-factor ticket lives. */
@@ -61,6 +105,7 @@ export const twoFactorBody = z.object({
         .min(1, { error: apiMessages.blank, abort: true })
         .regex(/^\d{6}$/, { error: "must be the 6-digit code from your authenticator app" }),
     ),
+  device: deviceToken.optional(),
 });
 export type TwoFactorBody = z.input<typeof twoFactorBody>;
 

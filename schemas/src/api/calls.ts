@@ -7,7 +7,18 @@ import { page, pageList, pageListQuery, pageReadAnswer, pageViewQuery, previewSe
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
-import { authTokens, authUser, authUserQuery, loginAnswer, loginBody, logoutBody, profileBody, refreshBody, twoFactorBody } from "./auth";
+import {
+  authTokens,
+  authUser,
+  authUserQuery,
+  loginAnswer,
+  loginBody,
+  logoutBody,
+  profileBody,
+  refreshBody,
+  signInTokens,
+  twoFactorBody,
+} from "./auth";
 import { adminLead, adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
 import { salesLogic, salesLogicQuery } from "./sales-logic";
 import { storyStyles } from "./project";
@@ -85,7 +96,7 @@ export const apiCalls = {
   salesLogic: { method: "GET", path: "/sales-logic", query: salesLogicQuery, answer: salesLogic },
   storyStyles: { method: "GET", path: "/project/{id}/story-styles", params: idOrSlugParams, answer: storyStyles },
   authLogin: { method: "POST", path: "/auth", body: loginBody, answer: loginAnswer },
-  authTwoFactor: { method: "POST", path: "/auth/two-factor", body: twoFactorBody, answer: authTokens },
+  authTwoFactor: { method: "POST", path: "/auth/two-factor", body: twoFactorBody, answer: signInTokens },
   authUser: { method: "GET", path: "/auth", query: authUserQuery, answer: authUser, auth: true },
   authRefresh: { method: "PATCH", path: "/auth", body: refreshBody, answer: authTokens },
   authLogout: { method: "DELETE", path: "/auth", body: logoutBody, auth: "optional" },

@@ -27,6 +27,7 @@ const rules: { pattern: RegExp; message: (match: RegExpExecArray) => FieldMessag
   { pattern: /^value must be at least (\d+) characters$/i, message: (match) => ({ key: "minLength", values: { min: Number(match[1]) } }) },
   { pattern: /^must be greater than (-?\d+)$/i, message: (match) => ({ key: "greaterThan", values: { value: Number(match[1]) } }) },
   { pattern: /^must name each language once$/i, message: () => ({ key: "languageTwice" }) },
+  { pattern: /^must be the 6-digit code from the e-mail/i, message: () => ({ key: "emailCodeFormat" }) },
   { pattern: /^must be the 6-digit code/i, message: () => ({ key: "codeFormat" }) },
   { pattern: /^is incorrect or has expired/i, message: () => ({ key: "codeWrong" }) },
   { pattern: /^is incorrect$/i, message: () => ({ key: "currentWrong" }) },

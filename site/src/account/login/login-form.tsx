@@ -11,6 +11,7 @@ import type { FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { safeNextPath } from "../next-path";
 import { TextField } from "../text-field";
+import { CodeStep } from "./code-step";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { readLoginAnswer, type LoginOutcome } from "./login-answer";
@@ -21,7 +22,8 @@ const post = (url: string, body: unknown) =>
 
 /**
  * Sign-in (spec §3, §7): e-mail and password, then the code of an authenticator app for accounts with
- * two-factor sign-in. The tokens never reach this script: the same-origin handler keeps them in httpOnly
+ * two-factor sign-in. While an account is under a guessing attack, a browser it does not know is first asked for
+ * a code e-mailed to the account (issue 37). The tokens never reach this script: the same-origin handler keeps them in httpOnly
  * cookies. Afterwards the visitor goes back to `?next=` (a path on this site) or the home page.
  */
 export function LoginForm({ homePath }: { homePath: string }) {
@@ -30,7 +32,7 @@ export function LoginForm({ homePath }: { homePath: string }) {
   const current = useLocale();
   const locale = isLocale(current) ? current : "en";
   const { user, known } = useSession();
-  const [step, setStep] = useState<"password" | "code">("password");
+  const [step, setStep] = useState<"password" | "code" | "emailCode">("password");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -57,11 +59,21 @@ export function LoginForm({ homePath }: { homePath: string }) {
         return;
       case "code":
         setStep("code");
+        setCode("");
+        return;
+      case "emailCode":
+        setStep("emailCode");
+        setCode("");
         return;
       case "fields":
         setFields(outcome.fields);
         return;
       case "refused":
+        // After the e-mailed code the password was wrong: back to it (the code stays valid for another try).
+        if (step === "emailCode") {
+          setStep("password");
+          setPassword("");
+        }
         setProblem(t("refused"));
         return;
       case "expired":
@@ -89,9 +101,13 @@ export function LoginForm({ homePath }: { homePath: string }) {
       setProblem(null);
       return;
     }
+    await send("/api/auth", { email: email.trim(), password }, "password");
+  };
+
+  const send = async (url: string, body: unknown, from: "password" | "code" | "emailCode") => {
     setPending(true);
     try {
-      await apply(await readLoginAnswer(await post("/api/auth", { email: email.trim(), password }), "password"));
+      await apply(await readLoginAnswer(await post(url, body), from));
     } catch {
       setProblem(t("failed"));
     } finally {
@@ -106,53 +122,72 @@ export function LoginForm({ homePath }: { homePath: string }) {
       setFields({ code: { key: "blank" } });
       return;
     }
-    setPending(true);
-    try {
-      await apply(await readLoginAnswer(await post("/api/auth/two-factor", { code }), "code"));
-    } catch {
-      setProblem(t("failed"));
-    } finally {
-      setPending(false);
+    await send("/api/auth/two-factor", { code }, "code");
+  };
+
+  // The e-mailed code goes with the e-mail and password again: the API checks the password only with a right code.
+  const submitEmailCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const typed = code.replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(typed)) {
+      setFields({ emailCode: { key: typed ? "emailCodeFormat" : "blank" } });
+      return;
     }
+    await send("/api/auth", { email: email.trim(), password, emailCode: typed }, "emailCode");
   };
 
   const problemBox = problem && <FormAlert>{problem}</FormAlert>;
+  const back = () => {
+    setStep("password");
+    setCode("");
+    setFields({});
+    setProblem(null);
+  };
 
   if (step === "code") {
     return (
-      <div className={styles.page}>
-        <h1>{t("codeTitle")}</h1>
-        <p className={styles.intro}>{t("codeIntro")}</p>
-        {problemBox}
-        <form className={styles.form} onSubmit={submitCode} noValidate>
-          <TextField
-            label={t("code")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            maxLength={12}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={fieldText(v, fields.code)}
-          />
-          <div className={styles.actions}>
-            <SubmitButton pending={pending}>{pending ? t("sending") : t("verify")}</SubmitButton>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setStep("password");
-                setCode("");
-                setFields({});
-                setProblem(null);
-              }}
-            >
-              {t("back")}
-            </button>
-          </div>
-        </form>
-      </div>
+      <CodeStep
+        texts={{
+          title: t("codeTitle"),
+          intro: t("codeIntro"),
+          label: t("code"),
+          submit: t("verify"),
+          sending: t("sending"),
+          back: t("back"),
+        }}
+        name="code"
+        value={code}
+        error={fieldText(v, fields.code)}
+        problem={problemBox}
+        pending={pending}
+        onChange={setCode}
+        onSubmit={submitCode}
+        onBack={back}
+      />
+    );
+  }
+
+  if (step === "emailCode") {
+    return (
+      <CodeStep
+        texts={{
+          title: t("emailCodeTitle"),
+          intro: t("emailCodeIntro", { email: email.trim() }),
+          label: t("emailCode"),
+          submit: t("verify"),
+          sending: t("sending"),
+          back: t("back"),
+        }}
+        name="emailCode"
+        value={code}
+        error={fieldText(v, fields.emailCode)}
+        problem={problemBox}
+        pending={pending}
+        onChange={setCode}
+        onSubmit={submitEmailCode}
+        onBack={back}
+      />
     );
   }
 

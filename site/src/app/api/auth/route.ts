@@ -10,6 +10,7 @@ import { relayAnswer } from "@/route-handlers/api-relay";
 import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
 import { stateChanging } from "@/route-handlers/state-changing";
 import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
+import { deviceCookie, writeDevice } from "@/route-handlers/known-device";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
 export const dynamic = "force-dynamic";
@@ -40,18 +41,26 @@ export async function GET(request: NextRequest) {
 /**
  * Sign-in (the site's /login page, and tests): POST /auth at the API. Tokens go into httpOnly cookies; for
  * an account with two-factor sign-in the API's ticket goes into its own httpOnly cookie and the page is
- * told to ask for the code. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
+ * told to ask for the code. The known-device cookie goes along and a new device token lands in it. While the
+ * account is under attack the page is told to ask for the e-mailed code (`emailCodeRequired`) and sends it with the
+ * password again. Refusals (401, the throttle's 429 with Retry-After, 422) pass through as they are.
  */
 export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
   const body = loginBody.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ message: "Incorrect email or password" }, { status: 422 });
+  // The device token comes from its httpOnly cookie only, never from the page.
+  const device = (await cookies()).get(deviceCookie)?.value || undefined;
+  const { email, password, emailCode } = body.data;
   try {
-    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authLogin", { body: body.data });
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authLogin", {
+      body: { email, password, emailCode, device },
+    });
     if (!sent.ok) return relayAnswer(sent);
     const login = loginAnswer.parse(await sent.json());
     const secure = cameOverHttps(request);
+    if ("emailCodeRequired" in login) return answer(login);
     if ("twoFactorRequired" in login) {
       const response = answer({ twoFactorRequired: true, expiresIn: login.expiresIn });
       writeTicket(response.cookies, handler.domain, login.ticket, login.expiresIn, secure);
@@ -59,6 +68,7 @@ export const POST = stateChanging(async (request: NextRequest) => {
     }
     const response = answer({ ok: true });
     writeTokens(response.cookies, handler.domain, login, secure);
+    writeDevice(response.cookies, handler.domain, login.device, secure);
     clearTicket(response.cookies, handler.domain, secure);
     return response;
   } catch (error) {
@@ -69,6 +79,7 @@ export const POST = stateChanging(async (request: NextRequest) => {
 /**
  * Sign-out (spec §4): DELETE /auth at the API with whichever cookies are there (the refresh token in the body
  * ends the session even after the 30-minute access cookie has gone), then both token cookies go whatever it answered.
+ * The known-device cookie stays: the browser is still the owner's.
  */
 export const DELETE = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);

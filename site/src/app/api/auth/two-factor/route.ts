@@ -1,4 +1,4 @@
-import { authTokens } from "@storyfront/schemas";
+import { signInTokens } from "@storyfront/schemas";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
@@ -9,25 +9,30 @@ import { relayAnswer } from "@/route-handlers/api-relay";
 import { cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
 import { stateChanging } from "@/route-handlers/state-changing";
 import { clearTicket, twoFactorTicketCookie } from "@/route-handlers/two-factor-ticket";
+import { deviceCookie, writeDevice } from "@/route-handlers/known-device";
 
 export const dynamic = "force-dynamic";
 
 /**
  * The second sign-in step: the code the visitor typed and the ticket kept in its cookie go to
- * POST /auth/two-factor. Tokens land in their cookies and the ticket is dropped; a wrong code (422) keeps
- * the ticket for another try, an expired or used one (401) drops it.
+ * POST /auth/two-factor, with the known-device cookie. Tokens (and a new device token) land in their cookies and
+ * the ticket is dropped; a wrong code (422) keeps the ticket for another try, an expired or used one (401) drops it.
  */
 export const POST = stateChanging(async (request: NextRequest) => {
   const handler = routeHandlerApi(request);
   if (!handler) return forbidden();
-  const ticket = (await cookies()).get(twoFactorTicketCookie)?.value;
+  const jar = await cookies();
+  const ticket = jar.get(twoFactorTicketCookie)?.value;
+  const device = jar.get(deviceCookie)?.value || undefined;
   const secure = cameOverHttps(request);
   if (!ticket)
     return NextResponse.json({ message: "This sign-in has expired; sign in again with your email and password" }, { status: 401 });
   const input: unknown = await request.json().catch(() => null);
   const code = typeof input === "object" && input !== null && "code" in input && typeof input.code === "string" ? input.code : "";
   try {
-    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authTwoFactor", { body: { ticket, code } });
+    const sent = await callApiRaw({ ...handler.api, visitorIp: visitorIp(request.headers) }, "authTwoFactor", {
+      body: { ticket, code, device },
+    });
     if (!sent.ok) {
       const relayed = await relayAnswer(sent);
       if (sent.status !== 401) return relayed;
@@ -36,7 +41,9 @@ export const POST = stateChanging(async (request: NextRequest) => {
       return expired;
     }
     const response = answer({ ok: true });
-    writeTokens(response.cookies, handler.domain, authTokens.parse(await sent.json()), secure);
+    const tokens = signInTokens.parse(await sent.json());
+    writeTokens(response.cookies, handler.domain, tokens, secure);
+    writeDevice(response.cookies, handler.domain, tokens.device, secure);
     clearTicket(response.cookies, handler.domain, secure);
     return response;
   } catch (error) {

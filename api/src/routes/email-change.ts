@@ -9,7 +9,7 @@ import type { RequestContext } from "../http/context";
 import type { Queryable } from "../db/database";
 import { verifyPassword } from "../auth/password";
 import { requireUser } from "../auth/current-user";
-import { LoginThrottle, throttleLimits } from "../auth/login-throttle";
+import { accountLimit, LoginThrottle, sourceLimits } from "../auth/login-throttle";
 import { issueAccountToken, retireAccountTokens, useEmailChangeToken } from "../auth/account-tokens";
 import { ResendCountdown } from "../auth/resend-countdown";
 import { queueMail } from "../mail/outbox";
@@ -24,12 +24,14 @@ const otherAccountWith = async (db: Queryable, email: string, userId: number) =>
 
 export function emailChangeRoutes(options: ApiOptions, mail: Waker) {
   // The login throttle's own counts (same keys as POST /auth): a wrong password here is a failed sign-in, so a
-  // stolen session cannot be used to guess the password faster than the sign-in form allows.
+  // stolen session cannot be used to guess the password faster than the sign-in form allows. Its source's limits and
+  // the account-wide one are all taken here (a full one is a 429): this is no sign-in, so there is no code step.
   const throttle = new LoginThrottle(options.loginThrottleWindow);
+  const limit = options.loginThrottleLimit;
   const reservePasswordCheck = (email: string, ctx: RequestContext) =>
     throttle.reserve(
       ctx.db,
-      throttleLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, options.loginThrottleLimit),
+      [...sourceLimits(email, ctx.request.ip, options.trustProxy ? ctx.request.ip : null, limit), accountLimit(email, limit)],
       ctx.now,
     );
   // Per new address, as for password reset: one session cannot flood someone's inbox with these e-mails.

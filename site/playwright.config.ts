@@ -9,6 +9,10 @@ export const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 // so the workers, which load this file again, see the same folder as the server.
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `storyfront-e2e-mail-${Date.now()}`);
 export const mailDir = process.env.E2E_MAIL_DIR;
+// The site's credential on the API's POST /vitals, one for the run: the shared webServer (start.ts keeps a given one)
+// and every stack a spec starts (they pass process.env on) then agree, and field data flows in all of them.
+process.env.VITALS_SECRET ??= `e2e-vitals-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+export const vitalsSecret = process.env.VITALS_SECRET;
 /** A short countdown before "Resend" (the API's default is 60 s), so a spec can wait for it. */
 export const resendSeconds = 5;
 
@@ -99,6 +103,10 @@ export default defineConfig({
       // The browser stands in for the load balancer (and 10.x for a proxy behind it): specs name the visitor with
       // X-Forwarded-For (sales mode, separate login throttle pairs). visitor-address.spec.ts runs sites that trust no one.
       TRUSTED_PROXIES: "loopback,private",
+      // The suite's browser is one visitor at one address (loopback) for hundreds of page views a minute; the
+      // default allowances are checked on a stack of their own (vitals.spec.ts, the flood).
+      VITALS_SAMPLES_PER_VISITOR: "100000",
+      VITALS_SAMPLES_PER_ADDRESS: "100000",
     },
   },
 });

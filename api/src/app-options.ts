@@ -29,6 +29,11 @@ export type ApiOptions = {
   validateAnswers: boolean;
   /** PREVIEW_SECRET: the draft credential (x-preview-secret) that shows unpublished pages; unset turns it off. */
   previewSecret?: string;
+  /**
+   * VITALS_SECRET: the site's credential on POST /vitals (x-vitals-secret), so only the site writes field data;
+   * unset, POST /vitals is switched off (403) rather than open.
+   */
+  vitalsSecret?: string;
   /** LEADS_WEBHOOK_URL and its settings: every stored lead is also delivered there; unset stores leads only. */
   leadWebhook?: LeadWebhookOptions;
   /** MAIL_DIR: the fake file mailbox writes each e-mail there as a JSON file; unset logs them (src/mail/file-mailbox.ts). */

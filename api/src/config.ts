@@ -19,6 +19,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(env.API_DATA_DIR || path.join(import.meta.dirname, "..", ".data", "pglite")),
     trustProxy: trustProxy(env.API_TRUST_PROXY),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
+    vitalsSecret: vitalsSecret(env.VITALS_SECRET),
     leadWebhook: leadWebhook(env),
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     ...siteBaseUrls(env),
@@ -85,6 +86,13 @@ function origin(name: string, value: string): string {
 function previewSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16) throw new Error("PREVIEW_SECRET must be at least 16 characters long");
+  return value;
+}
+
+/** VITALS_SECRET: the site's credential on POST /vitals; unset, the API takes no field data (403). */
+function vitalsSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error("VITALS_SECRET must be at least 16 characters long");
   return value;
 }
 

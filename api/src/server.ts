@@ -25,6 +25,7 @@ const app = await buildApi({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   previewSecret: config.previewSecret,
+  vitalsSecret: config.vitalsSecret,
   leadWebhook: config.leadWebhook,
   mailDir: config.mailDir,
   siteBaseUrl: config.siteBaseUrl,
@@ -44,6 +45,7 @@ console.log(
     ? `E-mails go to the fake file mailbox in ${config.mailDir}`
     : "E-mails are only logged (fake mailbox; set MAIL_DIR to get files)",
 );
+if (!config.vitalsSecret) console.warn("Field data is off: POST /vitals answers 403 until VITALS_SECRET is set (the same on the site)");
 if (config.leadWebhook) console.log(`Leads are also delivered to ${new URL(config.leadWebhook.url).origin} (signed)`);
 
 let stopping = false;

@@ -23,6 +23,8 @@ const env = {
   // The API's only caller here is the site on this machine, which names the visitor (x-forwarded-for) on sign-in
   // calls: trusting loopback lets the login throttle count per visitor, not every visitor as the site's one address.
   API_TRUST_PROXY: process.env.API_TRUST_PROXY ?? "loopback",
+  // The site's credential on the API's POST /vitals (field data): both get the same one, made up per start when unset.
+  VITALS_SECRET: process.env.VITALS_SECRET || crypto.randomUUID(),
   ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU

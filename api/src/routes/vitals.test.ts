@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminVitals, vitalRating, type AdminVitals, type VitalName, type VitalSample } from "@storyfront/schemas";
+import { adminVitals, vitalRating, vitalsSecretHeader, type AdminVitals, type VitalName, type VitalSample } from "@storyfront/schemas";
 import { backends, demo, startTestApi, type TestApi } from "../test/harness";
 
 const sample = (name: VitalName, value: number, more: Partial<VitalSample> = {}): VitalSample => ({
@@ -14,16 +14,18 @@ const sample = (name: VitalName, value: number, more: Partial<VitalSample> = {})
 });
 
 const day = 86_400;
+const vitalsSecret = "field-data-test-secret-0123";
+const fromSite = { [vitalsSecretHeader]: vitalsSecret };
 
 describe.each(backends)("field data on %s", (backend) => {
   let api: TestApi;
   let manager: string;
   let admin: string;
-  const report = (samples: unknown) => api.call("POST", "/vitals", { body: { samples } });
+  const report = (samples: unknown) => api.call("POST", "/vitals", { body: { samples }, headers: fromSite });
   const read = (query = "", token = admin) => api.call<AdminVitals>("GET", `/admin/vitals${query}`, { token });
 
   beforeAll(async () => {
-    api = await startTestApi(backend);
+    api = await startTestApi(backend, { vitalsSecret });
     manager = (await api.signIn(demo.manager.email, demo.manager.password)).token;
     admin = (await api.signIn(demo.admin.email, demo.admin.password)).token;
     // Ten days ago: one home LCP that only the 28-day period sees.
@@ -101,7 +103,7 @@ describe.each(backends)("field data on %s", (backend) => {
       Array.from({ length: 201 }, () => sample("FCP", 900)),
     ];
     for (const samples of refused) expect((await report(samples)).status, JSON.stringify(samples).slice(0, 80)).toBe(422);
-    expect((await api.call("POST", "/vitals", { body: {} })).status).toBe(422);
+    expect((await api.call("POST", "/vitals", { body: {}, headers: fromSite })).status).toBe(422);
     const after = adminVitals.parse((await read("?days=1")).body).totals.reduce((sum, total) => sum + total.samples, 0);
     expect(after).toBe(before);
   });

@@ -6,6 +6,7 @@ import { requireUser } from "../auth/current-user";
 import { assertCanReadVitals } from "../auth/permissions";
 import { dropOldVitalSamples, storeVitalSamples } from "../vitals/vital-store";
 import { vitalAggregates } from "../vitals/vital-aggregates";
+import { assertSiteSendsVitals } from "../vitals/vitals-secret";
 
 /** Old samples are deleted at most this often (API clock seconds), not on every batch. */
 const retentionEverySeconds = 3600;
@@ -18,8 +19,10 @@ export function vitalRoutes() {
       tag: "vitals",
       summary:
         "Stores Core Web Vitals samples of real visits (metric, value, rating, page type, variant, locale, device class; " +
-        "nothing personal). Sent by the site.",
+        "nothing personal), at most 1,000 per page type, variant, metric and day (a uniform sample beyond that). Only the " +
+        "site sends them: x-vitals-secret must be VITALS_SECRET (401 otherwise; 403 while the API has none).",
       handler: async ({ body }, ctx) => {
+        assertSiteSendsVitals(ctx);
         await storeVitalSamples(ctx.db, body.samples, ctx.now);
         if (ctx.now - lastRetention >= retentionEverySeconds) {
           lastRetention = ctx.now;

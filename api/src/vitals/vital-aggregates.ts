@@ -39,10 +39,11 @@ export async function vitalAggregates(db: Queryable, now: number, days: number, 
      group by route_family, variant, metric order by route_family, variant, ${metricOrder}`,
     params,
   );
-  const series = await db.query<{ metric: string; day: string; samples: number; p75: number }>(
-    `select metric, to_char(to_timestamp(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as samples,
+  const series = await db.query<{ metric: string; utc_day: string; samples: number; p75: number }>(
+    // "utc_day", not "day": the table's own day column (the reservoir's, vital-store.ts) would win in GROUP BY.
+    `select metric, to_char(to_timestamp(created_at) at time zone 'UTC', 'YYYY-MM-DD') as utc_day, count(*)::int as samples,
        percentile_cont(0.75) within group (order by value) as p75
-     from web_vital_sample where ${where} group by metric, day order by ${metricOrder}, day`,
+     from web_vital_sample where ${where} group by metric, utc_day order by ${metricOrder}, utc_day`,
     params,
   );
   return {
@@ -56,7 +57,7 @@ export async function vitalAggregates(db: Queryable, now: number, days: number, 
     })),
     series: series.map((row) => ({
       metric: row.metric as AdminVitals["series"][number]["metric"],
-      day: row.day,
+      day: row.utc_day,
       samples: row.samples,
       p75: Number(row.p75),
     })),

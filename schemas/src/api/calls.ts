@@ -22,7 +22,7 @@ import {
 import { adminLead, adminLeadCsv, adminLeadExportQuery, adminLeadList, adminLeadListQuery } from "./admin-lead";
 import { salesLogic, salesLogicQuery } from "./sales-logic";
 import { storyStyles } from "./project";
-import { adminVitals, adminVitalsQuery, vitalsReportBody } from "./vitals";
+import { adminVitals, adminVitalsQuery, vitalsReportBody, vitalsSecretHeader } from "./vitals";
 import {
   adminTag,
   adminTagBody,
@@ -193,7 +193,7 @@ export const apiCalls = {
   adminLeadResend: { method: "POST", path: "/admin/lead/{id}/resend", params: numericIdParams, answer: adminLead, auth: true },
   inviteView: { method: "GET", path: "/invite/{code}", params: inviteParams, answer: invite },
   inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
-  vitalsReport: { method: "POST", path: "/vitals", body: vitalsReportBody, status: 204 },
+  vitalsReport: { method: "POST", path: "/vitals", body: vitalsReportBody, status: 204, headers: [vitalsSecretHeader] },
   adminVitals: { method: "GET", path: "/admin/vitals", query: adminVitalsQuery, answer: adminVitals, auth: true },
 } as const satisfies Record<string, ApiCall>;
 

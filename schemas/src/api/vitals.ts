@@ -75,6 +75,12 @@ export type VitalSample = z.infer<typeof vitalSample>;
 /** Most samples one POST /vitals stores (the site batches beacons; 200 stay well inside the API's 64 KiB body limit). */
 export const vitalsReportMaxSamples = 200;
 
+/**
+ * The site's credential on POST /vitals: VITALS_SECRET, the same on the API and the site (at least 16 characters).
+ * Only the site hands over field data; without it anybody could write the Speed screen's figures.
+ */
+export const vitalsSecretHeader = "x-vitals-secret";
+
 /** POST /vitals — samples the site collected; stored with the API's time of arrival. */
 export const vitalsReportBody = z.object({ samples: z.array(vitalSample).min(1).max(vitalsReportMaxSamples) });
 export type VitalsReportBody = z.infer<typeof vitalsReportBody>;

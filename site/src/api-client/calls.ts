@@ -10,6 +10,7 @@ import {
   type PageTypeValue,
   type pageSorts,
   type VitalSample,
+  vitalsSecretHeader,
 } from "@storyfront/schemas";
 import type { ApiContext } from "./api-context";
 import { callApi, callApiList, callApiWithStatus } from "./call-api";
@@ -178,7 +179,10 @@ export function sendLead(ctx: ApiContext, lead: LeadRequest, idempotencyKey: str
   return callApiWithStatus(uncached(ctx), "lead", { body: lead, headers: { "idempotency-key": idempotencyKey } });
 }
 
-/** POST /vitals: field data (Core Web Vitals samples) the site's /api/vitals collected, in one batch. */
-export async function reportVitals(ctx: ApiContext, samples: VitalSample[]): Promise<void> {
-  await callApi(uncached(ctx), "vitalsReport", { body: { samples } });
+/**
+ * POST /vitals: field data (Core Web Vitals samples) the site's /api/vitals collected, in one batch, with the
+ * site's credential (VITALS_SECRET): the API takes field data from nobody else.
+ */
+export async function reportVitals(ctx: ApiContext, samples: VitalSample[], secret: string): Promise<void> {
+  await callApi(uncached(ctx), "vitalsReport", { body: { samples }, headers: { [vitalsSecretHeader]: secret } });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VitalSample } from "@storyfront/schemas";
 import { vitalsRoute } from "@/vitals/vitals-beacon";
 import { VitalsQueue } from "@/vitals/vitals-queue";
+import { BeaconLimits } from "@/vitals/beacon-limits";
 import { siteRequests } from "./site-requests";
 import { AfterPages } from "./after-pages";
 import { beaconTaker, builtVitalsHandler, type RouteHandler } from "./vitals-beacons";
@@ -29,7 +30,9 @@ function standIn(incoming: IncomingMessage, response: ServerResponse) {
 let server: Server;
 let port: number;
 beforeAll(async () => {
-  server = createServer(siteRequests(standIn, undefined, vitalsRoute(queue) as RouteHandler));
+  // One fixed minute: the limits' window never turns over in the middle of a test.
+  const limits = new BeaconLimits({ perVisitor: 20, perAddress: 100 }, () => 1_800_000_000_000);
+  server = createServer(siteRequests(standIn, undefined, vitalsRoute(queue, { limits }) as RouteHandler));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -90,6 +93,44 @@ describe("field data beacons on the site's own server", () => {
       expect(answer.headers["content-security-policy"], odd).toContain("default-src 'none'");
     }
   });
+
+  it("answer 403, not 500, for a Host with a user part (storyfront.com@evil), which no web Request can be made of", async () => {
+    const before = sent.length;
+    for (const evil of ["storyfront.com@evil", "storyfront.com@evil:3000", "user:pass@storyfront.com"]) {
+      const answer = await send("/api/vitals", "POST", { ...same, host: evil, origin: `http://${evil}` }, JSON.stringify([lcp]));
+      expect(answer.status, evil).toBe(403);
+      expect(JSON.parse(answer.text)).toEqual({ message: "Access to page denied" });
+    }
+    await queue.drained();
+    expect(sent.length).toBe(before);
+  });
+
+  // Ninety requests over real HTTP: more than the default 5 s on a busy machine.
+  it(
+    "keep a visitor to its samples a minute even when its beacons arrive in parallel under made-up addresses",
+    { timeout: 30_000 },
+    async () => {
+      const before = sent.flat().length;
+      const visitor = { ...same, cookie: "sf_client_uuid=5c1d7a2e-3b4f-4a6c-8d9e-0f1a2b3c4d5e" };
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, n) =>
+          send("/api/vitals", "POST", { ...visitor, "x-forwarded-for": `198.51.100.${n}` }, JSON.stringify([lcp])).then(
+            (answer) => answer.status,
+          ),
+        ),
+      );
+      expect(statuses.filter((status) => status === 202)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+      await queue.drained();
+      expect(sent.flat().length - before).toBe(20);
+      // Without a client id the address is the visitor: the connection's own, since no proxy named one.
+      const cookieless = await Promise.all(
+        Array.from({ length: 30 }, () => send("/api/vitals", "POST", same, JSON.stringify([lcp])).then((answer) => answer.status)),
+      );
+      expect(cookieless.filter((status) => status === 202).length).toBeLessThanOrEqual(20);
+      expect(cookieless.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+    },
+  );
 
   it("leave every other request to Next, /api/vitals with a query or another method too", async () => {
     nextSaw.length = 0;

@@ -46,8 +46,11 @@ function webRequest(request: IncomingMessage): Request | null {
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
     headers.append(request.rawHeaders[index] ?? "", request.rawHeaders[index + 1] ?? "");
   }
+  // Like Next, the connection's address when no proxy named the visitor: the route counts beacons per address.
+  if (!headers.has("x-forwarded-for") && request.socket.remoteAddress) headers.set("x-forwarded-for", request.socket.remoteAddress);
   const url = URL.parse(`http://${request.headers.host ?? ""}${request.url ?? ""}`);
-  // A Host with user info (`storyfront.com@evil`) makes a URL a Request refuses (it threw: a 500); no host of ours.
+  // `Host: storyfront.com@evil` parses as user "storyfront.com" at host "evil"; a Request refuses such a URL
+  // (it threw, and the beacon got a 500). No host of ours has a user part.
   if (!url || url.username || url.password) return null;
   return new Request(url, {
     method: request.method,

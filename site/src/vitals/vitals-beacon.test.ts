@@ -3,6 +3,7 @@ import type { VitalSample } from "@storyfront/schemas";
 import { vitalsBodyLimitBytes, vitalsRoute } from "./vitals-beacon";
 import type { NextRequest } from "next/server";
 import { VitalsQueue } from "./vitals-queue";
+import { BeaconLimits } from "./beacon-limits";
 
 const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const lcp = { name: "LCP", value: 1800, rating: "good", id: "v6-1-2", navigationType: "navigate", path: "/fr/solutions/fintech" };
@@ -122,5 +123,56 @@ describe("POST /api/vitals", () => {
     const bare = new Request("http://storyfront.com/api/vitals", { method: "POST", body, headers: { host: "storyfront.com" } });
     expect((await vitalsRoute(new VitalsQueue(async () => {}))(bare as NextRequest, undefined)).status).toBe(403);
     expect((await beacon(body, { host: "storyfront.com.evil.io" })).status).toBe(403);
+  });
+
+  it("answers 429 with Retry-After beyond a visitor's samples a minute, and queues nothing of those beacons", async () => {
+    const sent: VitalSample[][] = [];
+    const queue = new VitalsQueue(async (_target, samples) => void sent.push(samples), { delayMs: 1 });
+    const limits = new BeaconLimits({ perVisitor: 20 }, () => 1_800_000_050_000);
+    const route = vitalsRoute(queue, { limits });
+    const beacon = (entries: number) =>
+      route(
+        new Request("http://storyfront.com/api/vitals", {
+          method: "POST",
+          body: JSON.stringify(Array.from({ length: entries }, () => lcp)),
+          headers: {
+            host: "storyfront.com",
+            origin: "http://storyfront.com",
+            "sec-fetch-site": "same-origin",
+            "content-type": "application/json",
+            cookie: "sf_client_uuid=0b6f2c1e-8a4d-4f3b-9c2e-5d7a1b3c4e5f",
+          },
+        }) as NextRequest,
+        undefined,
+      );
+    expect((await beacon(15)).status).toBe(202);
+    const refused = await beacon(6);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(await refused.json()).toEqual({ message: "Too many reports from this visitor or address; they were not kept" });
+    expect((await beacon(5)).status).toBe(202);
+    await queue.drained();
+    expect(sent.flat()).toHaveLength(20);
+  });
+
+  it("refuses beacons (503) while the site has no VITALS_SECRET: the API would take none of them", async () => {
+    const { queue, sent } = setup();
+    const route = vitalsRoute(queue, { switchedOff: () => true });
+    const answer = await route(
+      new Request("http://storyfront.com/api/vitals", {
+        method: "POST",
+        body: JSON.stringify([lcp]),
+        headers: {
+          host: "storyfront.com",
+          origin: "http://storyfront.com",
+          "sec-fetch-site": "same-origin",
+          "content-type": "application/json",
+        },
+      }) as NextRequest,
+      undefined,
+    );
+    expect(answer.status).toBe(503);
+    await queue.drained();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // One command for the whole site: builds (unless told not to), then runs the API with its demo data
-// and the Next.js site side by side. Ctrl-C or the end of either process stops both.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// and the Next.js site side by side. Either one that exits on its own is started again (supervisor.ts): the site
+// keeps serving while the API comes back. Only Ctrl-C, SIGTERM or the end of the command above stops both.
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { stopChildWithParent } from "./orphan-watch";
+import { Supervisor } from "./supervisor";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -39,22 +41,21 @@ if (!dev && !args.has("--skip-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children: ChildProcess[] = [];
+const supervisors: Supervisor[] = [];
 function run(name: string, command: string, commandArgs: string[], cwd: string) {
-  const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" });
-  if (child.pid !== undefined) stopChildWithParent(child.pid);
-  child.on("exit", (code, signal) => {
-    console.log(`${name} stopped (${signal ?? code})`);
-    stopAll(code ?? 1);
-  });
-  children.push(child);
+  const start = () => {
+    const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" });
+    if (child.pid !== undefined) stopChildWithParent(child.pid);
+    return child;
+  };
+  supervisors.push(new Supervisor(name, start).run());
 }
 
 let stopping = false;
 function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const supervisor of supervisors) supervisor.stop();
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on("SIGINT", () => stopAll(0));
@@ -64,30 +65,31 @@ process.on("SIGTERM", () => stopAll(0));
 const parentAtStart = process.ppid;
 setInterval(() => process.ppid !== parentAtStart && stopAll(1), 1000).unref();
 
-/** Resolves once the API answers its health check; the site's first renders need its data. */
-async function apiReady(timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
+/**
+ * Resolves once the API answers its health check; the site's first renders need its data. No deadline: the
+ * supervisor restarts an API that fails, and a first start on a busy machine can take minutes (PGlite's initdb).
+ */
+async function apiReady() {
+  for (let tries = 1; !stopping; tries++) {
     try {
       if ((await fetch(`http://127.0.0.1:${apiPort}/health`)).ok) return;
     } catch {
       // not listening yet
     }
+    if (tries % 120 === 0) console.log(`Waiting for the API to answer on port ${apiPort}…`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The API did not become healthy on port ${apiPort}`);
 }
 
-run("API", bin("tsx"), ["src/server.ts"], path.join(root, "api"));
-try {
-  await apiReady();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  stopAll(1);
-}
+// One process (tsx as a loader, not a launcher in between): the pid in the log is the API's, and a kill stops it.
+run("API", bin("node"), ["--import", "tsx", "src/server.ts"], path.join(root, "api"));
+await apiReady();
 if (!stopping) {
   // Production runs the site's own server (site/src/server/main.ts: compression, page answers), dev runs next dev.
-  if (dev) run("site", bin("next"), ["dev", "-p", port], path.join(root, "site"));
+  // The Studio writes files and runs git: it listens on loopback only. `localhost`, not 127.0.0.1: Next takes the
+  // -H name for its own origin, and the proxy's rewrites (made on http://localhost) then stay internal; with
+  // 127.0.0.1 every page was proxied to itself (DECISIONS.md).
+  if (dev) run("site", bin("next"), ["dev", "-p", port, ...(studio ? ["-H", "localhost"] : [])], path.join(root, "site"));
   else run("site", bin("node"), ["src/server/main.ts", "-p", port], path.join(root, "site"));
   if (studio) console.log(`Storyfront Studio: http://localhost:${port}/studio`);
   console.log(`Storyfront: com variant http://localhost:${port}  ru variant http://ru.localhost:${port}  API http://localhost:${apiPort}`);

@@ -50,7 +50,9 @@ export class NextDevSite {
 
   async start() {
     const { apiPort, studio } = this.options;
-    this.child = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "-p", String(this.port)], {
+    // The Studio on loopback only, as `npm run studio` runs it (scripts/src/start.ts).
+    const host = studio ? ["-H", "localhost"] : [];
+    this.child = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "-p", String(this.port), ...host], {
       cwd: path.join(root, "site"),
       env: {
         ...process.env,

@@ -23,6 +23,10 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => site.stop());
 
 const openStudio = (page: Page) => openStudioOn(page, site, file);
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("a production build has no Studio: /studio and its API answer 404", async ({ request }) => {
   expect((await request.get("/studio")).status()).toBe(404);
@@ -39,6 +43,33 @@ test("the Studio answers only this machine's host name and its own page's writes
   });
   expect(save.status()).toBe(404);
   expect(site.git("status", "--porcelain")).toBe("");
+});
+
+test("a write with the Studio's own Host and Origin forged but without its page's token is refused, and changes nothing", async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // What any client reaching the port can send: the headers of the Studio page, without having loaded it.
+  const headers = { host: `localhost:${site.port}`, origin: `http://localhost:${site.port}` };
+  const opened = (await (await request.get(site.url(`/api/studio/document?file=${file}`), { headers })).json()) as Json;
+  const data = JSON.parse(opened.text as string) as { blocks: Block[] };
+  data.blocks.reverse();
+  const writes = [
+    await request.post(site.url("/api/studio/save"), { headers, data: { file, data, hash: opened.hash } }),
+    await request.post(site.url("/api/studio/propose"), { headers, data: { name: "forged", message: "Forged" } }),
+    await request.post(site.url("/api/studio/landing"), { headers, data: { action: "create", slug: "forged" } }),
+    await request.post(site.url("/api/studio/media"), {
+      headers,
+      multipart: { file: { name: "forged.png", mimeType: "image/png", buffer: onePixelPng } },
+    }),
+  ];
+  for (const write of writes) {
+    expect(write.status()).toBe(403);
+    expect(((await write.json()) as { error: string }).error).toMatch(/needs the token of the Studio page/);
+  }
+  expect(site.read(file)).toBe(opened.text);
+  expect(site.git("status", "--porcelain")).toBe("");
+  expect(site.git("branch", "--list", "content/*")).toBe("");
 });
 
 test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactly those changes", async ({ page }) => {

@@ -1,5 +1,7 @@
-// Shared by the Studio's route handlers: the guard (dev, local host, same origin) and JSON answers.
+// Shared by the Studio's route handlers: the guard (dev, local host, same origin, and the page's token for writes)
+// and JSON answers.
 import { studioRequestAllowed } from "@/studio/studio-access";
+import { hasStudioToken, missingTokenMessage } from "@/studio/studio-token";
 
 const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -10,9 +12,15 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers });
 }
 
-/** Runs the handler only for an allowed request; anything else gets the same 404 as a production build. */
+const reads = new Set(["GET", "HEAD"]);
+
+/**
+ * Runs the handler only for an allowed request; anything else gets the same 404 as a production build. A write
+ * (every method but GET and HEAD) without the Studio page's token is refused 403, saying why.
+ */
 export async function studioRoute(request: Request, handler: () => Response | Promise<Response>): Promise<Response> {
   if (!studioRequestAllowed(request)) return new Response("Not found", { status: 404, headers });
+  if (!reads.has(request.method) && !hasStudioToken(request.headers)) return json({ error: missingTokenMessage }, 403);
   try {
     return await handler();
   } catch (error) {

@@ -42,15 +42,9 @@ function send(port: number, host: string | null, pathname: string, method = "GET
 }
 
 // What the proxy's pipeline does not run for: files and file routes (pipeline/page-paths.ts `servedFiles`) and beacons.
-const files = [
-  "/sitemap.xml",
-  "/sitemaps/1.xml",
-  "/robots.txt",
-  "/social-card/en/pricing.png",
-  "/favicon.svg",
-  "/errors/404.svg",
-  "/media/blog/author-1.svg",
-];
+const files = ["/sitemap.xml", "/sitemaps/1.xml", "/robots.txt", "/social-card/en/pricing.png", "/favicon.svg", "/media/blog/author-1.svg"];
+// The error pages' pictures answer on any host, like build assets: the 403 page an unknown host gets shows one.
+const errorPicture = "/errors/403.svg";
 const metric = { name: "LCP", value: 1200, rating: "good", id: "v5-1", navigationType: "navigate", path: "/pricing" };
 const beacon = { path: "/api/vitals", body: JSON.stringify([metric]) };
 
@@ -110,6 +104,12 @@ test.describe("answers outside the pipeline", () => {
         const answer = await send(port, host, beacon.path, "POST", beacon.body);
         expect(answer.status, `beacon for Host ${host}`).toBe(403);
         expectSecurityHeaders(answer, `beacon for Host ${host}`);
+      }
+      for (const host of oddHosts(port).filter((odd) => !odd.includes("@") && odd !== "")) {
+        const answer = await send(port, host, errorPicture);
+        expect(answer.status, `${errorPicture} for Host ${host}`).toBe(200);
+        expect(answer.headers["content-type"], `${errorPicture} for Host ${host}`).toContain("image/svg+xml");
+        expectSecurityHeaders(answer, `${errorPicture} for Host ${host}`);
       }
       // No Host at all: Node's HTTP parser answers 400 itself (HTTP/1.1 requires the header), before any of our code.
       for (const pathname of [...files, beacon.path]) expect((await send(port, null, pathname)).status, pathname).toBe(400);

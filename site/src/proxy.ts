@@ -57,15 +57,20 @@ function withClientId(headers: Headers, clientId: string): Headers {
 /**
  * A file the site serves (public/, media, sitemaps, robots.txt, social cards): the host allow-list first, as for a
  * page (an unknown host gets the same 403 page), then the file's own route or Next's file server, with the file
- * headers. No pipeline: a file has no locale, sets no cookie and needs no client id.
+ * headers. No pipeline: a file has no locale, sets no cookie and needs no client id. The error pages' pictures
+ * (/errors/) answer on any host, like build assets: the 403 page an unknown host gets shows one of them.
  */
 function fileAnswer(host: string | null, pathname: string): NextResponse {
   const site = findSite(host, siteConfig);
-  if (!site) return new NextResponse(errorPageHtml(403, errorLocale(host, pathname)), { status: 403, headers: errorPageHeaders });
+  if (!site && !pathname.startsWith(errorPicturesPath))
+    return new NextResponse(errorPageHtml(403, errorLocale(host, pathname)), { status: 403, headers: errorPageHeaders });
   const response = NextResponse.next();
   for (const [name, value] of Object.entries(fileHeaders(site))) response.headers.set(name, value);
   return response;
 }
+
+/** Where the error pages' pictures are served (public/errors). */
+const errorPicturesPath = "/errors/";
 
 /** Runs the request pipeline (spec §4 order) and turns its outcome into a response. */
 export async function proxy(request: NextRequest) {

@@ -12,9 +12,10 @@ export const baselineHeaders = {
 
 /**
  * The CSP of an answer that is no page (sitemaps, robots.txt, pictures, social cards, media, build assets, JSON):
- * opened on its own it may show inline styles and data: pictures (an SVG's), never run or load anything.
+ * opened on its own it may show inline styles and pictures (an SVG's data: ones, or our own: a file route that finds
+ * nothing answers the 404 page, whose picture is /errors/404.svg), never run anything or load from elsewhere.
  */
-export const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+export const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /** HSTS for production hosts (not the loopback aliases): two years, subdomains included. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";

@@ -10,7 +10,7 @@
 // checked (routes/auth.ts), and the owner's known devices do not count against it at all.
 import type { Queryable } from "../db/database";
 import { HttpError } from "../http/errors";
-import { givePlaceBack, takePlace, windowMark, type PlaceTable } from "../limits/window-places";
+import { givePlaceBack, sweepEnded, takePlace, windowMark, type PlaceTable } from "../limits/window-places";
 
 export type ThrottleLimit = { key: string; limit: number };
 type Held = ThrottleLimit & { windowStart: number };
@@ -49,8 +49,7 @@ export class LoginThrottle {
 
   /** Takes a place under every limit, or none: a 429 (with Retry-After) when any of them is full. */
   async reserve(db: Queryable, limits: ThrottleLimit[], now: number): Promise<Reservation> {
-    if (++this.reservations % sweepEvery === 0)
-      await db.query("delete from login_throttle where window_start <= $1::integer", [now - this.window]);
+    if (++this.reservations % sweepEvery === 0) await sweepEnded(db, table, now - this.window);
     const reservation = new Reservation(db, []);
     for (const limit of limits) {
       if (await reservation.add(this.take(db, limit, now))) continue;

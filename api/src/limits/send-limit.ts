@@ -7,7 +7,7 @@
 import type { Queryable } from "../db/database";
 import { HttpError } from "../http/errors";
 import type { RequestContext } from "../http/context";
-import { givePlaceBack, takePlace, windowMark, type PlaceTable } from "./window-places";
+import { givePlaceBack, sweepEnded, takePlace, windowMark, type PlaceTable } from "./window-places";
 
 /** One count: its key, its places per window, and what the 429 says when they are used up (the wait is added). */
 export type SendLimitKey = { key: string; limit: number; refusal: string };
@@ -30,7 +30,7 @@ export class SendLimit {
 
   /** Takes a place under every key, or none: a 429 (with Retry-After) when any of them is used up. */
   async reserve(db: Queryable, keys: SendLimitKey[], now: number): Promise<SendReservation> {
-    if (++this.reservations % sweepEvery === 0) await db.query("delete from send_limit where window_end <= $1::integer", [now]);
+    if (++this.reservations % sweepEvery === 0) await sweepEnded(db, table, now);
     const held: Held[] = [];
     for (const { key, limit, refusal } of keys) {
       const windowEnd = await takePlace(db, table, key, limit, { mark: now + this.windowSeconds, endedBy: now });

@@ -44,3 +44,8 @@ export async function windowMark(db: Queryable, { name, window }: PlaceTable, ke
 export async function givePlaceBack(db: Queryable, { name, used, window }: PlaceTable, key: string, mark: number) {
   await db.query(`update ${name} set ${used} = ${used} - 1 where key = $1 and ${window} = $2::integer and ${used} > 0`, [key, mark]);
 }
+
+/** Deletes the rows whose window ended (at or before `endedBy`), so one-off keys do not pile up. */
+export async function sweepEnded(db: Queryable, { name, window }: PlaceTable, endedBy: number) {
+  await db.query(`delete from ${name} where ${window} <= $1::integer`, [endedBy]);
+}

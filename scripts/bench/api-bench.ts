@@ -3,11 +3,12 @@
 // Usage: npm run bench:api -w scripts [-- --pages 10000 --seconds 5 --concurrency 16]
 // PostgreSQL: a scratch database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
 // created and dropped with the psql client. The load generator shares the machine's cores with the API.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startApi } from "./api-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const apiDir = path.join(root, "api");
@@ -34,31 +35,6 @@ function runSeed(env: Env) {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("seeding failed");
-}
-
-async function startApi(env: Env) {
-  const child = spawn(tsx, ["src/server.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, API_PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API listening on (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on("exit", (code) => reject(new Error(`API exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.on("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 type Result = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number };

@@ -4,14 +4,12 @@
 // wrong passwords for the administrator from many addresses, then the administrator signs in at once from a known
 // device and from a new device (reading the e-mailed code from the fake mailbox), and prints the figures.
 // Usage: npm run bench:lockout -w scripts [-- --guesses 1000 --addresses 200 --concurrency 32]
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startApi } from "./api-server";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 const { values } = parseArgs({
   options: {
     guesses: { type: "string", default: "1000" },
@@ -25,29 +23,6 @@ const concurrency = Number(values.concurrency);
 const admin = { email: "admin@example.com", password: "Demo-Admin-2026" };
 /** The API's defaults (app-options.ts): 5 failures per pair, 10 × that per account, in 15 minutes. */
 const accountLimit = 5 * 10;
-
-async function startApi(env: Record<string, string>) {
-  const child = spawn(tsx, ["src/server.ts"], {
-    cwd: path.join(root, "api"),
-    env: { ...process.env, ...env, API_PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API listening on (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on("exit", (code) => reject(new Error(`API exited with ${code}: ${output}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.on("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { url, stop };
-}
 
 type Answer = { status: number; body: Record<string, unknown> };
 

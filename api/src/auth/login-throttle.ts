@@ -10,6 +10,7 @@
 // checked (routes/auth.ts), and the owner's known devices do not count against it at all.
 import type { Queryable } from "../db/database";
 import { HttpError } from "../http/errors";
+import { givePlaceBack, sweepEnded, takePlace, windowMark, type PlaceTable } from "../limits/window-places";
 
 export type ThrottleLimit = { key: string; limit: number };
 type Held = ThrottleLimit & { windowStart: number };
@@ -36,6 +37,8 @@ export function sourceLimits(email: string, ip: string, address: string | null, 
  */
 export const accountLimit = (email: string, limit: number): ThrottleLimit => ({ key: `account:${email}`, limit: limit * accountFactor });
 
+const table: PlaceTable = { name: "login_throttle", used: "attempts", window: "window_start" };
+
 /** Stale rows are deleted on every this many-th reservation of a process, so made-up emails do not pile up. */
 const sweepEvery = 200;
 
@@ -46,14 +49,12 @@ export class LoginThrottle {
 
   /** Takes a place under every limit, or none: a 429 (with Retry-After) when any of them is full. */
   async reserve(db: Queryable, limits: ThrottleLimit[], now: number): Promise<Reservation> {
-    if (++this.reservations % sweepEvery === 0)
-      await db.query("delete from login_throttle where window_start <= $1::integer", [now - this.window]);
+    if (++this.reservations % sweepEvery === 0) await sweepEnded(db, table, now - this.window);
     const reservation = new Reservation(db, []);
     for (const limit of limits) {
       if (await reservation.add(this.take(db, limit, now))) continue;
       await reservation.release();
-      const [full] = await db.query<{ window_start: number }>("select window_start from login_throttle where key = $1", [limit.key]);
-      const retryAfter = Math.max(1, Number(full?.window_start ?? now) + this.window - now);
+      const retryAfter = Math.max(1, ((await windowMark(db, table, limit.key)) ?? now) + this.window - now);
       throw new HttpError(429, `Too many failed sign-in attempts; try again in ${retryAfter} seconds`, {
         "retry-after": String(retryAfter),
       });
@@ -63,16 +64,8 @@ export class LoginThrottle {
 
   /** One place under `limit`, or null when it is full (nothing is taken then). */
   async take(db: Queryable, limit: ThrottleLimit, now: number): Promise<Held | null> {
-    const [row] = await db.query<{ window_start: number }>(
-      `insert into login_throttle as t (key, attempts, window_start) values ($1, 1, $2::integer)
-       on conflict (key) do update set
-         attempts = case when t.window_start <= $3::integer then 1 else t.attempts + 1 end,
-         window_start = case when t.window_start <= $3::integer then $2::integer else t.window_start end
-       where t.window_start <= $3::integer or t.attempts < $4::integer
-       returning window_start`,
-      [limit.key, now, now - this.window, limit.limit],
-    );
-    return row ? { ...limit, windowStart: Number(row.window_start) } : null;
+    const windowStart = await takePlace(db, table, limit.key, limit.limit, { mark: now, endedBy: now - this.window });
+    return windowStart === null ? null : { ...limit, windowStart };
   }
 }
 
@@ -109,9 +102,6 @@ export class Reservation {
   }
 
   private async giveBack(key: string, windowStart: number) {
-    await this.db.query(
-      "update login_throttle set attempts = attempts - 1 where key = $1 and window_start = $2::integer and attempts > 0",
-      [key, windowStart],
-    );
+    await givePlaceBack(this.db, table, key, windowStart);
   }
 }

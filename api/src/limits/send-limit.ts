@@ -7,6 +7,7 @@
 import type { Queryable } from "../db/database";
 import { HttpError } from "../http/errors";
 import type { RequestContext } from "../http/context";
+import { givePlaceBack, sweepEnded, takePlace, windowMark, type PlaceTable } from "./window-places";
 
 /** One count: its key, its places per window, and what the 429 says when they are used up (the wait is added). */
 export type SendLimitKey = { key: string; limit: number; refusal: string };
@@ -16,6 +17,8 @@ export type SendLimitKey = { key: string; limit: number; refusal: string };
  * site, whose one address every visitor shares, so a per-address count would lock everyone out at once.
  */
 export const visitorAddress = (ctx: RequestContext): string | null => (ctx.options.trustProxy ? ctx.request.ip : null);
+
+const table: PlaceTable = { name: "send_limit", used: "used", window: "window_end" };
 
 /** Ended windows are deleted on every this many-th reservation of a process, so one-off keys do not pile up. */
 const sweepEvery = 200;
@@ -27,25 +30,16 @@ export class SendLimit {
 
   /** Takes a place under every key, or none: a 429 (with Retry-After) when any of them is used up. */
   async reserve(db: Queryable, keys: SendLimitKey[], now: number): Promise<SendReservation> {
-    if (++this.reservations % sweepEvery === 0) await db.query("delete from send_limit where window_end <= $1::integer", [now]);
+    if (++this.reservations % sweepEvery === 0) await sweepEnded(db, table, now);
     const held: Held[] = [];
     for (const { key, limit, refusal } of keys) {
-      const [row] = await db.query<{ window_end: number }>(
-        `insert into send_limit as l (key, used, window_end) values ($1, 1, $2::integer)
-         on conflict (key) do update set
-           used = case when l.window_end <= $3::integer then 1 else l.used + 1 end,
-           window_end = case when l.window_end <= $3::integer then $2::integer else l.window_end end
-         where l.window_end <= $3::integer or l.used < $4::integer
-         returning window_end`,
-        [key, now + this.windowSeconds, now, limit],
-      );
-      if (row) {
-        held.push({ key, windowEnd: Number(row.window_end) });
+      const windowEnd = await takePlace(db, table, key, limit, { mark: now + this.windowSeconds, endedBy: now });
+      if (windowEnd !== null) {
+        held.push({ key, windowEnd });
         continue;
       }
       await new SendReservation(db, held).release();
-      const [full] = await db.query<{ window_end: number }>("select window_end from send_limit where key = $1", [key]);
-      const retryAfter = Math.max(1, Number(full?.window_end ?? now + this.windowSeconds) - now);
+      const retryAfter = Math.max(1, ((await windowMark(db, table, key)) ?? now + this.windowSeconds) - now);
       throw new HttpError(429, `${refusal}; try again in ${retryAfter} seconds`, { "retry-after": String(retryAfter) });
     }
     return new SendReservation(db, held);
@@ -62,11 +56,6 @@ export class SendReservation {
   ) {}
 
   async release() {
-    for (const { key, windowEnd } of this.held) {
-      await this.db.query("update send_limit set used = used - 1 where key = $1 and window_end = $2::integer and used > 0", [
-        key,
-        windowEnd,
-      ]);
-    }
+    for (const { key, windowEnd } of this.held) await givePlaceBack(this.db, table, key, windowEnd);
   }
 }

@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { localePath } from "@/i18n/locale-path";
 import { isLocale } from "@/i18n/locales";
 import { reloadSession } from "@/session/use-session";
 import { sendJson } from "../send-json";
 import { FormAlert } from "../form-alert";
+import { LinkDone } from "../link-done";
 import styles from "../forms.module.css";
 import { SubmitButton } from "../submit-button";
 
@@ -54,17 +54,7 @@ export function ConfirmEmail() {
   };
 
   if (email !== null) {
-    return (
-      <div className={styles.page}>
-        <h1>{t("title")}</h1>
-        <p className={styles.notice} role="status">
-          {t("done", { email })}
-        </p>
-        <p className={styles.links}>
-          <a href={localePath(locale, "/login")}>{t("signIn")}</a>
-        </p>
-      </div>
-    );
+    return <LinkDone title={t("title")} done={t("done", { email })} signIn={t("signIn")} locale={locale} />;
   }
 
   return (

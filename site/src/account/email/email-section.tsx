@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/locales";
 import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
+import { CurrentPasswordField } from "../password/current-password-field";
 import { sendJson } from "../send-json";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
@@ -91,13 +92,10 @@ export function EmailSection({ email, locale }: { email: string; locale: Locale 
           onChange={(event) => setNewEmail(event.target.value)}
           error={fieldText(v, fields.email)}
         />
-        <TextField
+        <CurrentPasswordField
           label={t("currentPassword")}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={setCurrentPassword}
           error={fieldText(v, fields.currentPassword)}
         />
         <div className={styles.actions}>

@@ -145,47 +145,26 @@ export function LoginForm({ homePath }: { homePath: string }) {
     setProblem(null);
   };
 
-  if (step === "code") {
+  // The authenticator's code and the e-mailed code are one screen with their own words, field and check.
+  if (step !== "password") {
+    const emailed = step === "emailCode";
     return (
       <CodeStep
         texts={{
-          title: t("codeTitle"),
-          intro: t("codeIntro"),
-          label: t("code"),
+          title: t(emailed ? "emailCodeTitle" : "codeTitle"),
+          intro: emailed ? t("emailCodeIntro", { email: email.trim() }) : t("codeIntro"),
+          label: t(step),
           submit: t("verify"),
           sending: t("sending"),
           back: t("back"),
         }}
-        name="code"
+        name={step}
         value={code}
-        error={fieldText(v, fields.code)}
+        error={fieldText(v, fields[step])}
         problem={problemBox}
         pending={pending}
         onChange={setCode}
-        onSubmit={submitCode}
-        onBack={back}
-      />
-    );
-  }
-
-  if (step === "emailCode") {
-    return (
-      <CodeStep
-        texts={{
-          title: t("emailCodeTitle"),
-          intro: t("emailCodeIntro", { email: email.trim() }),
-          label: t("emailCode"),
-          submit: t("verify"),
-          sending: t("sending"),
-          back: t("back"),
-        }}
-        name="emailCode"
-        value={code}
-        error={fieldText(v, fields.emailCode)}
-        problem={problemBox}
-        pending={pending}
-        onChange={setCode}
-        onSubmit={submitEmailCode}
+        onSubmit={emailed ? submitEmailCode : submitCode}
         onBack={back}
       />
     );

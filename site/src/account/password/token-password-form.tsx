@@ -8,6 +8,7 @@ import { reloadSession } from "@/session/use-session";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { sendJson } from "../send-json";
 import { FormAlert } from "../form-alert";
+import { LinkDone } from "../link-done";
 import styles from "../forms.module.css";
 import { checkNewPassword } from "./password-check";
 import { NewPasswordFields } from "./new-password-fields";
@@ -76,17 +77,7 @@ export function TokenPasswordForm({ kind }: { kind: keyof typeof kinds }) {
   };
 
   if (done) {
-    return (
-      <div className={styles.page}>
-        <h1>{t("title")}</h1>
-        <p className={styles.notice} role="status">
-          {t("done")}
-        </p>
-        <p className={styles.links}>
-          <a href={localePath(locale, "/login")}>{t("signIn")}</a>
-        </p>
-      </div>
-    );
+    return <LinkDone title={t("title")} done={t("done")} signIn={t("signIn")} locale={locale} />;
   }
 
   return (

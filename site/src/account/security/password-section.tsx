@@ -8,8 +8,8 @@ import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { checkNewPassword } from "../password/password-check";
 import { NewPasswordFields } from "../password/new-password-fields";
+import { CurrentPasswordField } from "../password/current-password-field";
 import { sendJson } from "../send-json";
-import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { SubmitButton } from "../submit-button";
@@ -66,13 +66,10 @@ export function PasswordSection({ locale }: { locale: Locale }) {
       )}
       {status === "failed" && <FormAlert>{reload}</FormAlert>}
       <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
-        <TextField
+        <CurrentPasswordField
           label={t("currentPassword")}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={setCurrentPassword}
           error={fieldText(v, fields.currentPassword)}
         />
         <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} fields={fields} />

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { confirmedAccount } from "./account-support";
 import { at } from "./hosts";
 import { countMails, freshEmail, linkIn, waitForMail } from "./mailbox";
 import { seriousAxeViolations } from "./support";
@@ -7,27 +8,6 @@ import { seriousAxeViolations } from "./support";
 const site = (path: string) => at("storyfront.com", path);
 const password = "Sunny-Day-42";
 const emailForm = (page: Page) => page.getByTestId("email-form");
-
-/** A confirmed account of its own (sign-up through the site's handler, then its link); the visitor is signed in. */
-async function confirmedAccount(page: Page): Promise<string> {
-  const email = freshEmail("mover");
-  await page.goto(site("/signup"));
-  const sent = await page.evaluate(async (email) => {
-    const response = await fetch("/api/auth/signup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Tess", lastName: "Ray", email, companyName: "Acme Stories", companyDomain: "acme-stories.io" }),
-    });
-    return response.status;
-  }, email);
-  expect(sent).toBe(202);
-  await page.goto(linkIn(await waitForMail(email)).toString());
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Repeat new password").fill(password);
-  await page.getByRole("button", { name: "Confirm and sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/profile");
-  return email;
-}
 
 /** Fills the Change e-mail section and sends it. */
 async function askForChange(page: Page, email: string, currentPassword: string) {
@@ -42,7 +22,7 @@ test.describe("e-mail change", () => {
 
   test("needs the current password, changes only when the link to the new address is followed, then signs in with it", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const oldEmail = await confirmedAccount(page);
+    const oldEmail = await confirmedAccount(page, "mover", password);
     await expect(page.getByTestId("current-email")).toHaveText(oldEmail);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -107,8 +87,8 @@ test.describe("e-mail change", () => {
   test("an address that has an account gets the same answer as a free one; its owner is told", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The owner's account is made first, so its mailbox is no one else's.
-    const owner = await confirmedAccount(page);
-    await confirmedAccount(page);
+    const owner = await confirmedAccount(page, "mover", password);
+    await confirmedAccount(page, "mover", password);
     await askForChange(page, owner, password);
     await expect(page.getByRole("status").filter({ hasText: "confirmation link" })).toHaveText(
       `We sent a confirmation link to ${owner}. Your e-mail changes only when you follow it.`,

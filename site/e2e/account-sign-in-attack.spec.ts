@@ -1,33 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { apiPort } from "../playwright.config";
 import { test } from "./fixtures";
-import { callStatus } from "./account-support";
+import { callStatus, confirmedAccount } from "./account-support";
 import { at } from "./hosts";
-import { countMails, freshEmail, linkIn, waitForMail } from "./mailbox";
+import { countMails, waitForMail } from "./mailbox";
 import { screenshotPath, seriousAxeViolations } from "./support";
 
 // Issue 37: guesses spread over many addresses no longer lock the owner out. Their own browser signs in as usual;
 // a new browser is asked for a code e-mailed to the account, on /login, in plain words and by keyboard.
 const password = "Sunny-Day-42";
-
-async function signUp(page: Page, email: string) {
-  await page.goto(at("storyfront.com", "/signup"));
-  await page.evaluate(
-    (email) =>
-      fetch("/api/auth/signup", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ firstName: "Ada", lastName: "Vance", email, companyName: "Acme Stories", companyDomain: "acme-stories.io" }),
-      }),
-    email,
-  );
-  await page.goto(linkIn(await waitForMail(email)).toString());
-  await page.locator("input[name=password]").fill(password);
-  await page.locator("input[name=passwordRepeat]").fill(password);
-  await page.locator("form button[type=submit]").click();
-  await page.waitForURL((url) => url.pathname === "/profile");
-  expect(await callStatus(page, "/api/auth", "DELETE")).toBe(200);
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto(at("storyfront.com", `/login?next=${encodeURIComponent("/profile")}`));
@@ -44,8 +25,8 @@ test("under a spread guessing attack the owner's browser signs in as usual, and 
 }) => {
   // Each checked guess costs a full scrypt hash on the API (production cost), and the e2e machine may be busy.
   test.setTimeout(600_000);
-  const email = freshEmail("attacked");
-  await signUp(page, email);
+  const email = await confirmedAccount(page, "attacked", password);
+  expect(await callStatus(page, "/api/auth", "DELETE")).toBe(200);
   // The owner's browser signs in once: it becomes a known device, and stays one after signing out.
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname === "/profile");

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { resendSeconds } from "../playwright.config";
+import { confirmedAccount } from "./account-support";
 import { at } from "./hosts";
 import { countMails, freshEmail, linkIn, waitForMail } from "./mailbox";
 import { seriousAxeViolations } from "./support";
@@ -18,27 +19,6 @@ async function signUpWithKeyboard(page: Page, email: string) {
     await page.keyboard.press("Tab");
   }
   await page.keyboard.press("Enter");
-}
-
-/** A confirmed account of its own for a test, made through the site's handlers; the visitor is signed in afterwards. */
-async function confirmedAccount(page: Page, label: string): Promise<string> {
-  const email = freshEmail(label);
-  await page.goto(site("/signup"));
-  const sent = await page.evaluate(async (email) => {
-    const response = await fetch("/api/auth/signup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Tess", lastName: "Ray", email, companyName: "Acme Stories", companyDomain: "acme-stories.io" }),
-    });
-    return response.status;
-  }, email);
-  expect(sent).toBe(202);
-  await page.goto(linkIn(await waitForMail(email)).toString());
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Repeat new password").fill(password);
-  await page.getByRole("button", { name: "Confirm and sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/profile");
-  return email;
 }
 
 async function signIn(page: Page, email: string, secret: string) {
@@ -168,7 +148,7 @@ test.describe("sign-up and the account e-mails", () => {
   });
 
   test("forgot password from /login, reset by the e-mailed link, then sign in with the new password", async ({ page }) => {
-    const email = await confirmedAccount(page, "reset");
+    const email = await confirmedAccount(page, "reset", password);
     await signOut(page);
     await page.goto(site("/login"));
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -204,7 +184,7 @@ test.describe("sign-up and the account e-mails", () => {
   });
 
   test("change the password on /profile", async ({ page }) => {
-    const email = await confirmedAccount(page, "change");
+    const email = await confirmedAccount(page, "change", password);
     const form = page.getByTestId("password-form");
     await form.getByLabel("Current password").fill("Not-The-One-1");
     await form.getByLabel("New password", { exact: true }).fill("Second-Key-88");
@@ -223,7 +203,7 @@ test.describe("sign-up and the account e-mails", () => {
   });
 
   test("turn on two-factor sign-in on /profile with a code from the shown key; the next sign-in asks for the code", async ({ page }) => {
-    const email = await confirmedAccount(page, "totp");
+    const email = await confirmedAccount(page, "totp", password);
     const section = page.getByTestId("two-factor");
     await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     const secret = (await section.getByTestId("two-factor-secret").textContent()) ?? "";

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { at } from "./hosts";
+import { freshEmail, linkIn, waitForMail } from "./mailbox";
 import { editorSecret, totp } from "./totp";
 
 export const demoAccounts = {
@@ -55,3 +57,27 @@ export const callStatus = (page: Page, url: string, method = "GET", body?: unkno
       ).status,
     [url, method, body] as const,
   );
+
+/**
+ * A confirmed account of its own for a test (a fresh address made from `label`), signed up through the site's
+ * handler on `host`, then its e-mailed link and `password`; the visitor is signed in on /profile afterwards.
+ */
+export async function confirmedAccount(page: Page, label: string, password: string, host = "storyfront.com"): Promise<string> {
+  const email = freshEmail(label);
+  await page.goto(at(host, "/signup"));
+  const sent = await page.evaluate(async (email) => {
+    const response = await fetch("/api/auth/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Tess", lastName: "Ray", email, companyName: "Acme Stories", companyDomain: "acme-stories.io" }),
+    });
+    return response.status;
+  }, email);
+  expect(sent).toBe(202);
+  await page.goto(linkIn(await waitForMail(email)).toString());
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat new password").fill(password);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/profile");
+  return email;
+}

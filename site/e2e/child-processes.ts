@@ -1,6 +1,6 @@
 // What every e2e stack does with the servers it starts: start the site's, wait until one answers, stop one by
 // its handle.
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 /** Arguments for Node to run the site's production server (src/server/main.ts), as `npm start -w site` does. */
@@ -27,4 +27,29 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/**
+ * The built site on plain `next start` (what most hosts run) on `port`, against the API on `apiPort`; resolves once
+ * it answers (stopped again when it does not).
+ */
+export async function startNextStart(port: number, apiPort: number): Promise<ChildProcess> {
+  const siteDir = path.join(import.meta.dirname, "..");
+  const child = spawn(path.join(siteDir, "..", "node_modules/.bin/next"), ["start", "-p", String(port)], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      API_BASE_URL: `http://localhost:${apiPort}`,
+      SSR_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: "ignore",
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 110_000);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return child;
 }

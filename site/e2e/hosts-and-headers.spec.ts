@@ -1,14 +1,12 @@
 // Every kind of answer the site makes, seen over plain HTTP on both servers it runs on (src/server/main.ts and plain
 // `next start`): files, file routes and field data beacons, which the request pipeline does not run for, check the
 // host allow-list first (an odd Host header gets the proxy's 403, never a 500) and carry the pages' security headers.
-import { spawn, type ChildProcess } from "node:child_process";
-import http from "node:http";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { apiPort, sitePort } from "../playwright.config";
-import { stop, waitFor } from "./child-processes";
-import type { HttpAnswer } from "./http-get";
+import { startNextStart, stop } from "./child-processes";
+import { httpRequest, type HttpAnswer } from "./http-get";
 
 const nextStartPort = sitePort + 12;
 let nextStart: ChildProcess | undefined;
@@ -19,26 +17,10 @@ const servers = [
 
 /** One request with exactly this Host header (`null`: none at all), as a client or a scanner may send it. */
 function send(port: number, host: string | null, pathname: string, method = "GET", body?: string): Promise<HttpAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { "accept-encoding": "identity" };
-    if (host !== null) headers.host = host;
-    if (body !== undefined) Object.assign(headers, { "content-type": "application/json", origin: `http://${host}` });
-    const request = http.request(
-      { host: "127.0.0.1", port, path: pathname, method, headers, setHost: false, timeout: 60_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error(`${host}${pathname} on port ${port} did not answer`)));
-    request.on("error", reject);
-    request.end(body);
-  });
+  const headers: Record<string, string> = { "accept-encoding": "identity" };
+  if (host !== null) headers.host = host;
+  if (body !== undefined) Object.assign(headers, { "content-type": "application/json", origin: `http://${host}` });
+  return httpRequest(port, host, pathname, { method, headers, body });
 }
 
 // What the proxy's pipeline does not run for: files and file routes (pipeline/page-paths.ts `servedFiles`) and beacons.
@@ -75,18 +57,7 @@ function expectSecurityHeaders(answer: HttpAnswer, what: string) {
 test.describe("answers outside the pipeline", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const siteDir = path.join(import.meta.dirname, "..");
-    nextStart = spawn(path.join(siteDir, "..", "node_modules/.bin/next"), ["start", "-p", String(nextStartPort)], {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        API_BASE_URL: `http://localhost:${apiPort}`,
-        SSR_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      stdio: "ignore",
-    });
-    await waitFor(`http://127.0.0.1:${nextStartPort}/`, 110_000);
+    nextStart = await startNextStart(nextStartPort, apiPort);
   });
 
   test.afterAll(() => stop(nextStart));

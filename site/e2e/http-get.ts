@@ -6,7 +6,7 @@ export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; bo
 
 export function httpRequest(
   port: number,
-  host: string,
+  host: string | null,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<HttpAnswer> {
@@ -17,7 +17,10 @@ export function httpRequest(
         port,
         path,
         method: init.method ?? "GET",
-        headers: { host: `${host}:${port}`, ...init.headers },
+        // Exactly the Host header written here (`init.headers` may replace it; a null host sends none), as a client or
+        // a scanner may send it: Node adds none of its own.
+        headers: { ...(host === null ? {} : { host: `${host}:${port}` }), ...init.headers },
+        setHost: false,
         // A loopback address of the client's own (127.0.0.3 …): the visitor another machine would be.
         localAddress: init.localAddress,
         timeout: 60_000,

@@ -2,13 +2,12 @@
 // (src/server/main.ts, what `npm start` runs) and plain `next start` (what most hosts run). Both send Next's own
 // HTML, compressed, and the pages work in Chromium; the accelerator also sends a cached page's compressed bytes
 // again instead of compressing it for every visitor.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { apiPort, sitePort } from "../playwright.config";
-import { stop, waitFor } from "./child-processes";
+import { startNextStart, stop } from "./child-processes";
 import { httpGet } from "./http-get";
 import { stackPort } from "./ports";
 
@@ -47,18 +46,7 @@ async function worksInChromium(page: Page, url: string) {
 test.describe("serving", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const siteDir = path.join(import.meta.dirname, "..");
-    nextStart = spawn(path.join(siteDir, "..", "node_modules/.bin/next"), ["start", "-p", String(nextStartPort)], {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        API_BASE_URL: `http://localhost:${apiPort}`,
-        SSR_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      stdio: "ignore",
-    });
-    await waitFor(`http://127.0.0.1:${nextStartPort}/`, 110_000);
+    nextStart = await startNextStart(nextStartPort, apiPort);
   });
 
   test.afterAll(() => stop(nextStart));

@@ -2,7 +2,7 @@
 // renderer maps exactly these names, so what validates is what renders.
 
 export interface MdxComponentRule {
-  /** What it shows, for the validator's fix text and the README. */
+  /** What it shows, for the validator's fix text and docs/editing-content.md. */
   description: string;
   /** Attributes it takes, all plain quoted text; the required ones first. */
   attributes: readonly string[];

@@ -1,6 +1,6 @@
 // What a CDN in front of the site sees on a first visit (no cookies): marketing pages of both variants
 // may be cached for everyone, and one path answers differently per host, so the CDN's key must hold the
-// host (README "Running several instances"; the load balancer adds `Vary: Host`, see several-instances).
+// host (docs/several-instances.md; the load balancer adds `Vary: Host`, see several-instances).
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { sitePort } from "../playwright.config";

@@ -1,4 +1,4 @@
-// The visitor's address (README, Security: "The visitor's address") through the site's real server and a real
+// The visitor's address (docs/security.md, "The visitor's address") through the site's real server and a real
 // nginx, against a real API that believes the site (API_TRUST_PROXY=loopback, as under `npm start`). What the API
 // saw shows in its answers: the sales mode of GET /sales-logic, and which sign-in attempts the login throttle
 // counts as one address. Every client here is on loopback; a client of its own address binds one (127.0.0.3 …).

@@ -21,7 +21,7 @@ type Verdict = "render" | "missing" | "api-down";
 /**
  * Whether the rewritten route may render, is no page at all (404), or needs an API that is down (500).
  * Decided here, before rendering, because Next 16 sends notFound() from our dynamic segments as an empty
- * shell (vercel/next.js#62228) and a render-time failure as an empty error shell (see README).
+ * shell (vercel/next.js#62228) and a render-time failure as an empty error shell (docs/findability.md).
  */
 async function verdictFor(state: PipelineState): Promise<Verdict> {
   if (!state.rewrite || !state.site || !state.locale || state.routePath === undefined) return "render";

@@ -1,6 +1,6 @@
 // Case studies and white papers are English pages (spec §6), but translated landings show their cards: a
 // success story's description, figures and picture, a guide's name, description and cover. Their texts per
-// locale live in the source's front matter under `cards` (see README "Translations"); this is the one place
+// locale live in the source's front matter under `cards` (see docs/editing-content.md, "Cards of English pages"); this is the one place
 // that turns an entry into what its card shows in a locale, for the loader (libraryFor), the translations
 // report and pageCompleteness.
 import type { Locale, SuccessStory, WhitePaper } from "@storyfront/schemas";

@@ -6,7 +6,7 @@ import { siteConfig } from "./site-config";
  * THE host reader for requests the proxy did not rewrite (route handlers, files such as /sitemap.xml)
  * and for the API client's route-handler context: the `Host` header, the one the proxy's ensureDomain
  * checks against the allow-list. Not `X-Forwarded-Host`: a visitor can send that header to the site
- * directly, while deployments forward the original Host (README "Running several instances").
+ * directly, while deployments forward the original Host (docs/several-instances.md).
  */
 export function requestSite(headers: Pick<Headers, "get">): SiteKey | null {
   return findSite(headers.get("host"), siteConfig);

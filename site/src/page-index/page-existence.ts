@@ -1,4 +1,4 @@
-// Which visible routes are pages, decided before anything renders (see README "Error pages"): Next 16
+// Which visible routes are pages, decided before anything renders (docs/findability.md, "Error pages"): Next 16
 // answers notFound() thrown inside our dynamic [site]/[locale] segments with an empty HTML shell
 // (vercel/next.js#62228), so the proxy must know "no such page" itself and answer the 404 page.
 // It asks the same lookups the pages use, so a page and this decision cannot disagree.

@@ -1,4 +1,4 @@
-// TRUSTED_PROXIES (README, Security: "The visitor's address"): which hops in front of the site may name the
+// TRUSTED_PROXIES (docs/security.md, "The visitor's address"): which hops in front of the site may name the
 // visitor. No `@/` imports: the site's own server (src/server/main.ts) checks the setting when it starts.
 import { BlockList, isIP } from "node:net";
 import { addressOf } from "./ip-address.ts";

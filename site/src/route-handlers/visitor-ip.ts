@@ -1,4 +1,4 @@
-// The visitor's address (README, Security: "The visitor's address"): the rightmost hop of the forwarded chain
+// The visitor's address (docs/security.md, "The visitor's address"): the rightmost hop of the forwarded chain
 // that is not a trusted proxy. Every proxy appends the address it was connected from to X-Forwarded-For, so the
 // entries a client wrote itself are always left of those its own connection added: read from the right, the first
 // address no trusted proxy wrote is the one that connected to the outermost trusted proxy (or to the site).

@@ -1,4 +1,4 @@
-// An optional origin accelerator around Next.js (README "Serving"); plain `next start` serves the same pages.
+// An optional origin accelerator around Next.js (docs/running-and-serving.md, "Serving"); plain `next start` serves the same pages.
 //   node src/server/main.ts [-p port]        (PORT, NEXT_DIST_DIR as for `next start`; ANSWER_CACHE_MB, ANSWER_FRESH_MS)
 // It compresses answers itself (Brotli too) and keeps each cached page's compressed bytes instead of compressing
 // it again for every visitor, and hands field data beacons to their route's handler without Next's router;

@@ -9,7 +9,7 @@ type Props = { clientIdCookie: ClientIdCookie; locale: string };
 
 /**
  * Writes the visitor's cookies in the browser, so the HTML every visitor receives carries no Set-Cookie
- * and a CDN may cache it (README "Running several instances"): the client id (spec §4: read it; if
+ * and a CDN may cache it (docs/several-instances.md): the client id (spec §4: read it; if
  * absent make a v4 id, write it, keep it) and the locale of the page (365 days, spec §9). The inline
  * script before it (visitor-cookies-script.ts) already did so while the HTML parsed; this island keeps
  * them right after client-side navigations (another locale's layout), where that script does not run.

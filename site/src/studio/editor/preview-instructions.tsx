@@ -1,5 +1,5 @@
 "use client";
-// After a proposal: how to open its preview (README, "Review: previews"), on this machine or on the git host.
+// After a proposal: how to open its preview (docs/review-and-previews.md), on this machine or on the git host.
 import type { ChangedPage } from "@storyfront/content-model";
 import { previewSteps } from "../visual-diff/preview-steps";
 import styles from "./propose-flow.module.css";

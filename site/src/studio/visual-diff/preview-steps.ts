@@ -1,4 +1,4 @@
-// How to open the preview of a proposed branch, as the README's review section describes it: locally,
+// How to open the preview of a proposed branch, as docs/review-and-previews.md describes it: locally,
 // `npm run preview` builds the working tree (which holds the proposed commit) labelled as that branch, beside
 // the running Studio; on a git host, the branch's preview deployment. Both show /_preview/changes.
 import { variantBaseUrl } from "@/preview/preview-links";

@@ -61,9 +61,9 @@ test.describe("e-mail change", () => {
     await expect(page.getByRole("status")).toHaveText(
       `Your e-mail is now ${newEmail}. You are signed out everywhere: sign in with your new e-mail.`,
     );
-    // This browser is signed out too: the profile sends it to sign-in.
+    // This browser is signed out too: the profile (its island, as the cookies are still there) sends it to sign-in.
     await page.goto(site("/profile"));
-    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.waitForURL((url) => url.pathname === "/login");
     expect((await waitForMail(oldEmail, 3)).subject).toBe("Your Storyfront e-mail address was changed");
 
     // The link works once.

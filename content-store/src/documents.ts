@@ -1,9 +1,11 @@
-// The content files the Studio opens and saves, read from the working tree (STORYFRONT_CONTENT_DIR or ./content).
+// Opening and saving the Studio's documents. A save writes the one canonical content format (content-model's
+// serializeContent, shared with `npm run content:format`) and never overwrites a file whose bytes changed since
+// the editor opened it: the editor sends the hash it opened, and a different one on disk is a conflict.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { contentRoot } from "@/page-data/content/load-content";
-import { documentFileOf } from "@/studio/documents/document-kinds";
+import { serializeContent } from "@storyfront/content-model";
+import { checkDocument, type DocumentProblems } from "./check-document";
+import type { ContentSource } from "./content-source";
+import { documentFileOf } from "./document-kinds";
 
 /** The files the Studio edits: landings, catalogue entries, long-form MDX pages and library entries, sources and translations. */
 export function isEditableFile(file: string): boolean {
@@ -19,37 +21,52 @@ export interface OpenedFile {
   hash: string;
 }
 
-export function readContentFile(file: string, root = contentRoot()): OpenedFile | undefined {
+export function readDocument(file: string, source: ContentSource): OpenedFile | undefined {
   if (!isEditableFile(file)) return undefined;
-  const path = join(root, file);
-  if (!existsSync(path)) return undefined;
-  const text = readFileSync(path, "utf8");
-  return { file, text, hash: hashOf(text) };
+  const text = source.read(file);
+  return text === undefined ? undefined : { file, text, hash: hashOf(text) };
 }
 
-export function writeContentFile(file: string, text: string, root = contentRoot()): void {
-  if (!isEditableFile(file)) throw new Error(`the Studio does not write ${file}`);
-  writeFileSync(join(root, file), text);
+/** The bytes a document is saved as; an MDX page keeps its front matter's comments from the file as it is. */
+const canonicalText = (file: string, data: unknown, source: ContentSource) =>
+  serializeContent(file, data, readDocument(file, source)?.text);
+
+/** The checker's problems with a document as the editor holds it (not saved), lines as the saved file's. */
+export function checkDraft(file: string, data: unknown, source: ContentSource): DocumentProblems {
+  return checkDocument(file, canonicalText(file, data, source), source);
 }
 
-export function listLandingFiles(root = contentRoot()): string[] {
+export type SaveResult =
+  | { outcome: "not editable" }
+  /** The file changed (or went) since the editor opened it at `baseHash`. */
+  | { outcome: "conflict" }
+  /** The checker found errors: nothing written. */
+  | ({ outcome: "refused" } & DocumentProblems)
+  | ({ outcome: "saved"; hash: string; changed: boolean } & DocumentProblems);
+
+/** Saves a document in the canonical format, unless it changed since `baseHash` or the checker finds errors (warnings do not block). */
+export function saveDocument(file: string, data: unknown, baseHash: string, source: ContentSource): SaveResult {
+  if (!isEditableFile(file)) return { outcome: "not editable" };
+  const stored = readDocument(file, source);
+  if (!stored || stored.hash !== baseHash) return { outcome: "conflict" };
+  const text = serializeContent(file, data, stored.text);
+  const problems = checkDocument(file, text, source);
+  if (problems.errors.length > 0) return { outcome: "refused", ...problems };
+  const changed = text !== stored.text;
+  if (changed) source.write(file, text);
+  return { outcome: "saved", ...problems, hash: hashOf(text), changed };
+}
+
+export function listLandingFiles(source: ContentSource): string[] {
   return ["landings", "solutions"]
-    .flatMap((folder) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`))
-    .filter((file) => documentFileOf(file)?.kind.editor === "canvas")
-    .sort();
+    .flatMap((folder) => source.list(folder))
+    .filter((file) => documentFileOf(file)?.kind.editor === "canvas");
 }
 
 /** Every servable image under content/media, as /media/... paths, for the media picker. */
-export function listMediaImages(root = contentRoot()): string[] {
-  const media = join(root, "media");
-  return readdirSync(media, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(svg|png|jpe?g|webp|gif)$/i.test(entry.name))
-    .map(
-      (entry) =>
-        `/media/${join(entry.parentPath, entry.name)
-          .slice(media.length + 1)
-          .split("\\")
-          .join("/")}`,
-    )
-    .sort();
+export function listMediaImages(source: ContentSource): string[] {
+  return source
+    .list("media")
+    .filter((file) => /\.(svg|png|jpe?g|webp|gif)$/i.test(file))
+    .map((file) => `/${file}`);
 }

@@ -27,13 +27,10 @@ export function readDocument(file: string, source: ContentSource): OpenedFile | 
   return text === undefined ? undefined : { file, text, hash: hashOf(text) };
 }
 
-/** The bytes a document is saved as; an MDX page keeps its front matter's comments from the file as it is. */
-const canonicalText = (file: string, data: unknown, source: ContentSource) =>
-  serializeContent(file, data, readDocument(file, source)?.text);
-
 /** The checker's problems with a document as the editor holds it (not saved), lines as the saved file's. */
 export function checkDraft(file: string, data: unknown, source: ContentSource): DocumentProblems {
-  return checkDocument(file, canonicalText(file, data, source), source);
+  // Serialized as Save will: an MDX page keeps its front matter's comments from the file as it is.
+  return checkDocument(file, serializeContent(file, data, readDocument(file, source)?.text), source);
 }
 
 export type SaveResult =

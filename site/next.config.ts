@@ -45,7 +45,13 @@ const nextConfig: NextConfig = {
   // STORYFRONT_TYPES_CHECKED=1 so the build does not check them a second time; any other build checks them.
   typescript: { ignoreBuildErrors: process.env.STORYFRONT_TYPES_CHECKED === "1" },
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ["@storyfront/schemas", "@storyfront/content-model", "@storyfront/renderer", "@storyfront/content"],
+  transpilePackages: [
+    "@storyfront/schemas",
+    "@storyfront/content-model",
+    "@storyfront/content-store",
+    "@storyfront/renderer",
+    "@storyfront/content",
+  ],
   turbopack: {
     root: path.join(import.meta.dirname, ".."),
     resolveAlias: { "use-intl/format-message": formatOnly.startsWith(".") ? formatOnly : `./${formatOnly}` },

@@ -1,5 +1,5 @@
 // Node-only (reads the disk): imported by path, never re-exported from the package index, so browser bundles never see it.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ContentFile } from "./read-file";
 
@@ -16,4 +16,15 @@ export function readContentFolder(root: string): { files: ContentFile[]; mediaPa
   }
   files.sort((a, b) => a.path.localeCompare(b.path));
   return { files, mediaPaths };
+}
+
+/** Cheap fingerprint of the folder (names, sizes, modification times) to know when to read it again. */
+export function folderFingerprint(root: string): string {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const stats = statSync(join(entry.parentPath, entry.name));
+      return `${entry.parentPath}/${entry.name}:${stats.size}:${stats.mtimeMs}`;
+    })
+    .join("|");
 }

@@ -1,11 +1,11 @@
 // Node-only (runs git): the content of the merge-base and of the working tree, and the files between them.
 // Imported by path, never re-exported from the package index, so browser bundles never see node:child_process.
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { checkContent } from "../check/check-content";
 import type { ContentFile } from "../check/read-file";
 import { readContentFolder } from "../check/read-content-folder";
+import { git, gitAnswer, gitBytes } from "../git/git";
 import { changedPages, type ChangesReport, type FileChange, type FileStatus } from "./changed-pages";
 import { contentGraph } from "./content-graph";
 import { changedMessageKeys } from "./message-keys";
@@ -27,25 +27,13 @@ export interface PreviewChanges extends ChangesReport {
   files: FileChange[];
 }
 
-function git(cwd: string, args: string[], input?: string): string {
-  return execFileSync("git", args, { cwd, encoding: "utf8", input, maxBuffer: 256 * 1024 * 1024, stdio: ["pipe", "pipe", "pipe"] });
-}
-
-function tryGit(cwd: string, args: string[]): string | undefined {
-  try {
-    return git(cwd, args).trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /** The commit a base ref names: the ref itself, else origin/<ref> (CI clones often have only remote branches). */
 function resolveBase(repo: string, base: string): string {
   for (const candidate of [base, `origin/${base}`]) {
-    const commit = tryGit(repo, ["rev-parse", "--verify", "--quiet", `${candidate}^{commit}`]);
+    const commit = gitAnswer(repo, ["rev-parse", "--verify", "--quiet", `${candidate}^{commit}`]);
     if (commit) return commit;
   }
-  const shallow = tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true";
+  const shallow = gitAnswer(repo, ["rev-parse", "--is-shallow-repository"]) === "true";
   throw new PreviewChangesError(
     `The base "${base}" is not a branch, tag or commit of this repository${shallow ? " (the clone is shallow)" : ""}. ` +
       `Fetch it (git fetch origin ${base}) or name another base with --base <ref> / SITE_PREVIEW_BASE.`,
@@ -78,11 +66,7 @@ export function contentAtCommit(repo: string, commit: string, contentDir: string
   const jsonPaths = paths.filter(
     (path) => !path.startsWith(`${prefix}media/`) && path.slice(prefix.length).includes("/") && !path.split("/").pop()?.startsWith("."),
   );
-  const output = execFileSync("git", ["cat-file", "--batch"], {
-    cwd: repo,
-    input: jsonPaths.map((path) => `${commit}:${path}`).join("\n") + "\n",
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const output = gitBytes(repo, ["cat-file", "--batch"], { input: jsonPaths.map((path) => `${commit}:${path}`).join("\n") + "\n" });
   const files: ContentFile[] = [];
   let offset = 0;
   for (const path of jsonPaths) {
@@ -112,19 +96,19 @@ function withMessageKeys(files: FileChange[], before: readonly ContentFile[], af
  */
 export function previewChanges({ contentRoot, base, siteSrc }: { contentRoot: string; base: string; siteSrc?: string }): PreviewChanges {
   const root = resolve(contentRoot);
-  const repo = tryGit(root, ["rev-parse", "--show-toplevel"]);
+  const repo = gitAnswer(root, ["rev-parse", "--show-toplevel"]);
   if (!repo)
     throw new PreviewChangesError(
       `${root} is not inside a git repository, so there is no history to compare with. Run this in a clone of the repository.`,
     );
-  const head = tryGit(repo, ["rev-parse", "--verify", "--quiet", "HEAD"]);
+  const head = gitAnswer(repo, ["rev-parse", "--verify", "--quiet", "HEAD"]);
   if (!head) throw new PreviewChangesError("The repository has no commits yet, so there is no history to compare with.");
   const baseCommit = resolveBase(repo, base);
-  const mergeBase = tryGit(repo, ["merge-base", baseCommit, "HEAD"]);
+  const mergeBase = gitAnswer(repo, ["merge-base", baseCommit, "HEAD"]);
   if (!mergeBase) {
     throw new PreviewChangesError(
       `"${base}" and HEAD share no history` +
-        (tryGit(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : "") +
+        (gitAnswer(repo, ["rev-parse", "--is-shallow-repository"]) === "true" ? " in this shallow clone (git fetch --unshallow)" : "") +
         ", so there is no merge-base to compare with.",
     );
   }

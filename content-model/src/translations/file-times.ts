@@ -1,9 +1,9 @@
 // Node-only (runs git), imported by path. When each content file last changed: its last commit time from git
 // history, or its file time when git has no clean record of it (no repository, not committed, or changed since
 // the last commit); and what a source file held when its translation last changed, to name the texts since.
-import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { tryGit as git } from "../git/git";
 
 export interface FileTimes {
   /** ms since epoch, per path relative to the content folder */
@@ -11,14 +11,6 @@ export interface FileTimes {
   source: "git" | "file time";
   /** The source's text at the translation's last commit (at HEAD for an uncommitted translation); git only. */
   sourceAsOf?: (source: string, translation: string) => string | undefined;
-}
-
-function git(root: string, args: string[]): string | undefined {
-  try {
-    return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 });
-  } catch {
-    return undefined;
-  }
 }
 
 interface LastCommit {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { localeRegistry } from "./registry";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const sourceFolders = ["schemas/src", "content-model/src", "renderer/src", "api/src", "site/src", "scripts/src"];
+const sourceFolders = ["schemas/src", "content-model/src", "content-store/src", "renderer/src", "api/src", "site/src", "scripts/src"];
 
 /** Files allowed to name several locales, each for a reason the compiler or the data itself covers. */
 const allowed = new Map([

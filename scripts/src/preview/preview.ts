@@ -1,16 +1,11 @@
 // npm run preview [-- --skip-build]: builds this checkout as a preview of its branch and serves it with the API
 // and demo data, exactly like `npm start`. The bar, the changes page (/_preview/changes) and noindex are on.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
+import { gitAnswer } from "@storyfront/content-model/git/git";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const git = (...args: string[]) => {
-  try {
-    return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "";
-  }
-};
+const git = (...args: string[]) => gitAnswer(root, args) ?? "";
 
 const branch =
   process.env.SITE_PREVIEW_BRANCH ||

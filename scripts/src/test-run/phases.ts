@@ -17,7 +17,7 @@ export type Step = Phase[];
  * The workspaces with unit tests, one after another: each suite already uses both cores, and the API's starts
  * servers and databases of its own.
  */
-export const unitTestPackages = ["api", "site", "scripts", "content-model", "renderer", "schemas"] as const;
+export const unitTestPackages = ["api", "site", "scripts", "content-model", "content-store", "renderer", "schemas"] as const;
 
 const npmRun = (name: string, script: string, ...args: string[]): Phase => ({
   name,

@@ -1,38 +1,27 @@
 // When a content file last changed, for the sitemap's <lastmod>: the time of the last git commit that
 // touched it, else its modification time (a deploy without .git). Read once per process: one `git log`
 // over the whole content folder, not one per file.
-import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { gitAnswer, tryGit } from "@storyfront/content-model/git/git";
 import { contentRoot } from "@/page-data/content";
 
 let commitTimes: Map<string, Date> | undefined;
 
 function readCommitTimes(root: string): Map<string, Date> {
   const times = new Map<string, Date>();
-  try {
-    const top = execFileSync("git", ["rev-parse", "--show-toplevel"], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    const log = execFileSync("git", ["log", "--format=@%ct", "--name-only", "--", "."], {
-      cwd: root,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    let current: Date | undefined;
-    for (const line of log.split("\n")) {
-      if (line.startsWith("@")) current = new Date(Number(line.slice(1)) * 1000);
-      else if (line && current) {
-        // Newest commits come first: keep the first time seen for each file.
-        const file = relative(root, join(top, line));
-        if (!times.has(file)) times.set(file, current);
-      }
+  const top = gitAnswer(root, ["rev-parse", "--show-toplevel"]);
+  const log = top ? tryGit(root, ["log", "--format=@%ct", "--name-only", "--", "."]) : undefined;
+  // No git or no repository: modification times only.
+  if (!top || log === undefined) return times;
+  let current: Date | undefined;
+  for (const line of log.split("\n")) {
+    if (line.startsWith("@")) current = new Date(Number(line.slice(1)) * 1000);
+    else if (line && current) {
+      // Newest commits come first: keep the first time seen for each file.
+      const file = relative(root, join(top, line));
+      if (!times.has(file)) times.set(file, current);
     }
-  } catch {
-    // No git or no repository: modification times only.
   }
   return times;
 }

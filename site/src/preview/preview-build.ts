@@ -1,16 +1,10 @@
 // The preview of this process: detected once from the environment, the commit from git when the host gives none.
-import { execFileSync } from "node:child_process";
+import { gitAnswer } from "@storyfront/content-model/git/git";
 import { detectPreview, type PreviewBuild } from "./detect-preview";
 
 export type { PreviewBuild } from "./detect-preview";
 
-function gitCommit(): string {
-  try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "";
-  }
-}
+const gitCommit = () => gitAnswer(process.cwd(), ["rev-parse", "HEAD"]) ?? "";
 
 let detected: { build: PreviewBuild | undefined } | undefined;
 

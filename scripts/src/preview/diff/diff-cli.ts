@@ -1,12 +1,12 @@
 // npm run preview:diff -- --base <ref> [--max-shots 60] [--out preview-diff] [--port 3300] [--stop-with <pid>]
 // Builds the merge-base (a git worktree) and this checkout, screenshots each changed page at 375 and 1440 px
 // on its variant and locale, compares them with pixelmatch and writes report.html and summary.json.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { git } from "@storyfront/content-model/git/git";
 import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot, siteSrc } from "../../content-root";
 import { compareScreenshots } from "./compare-screenshots";
@@ -45,7 +45,7 @@ try {
   console.error(`preview:diff: ${error.message}`);
   process.exit(2);
 }
-const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
+const branch = git(repo, ["rev-parse", "--abbrev-ref", "HEAD"]).trim();
 const plan = planShots(changes.pages, maxShots);
 console.log(
   `${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)}): ` +

@@ -1,17 +1,18 @@
 // The two sites a visual diff compares: a git worktree of the merge-base and the current checkout, each
 // built into its own folder and served by `next start` against one API with demo data.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { git, tryGit } from "@storyfront/content-model/git/git";
 
 export const distDir = ".next-visual-diff";
 
 /** A worktree of the base commit with the checkout's node_modules hard-linked in (fast; workspace links stay relative). */
 export function baseWorktree(repo: string, commit: string): { root: string; remove: () => void } {
   const root = path.join(mkdtempSync(path.join(tmpdir(), "storyfront-diff-base-")), "repo");
-  execFileSync("git", ["worktree", "add", "--detach", "--quiet", root, commit], { cwd: repo, stdio: "ignore" });
+  git(repo, ["worktree", "add", "--detach", "--quiet", root, commit]);
   for (const folder of ["", ...readdirSync(repo).filter((name) => existsSync(path.join(repo, name, "package.json")))]) {
     const modules = path.join(repo, folder, "node_modules");
     if (existsSync(modules) && existsSync(path.join(root, folder)))
@@ -20,7 +21,7 @@ export function baseWorktree(repo: string, commit: string): { root: string; remo
   return {
     root,
     remove: () => {
-      spawnSync("git", ["worktree", "remove", "--force", root], { cwd: repo, stdio: "ignore" });
+      tryGit(repo, ["worktree", "remove", "--force", root]);
       // Retried: on a stop, the base's build may still be writing into the worktree for a moment (ENOTEMPTY).
       rmSync(path.dirname(root), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },

@@ -1,15 +1,12 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { documentFileOf } from "@storyfront/content-store/document-kinds";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
 import { StudioClient as StudioApp } from "@/studio/editor/studio-client";
 import { editorFields } from "@/studio/fields/block-fields";
-import { listLandingFiles, listMediaImages, readContentFile } from "@/studio/server/content-files";
-import { documentFileOf } from "@/studio/documents/document-kinds";
-import { listStudioDocuments } from "@/studio/documents/document-list";
 import { DocumentStudio } from "@/studio/documents/document-studio";
 import { studioBlockLabels } from "@/studio/server/studio-labels";
-import { studioPageData } from "@/studio/server/studio-page-data";
-import { translationState } from "@/studio/server/translation-state";
+import { studioStore } from "@/studio/server/studio-store";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 
 export const dynamic = "force-dynamic";
@@ -34,7 +31,8 @@ function jsonError(text: string): string | undefined {
 export default async function StudioPage({ searchParams }: Props) {
   if (!studioEnabled() || !isLocalHost((await headers()).get("host"))) notFound();
   const { file = "landings/home.json", variant: requested } = await searchParams;
-  const opened = readContentFile(file);
+  const store = studioStore();
+  const opened = store.readDocument(file);
   if (!opened) notFound();
   const document = documentFileOf(file);
   if (document && document.kind.editor !== "canvas") return <DocumentStudio key={file} opened={opened} document={document} />;
@@ -55,7 +53,7 @@ export default async function StudioPage({ searchParams }: Props) {
   const variant =
     localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ??
     fileVariant;
-  const landingFiles = listLandingFiles();
+  const landingFiles = store.listLandings();
   const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
   const localeFiles = localeRegistry.localesOf(variant).map((entry) => {
     const candidate = entry === localeRegistry.source ? base : base.replace(/\.json$/, `.${entry}.json`);
@@ -75,12 +73,12 @@ export default async function StudioPage({ searchParams }: Props) {
       variant={variant}
       locale={locale}
       localeFiles={localeFiles}
-      documents={listStudioDocuments()}
-      media={listMediaImages()}
+      documents={store.listDocuments()}
+      media={store.listMedia()}
       labels={await studioBlockLabels(locale)}
-      sourceText={base === file ? null : (readContentFile(base)?.text ?? null)}
-      translation={translationState(file)}
-      {...studioPageData(locale, variant)}
+      sourceText={base === file ? null : (store.readDocument(base)?.text ?? null)}
+      translation={store.translationState(file)}
+      {...store.libraryData(locale, variant)}
     />
   );
 }

@@ -1,8 +1,8 @@
 // Reads and checks the whole content folder once; in dev again whenever a file changed, so edits show.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { checkContent, type ContentFile, type ContentIndex, type Problem } from "@storyfront/content-model";
-import { readContentFolder } from "@storyfront/content-model/read-content-folder";
+import { folderFingerprint, readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { problemLine } from "./problem-line";
 
 /** STORYFRONT_CONTENT_DIR wins; otherwise ../content from the site folder, or ./content from the repo root. */
@@ -25,17 +25,6 @@ export class ContentError extends Error {
   }
 }
 
-/** Cheap fingerprint of the folder (names, sizes, modification times) to know when to read it again. */
-export function fingerprint(root: string): string {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const stats = statSync(join(entry.parentPath, entry.name));
-      return `${entry.parentPath}/${entry.name}:${stats.size}:${stats.mtimeMs}`;
-    })
-    .join("|");
-}
-
 // On globalThis: in dev, Next loads this module once per bundle (pages, route handlers); one read serves all.
 const store = globalThis as typeof globalThis & { storyfrontContent?: { root: string; fingerprint: string; content: ContentIndex } };
 
@@ -48,7 +37,7 @@ const currentRoot = () => (process.env.NODE_ENV === "production" ? (productionRo
 export function loadContent(root = currentRoot()): ContentIndex {
   const cached = store.storyfrontContent;
   if (cached?.root === root && process.env.NODE_ENV === "production") return cached.content;
-  const print = fingerprint(root);
+  const print = folderFingerprint(root);
   if (cached?.root === root && cached.fingerprint === print) return cached.content;
   const folder = readContentFolder(root);
   const { content, problems } = checkContent(folder.files, folder.mediaPaths);

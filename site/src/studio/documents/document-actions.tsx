@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { ActionRefusal, useStudioAction } from "../editor/studio-action";
 import styles from "../editor/studio.module.css";
-import { documentFileOf, documentKinds } from "./document-kinds";
+import { documentFileOf, documentKinds } from "@storyfront/content-store/document-kinds";
 
 const creatable = documentKinds.filter((kind) => kind.editor !== "canvas");
 

@@ -2,8 +2,8 @@
 // The Studio's navigation: every document it opens, grouped by kind and named as a marketer knows it.
 import styles from "../editor/studio.module.css";
 import own from "./document-picker.module.css";
-import type { StudioDocument } from "./document-list";
-import { sourceFileOf } from "./document-kinds";
+import type { StudioDocument } from "@storyfront/content-store/document-list";
+import { sourceFileOf } from "@storyfront/content-store/document-kinds";
 
 export function DocumentPicker({ documents, file, onGo }: { documents: StudioDocument[]; file: string; onGo: (file: string) => void }) {
   const groups = [...new Set(documents.map((document) => document.group))];

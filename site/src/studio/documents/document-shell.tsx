@@ -16,7 +16,7 @@ import { ProblemsContext, StudioDataContext, type PickerEntry, type StudioData }
 import { useOpenInStudio } from "../editor/open-in-studio";
 import styles from "../editor/studio.module.css";
 import { DocumentPicker } from "./document-picker";
-import type { StudioDocument } from "./document-list";
+import type { StudioDocument } from "@storyfront/content-store/document-list";
 
 /** What the server hands every document editor besides the document itself. */
 export interface DocumentContext {

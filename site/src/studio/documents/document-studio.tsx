@@ -1,15 +1,11 @@
 // The Studio's page for a document edited outside the block canvas: a long-form MDX page or a library entry, read
 // from disk with what its editor needs (pickers, routes, media, the English source of a translation).
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { parseContentFile, type MdxContent } from "@storyfront/content-model";
+import type { OpenedFile } from "@storyfront/content-store";
+import { localeFileOf, sourceFileOf, type DocumentFile } from "@storyfront/content-store/document-kinds";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
-import { contentRoot } from "@/page-data/content/load-content";
-import { listMediaImages, readContentFile, type OpenedFile } from "../server/content-files";
-import { studioPageData } from "../server/studio-page-data";
-import { localeFileOf, sourceFileOf, type DocumentFile } from "./document-kinds";
-import { listStudioDocuments } from "./document-list";
+import { studioStore } from "../server/studio-store";
 import { LazyLibraryStudio as LibraryStudio, LazyPageStudio as PageStudio } from "./lazy-editors";
 
 type Json = Record<string, unknown>;
@@ -39,14 +35,14 @@ export function DocumentStudio({ opened, document }: { opened: OpenedFile; docum
   const parsed = read(file, text);
   if ("error" in parsed) return <Unreadable file={file} reason={parsed.error} />;
   const locale = (document.locale ?? localeRegistry.source) as Locale;
-  const root = contentRoot();
+  const store = studioStore();
   // The languages it exists in: case studies and reports stay English (their cards' texts are in the front matter).
   const localeFiles = localeRegistry.codes
     .map((code) => ({ locale: code, file: localeFileOf(file, code) }))
-    .filter((entry) => existsSync(join(root, entry.file)));
-  const { pickers, routes } = studioPageData(locale, localeRegistry.variantOf(locale));
-  const context = { file, hash, locale, localeFiles, documents: listStudioDocuments(), pickers, routes, media: listMediaImages() };
-  const source = document.locale ? read(sourceFileOf(file), readContentFile(sourceFileOf(file))?.text ?? "") : undefined;
+    .filter((entry) => store.readDocument(entry.file) !== undefined);
+  const { pickers, routes } = store.libraryData(locale, localeRegistry.variantOf(locale));
+  const context = { file, hash, locale, localeFiles, documents: store.listDocuments(), pickers, routes, media: store.listMedia() };
+  const source = document.locale ? read(sourceFileOf(file), store.readDocument(sourceFileOf(file))?.text ?? "") : undefined;
   const sourceValue = source && "value" in source ? source.value : null;
   if (document.kind.editor === "page") {
     return (

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blockFieldSets, catalogueEntryFields, landingRootFields } from "../fields/block-fields";
-import { serializeDocument } from "../server/serialize";
+import { serializeContent } from "@storyfront/content-model";
 import { fromPuckData, toPuckData } from "./landing-data";
 
 const landings = join(import.meta.dirname, "../../../../content/landings");
@@ -14,7 +14,7 @@ describe("landing file ↔ editor data", () => {
     const data = JSON.parse(text) as Record<string, unknown>;
     const back = fromPuckData(toPuckData(data, fields), fields, Object.keys(data));
     expect(JSON.stringify(back)).toBe(JSON.stringify(data));
-    expect(serializeDocument(`landings/${name}`, back, text)).toBe(text);
+    expect(serializeContent(`landings/${name}`, back, text)).toBe(text);
   });
 
   it("gives each block a unique id and keeps the blocks' order", () => {
@@ -33,6 +33,6 @@ describe("catalogue entry file ↔ editor data", () => {
     const data = JSON.parse(text) as Record<string, unknown>;
     const puck = toPuckData(data, entryFields);
     expect(puck.content).toEqual([]);
-    expect(serializeDocument(`solutions/${name}`, fromPuckData(puck, entryFields, Object.keys(data)), text)).toBe(text);
+    expect(serializeContent(`solutions/${name}`, fromPuckData(puck, entryFields, Object.keys(data)), text)).toBe(text);
   });
 });

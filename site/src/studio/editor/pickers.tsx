@@ -2,7 +2,7 @@
 // Reference and media pickers: a marketer picks a review by its author's name and an image by its file,
 // with a thumbnail, never by typing a slug or a path.
 import { useState } from "react";
-import { uploadRefusal, uploadRule, uploadTypes } from "../media-limits";
+import { uploadRefusal, uploadRule, uploadTypes } from "@storyfront/content-store/media-limits";
 import { useStudioData } from "./studio-context";
 import { studioUpload } from "./studio-fetch";
 import styles from "./studio.module.css";

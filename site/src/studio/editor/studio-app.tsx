@@ -6,7 +6,7 @@ import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { DocumentPicker } from "../documents/document-picker";
-import type { StudioDocument } from "../documents/document-list";
+import type { StudioDocument } from "@storyfront/content-store/document-list";
 import type { EditorFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
 import { CanvasFrame } from "./canvas-frame";

@@ -5,13 +5,10 @@
 import type { ContentLibrary, Problem } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
 import { createContext, useContext } from "react";
+import type { PickerEntry } from "@storyfront/content-store/library-data";
 import type { TranslationState } from "../translations/translation-state";
 
-export interface PickerEntry {
-  slug: string;
-  name: string;
-  image?: string;
-}
+export type { PickerEntry };
 
 export interface StudioData {
   /** Picker entries per library collection (reviews, logos…), by name. */

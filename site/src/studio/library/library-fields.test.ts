@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CollectionName } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
-import { documentFileOf } from "../documents/document-kinds";
+import { documentFileOf } from "@storyfront/content-store/document-kinds";
 import { fromEditorObject, toEditorObject } from "../fields/field-values";
-import { serializeDocument } from "../server/serialize";
+import { serializeContent } from "@storyfront/content-model";
 import { libraryFields } from "./library-fields";
 
 const content = join(import.meta.dirname, "../../../../content");
@@ -20,7 +20,7 @@ function open(file: string) {
     text,
     fields,
     form: toEditorObject(fields, entry),
-    save: (form: Record<string, unknown>) => serializeDocument(file, fromEditorObject(fields, form)),
+    save: (form: Record<string, unknown>) => serializeContent(file, fromEditorObject(fields, form)),
   };
 }
 

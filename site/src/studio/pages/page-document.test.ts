@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseContentFile, type MdxContent } from "@storyfront/content-model";
+import { parseContentFile, serializeContent, type MdxContent } from "@storyfront/content-model";
 import { describe, expect, it } from "vitest";
-import { documentFileOf } from "../documents/document-kinds";
-import { serializeDocument } from "../server/serialize";
+import { documentFileOf } from "@storyfront/content-store/document-kinds";
 import { placeBlockTag, removeBlockTag } from "./block-tags";
 import { pageFields, pageFormOf, pageOf, type PageForm } from "./page-document";
 
@@ -26,7 +25,7 @@ function open(file: string) {
     text,
     fields,
     form: pageFormOf(parsed.value, fields),
-    save: (form: PageForm) => serializeDocument(file, pageOf(form, fields, keyOrder), text),
+    save: (form: PageForm) => serializeContent(file, pageOf(form, fields, keyOrder), text),
   };
 }
 

@@ -18,8 +18,8 @@ import { contentRoot, loadContent } from "@/page-data/content/load-content";
 import { CaseStudyArticle } from "@/views/content/case-study-article";
 import { LegalArticle } from "@/views/content/legal-route";
 import { WhitePaperArticle } from "@/views/content/white-paper-article";
-import { documentFileOf, type DocumentKind } from "../documents/document-kinds";
-import { readContentFile } from "../server/content-files";
+import { documentFileOf, type DocumentKind } from "@storyfront/content-store/document-kinds";
+import { studioStore } from "../server/studio-store";
 import { draftFor } from "./preview-drafts";
 import { PreviewRefresh } from "./preview-refresh";
 import styles from "./page-preview.module.css";
@@ -79,7 +79,7 @@ function openedDocument(file: string, session: string): { document: MdxContent; 
   if (draft) return draft;
   const parsed = (() => {
     try {
-      return parseContentFile(file, readContentFile(file)?.text ?? "");
+      return parseContentFile(file, studioStore().readDocument(file)?.text ?? "");
     } catch {
       return undefined;
     }

@@ -1,7 +1,7 @@
 // One POST route per kind of Studio file action (landings, long-form pages and library entries): the body names
 // the action, and a refusal (StudioActionError) is a 400 with the reason and the problems it would cause.
 import { stateChanging } from "@/route-handlers/state-changing";
-import { StudioActionError } from "./studio-action-error";
+import { StudioActionError } from "@storyfront/content-store";
 import { json, readJson, studioDocumentBytes, studioRoute } from "./studio-route";
 
 export type ActionBody = { action?: string; folder?: string; slug?: string; file?: string; locale?: string };

@@ -1,9 +1,13 @@
+import { resolve } from "node:path";
+import { studioBase, studioStore } from "@/studio/server/studio-store";
 import { json, studioRoute } from "@/studio/server/studio-route";
-import { studioChanges } from "@/studio/server/studio-changes";
 
 export const dynamic = "force-dynamic";
 
 /** What the working tree changes against the base, and the pages it touches with reasons (as preview:changes). */
 export function GET(request: Request) {
-  return studioRoute(request, () => json(studioChanges()));
+  // turbopackIgnore: a folder known only at run time (next dev runs in site/, so src is the site's code, whose
+  // message reads say which pages a changed catalogue touches).
+  const siteSrc = resolve(/* turbopackIgnore: true */ process.cwd(), "src");
+  return studioRoute(request, () => json(studioStore().changes(studioBase(), siteSrc)));
 }

@@ -1,7 +1,6 @@
+import { isEditableFile } from "@storyfront/content-store";
 import { stateChanging } from "@/route-handlers/state-changing";
-import { checkDocument } from "@/studio/server/check-document";
-import { isEditableFile, readContentFile } from "@/studio/server/content-files";
-import { serializeDocument } from "@/studio/server/serialize";
+import { studioStore } from "@/studio/server/studio-store";
 import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +12,7 @@ export const POST = stateChanging(
       const { file, data } = await readJson<{ file: string; data: unknown }>(request);
       if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
       // An MDX page keeps its front matter's comments, as Save will: the problems' lines are the saved file's.
-      return json(checkDocument(file, serializeDocument(file, data, readContentFile(file)?.text)));
+      return json(studioStore().checkDocument(file, data));
     });
   },
   { hidden: true, maxBytes: studioDocumentBytes },

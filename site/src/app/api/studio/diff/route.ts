@@ -1,5 +1,5 @@
 import { stateChanging } from "@/route-handlers/state-changing";
-import { studioBase } from "@/studio/server/studio-changes";
+import { studioBase } from "@/studio/server/studio-store";
 import { json, studioRoute } from "@/studio/server/studio-route";
 import { diffJob, startDiff } from "@/studio/visual-diff/visual-diff-job";
 

@@ -1,5 +1,5 @@
-import { readContentFile } from "@/studio/server/content-files";
 import { json, studioRoute } from "@/studio/server/studio-route";
+import { studioStore } from "@/studio/server/studio-store";
 
 export const dynamic = "force-dynamic";
 
@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 export function GET(request: Request) {
   return studioRoute(request, () => {
     const file = new URL(request.url).searchParams.get("file") ?? "";
-    const opened = readContentFile(file);
+    const opened = studioStore().readDocument(file);
     return opened ? json(opened) : json({ error: `${file} is not a file the Studio edits` }, 404);
   });
 }

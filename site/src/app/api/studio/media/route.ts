@@ -1,6 +1,8 @@
+import { UploadError } from "@storyfront/content-store";
+import { maxUploadBytes } from "@storyfront/content-store/media-limits";
 import { stateChanging } from "@/route-handlers/state-changing";
-import { maxUploadBytes, saveUpload, UploadError } from "@/studio/server/media-upload";
 import { json, studioRoute } from "@/studio/server/studio-route";
+import { studioStore } from "@/studio/server/studio-store";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +15,7 @@ export const POST = stateChanging(
       const file = (await request.formData()).get("file");
       if (!(file instanceof File)) return json({ error: "no file was sent" }, 400);
       try {
-        return json({ path: saveUpload(file.name, new Uint8Array(await file.arrayBuffer())) });
+        return json({ path: studioStore().saveUpload(file.name, new Uint8Array(await file.arrayBuffer())) });
       } catch (error) {
         if (error instanceof UploadError) return json({ error: error.message }, 400);
         throw error;

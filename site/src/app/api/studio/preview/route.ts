@@ -1,5 +1,5 @@
+import { documentFileOf } from "@storyfront/content-store/document-kinds";
 import { stateChanging } from "@/route-handlers/state-changing";
-import { documentFileOf } from "@/studio/documents/document-kinds";
 import { keepDraft } from "@/studio/pages/preview-drafts";
 import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 

@@ -1,7 +1,7 @@
+import { ProposeError } from "@storyfront/content-store";
 import { stateChanging } from "@/route-handlers/state-changing";
-import { proposeChange, ProposeError } from "@/studio/server/propose-change";
-import { studioBase } from "@/studio/server/studio-changes";
 import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { studioBase, studioStore } from "@/studio/server/studio-store";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ export const POST = stateChanging(
     return studioRoute(request, async () => {
       const body = await readJson<{ name?: string; message?: string }>(request);
       try {
-        return json({ ...proposeChange({ name: body.name ?? "", message: body.message ?? "" }), base: studioBase() });
+        return json({ ...studioStore().proposeChange({ name: body.name ?? "", message: body.message ?? "" }), base: studioBase() });
       } catch (error) {
         if (error instanceof ProposeError) return json({ error: error.message }, 400);
         throw error;

@@ -1,8 +1,6 @@
 import { stateChanging } from "@/route-handlers/state-changing";
-import { checkDocument } from "@/studio/server/check-document";
-import { hashOf, isEditableFile, readContentFile, writeContentFile } from "@/studio/server/content-files";
-import { serializeDocument } from "@/studio/server/serialize";
 import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { studioStore } from "@/studio/server/studio-store";
 
 export const dynamic = "force-dynamic";
 
@@ -14,14 +12,17 @@ export const POST = stateChanging(
   (request: Request) => {
     return studioRoute(request, async () => {
       const { file, data, hash } = await readJson<{ file: string; data: unknown; hash: string }>(request);
-      if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
-      const onDisk = readContentFile(file);
-      if (!onDisk || onDisk.hash !== hash) return json({ conflict: true, error: `${file} changed on disk since you opened it` }, 409);
-      const text = serializeDocument(file, data, onDisk.text);
-      const problems = checkDocument(file, text);
-      if (problems.errors.length > 0) return json({ ...problems, error: "fix the errors before saving" }, 422);
-      if (text !== onDisk.text) writeContentFile(file, text);
-      return json({ ...problems, hash: hashOf(text), changed: text !== onDisk.text });
+      const { outcome, ...result } = studioStore().saveDocument(file, data, hash);
+      switch (outcome) {
+        case "not editable":
+          return json({ error: `${file} is not a file the Studio edits` }, 400);
+        case "conflict":
+          return json({ conflict: true, error: `${file} changed on disk since you opened it` }, 409);
+        case "refused":
+          return json({ ...result, error: "fix the errors before saving" }, 422);
+        case "saved":
+          return json(result);
+      }
     });
   },
   { hidden: true, maxBytes: studioDocumentBytes },

@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { workingTree } from "./content-source";
 import { documentFileOf, localeFileOf, sourceFileOf } from "./document-kinds";
 import { listStudioDocuments } from "./document-list";
 
-const content = join(import.meta.dirname, "../../../../content");
+const source = workingTree(join(import.meta.dirname, "../../content"));
 
 describe("the documents the Studio opens", () => {
   it("knows each kind by its folder and extension, translations included", () => {
@@ -29,7 +30,7 @@ describe("the documents the Studio opens", () => {
   });
 
   it("lists English sources by kind, each under the name a marketer knows it by", () => {
-    const documents = listStudioDocuments(content);
+    const documents = listStudioDocuments(source);
     const named = (file: string) => documents.find((document) => document.file === file);
     expect(named("landings/home.json")).toEqual({
       file: "landings/home.json",

@@ -1,27 +1,15 @@
 // Proposes the working tree's content changes as one commit on a new branch content/<name>, through the git
 // binary with argument arrays (no shell). The commit is built in a temporary index from HEAD plus the content
 // folder, so the marketer's current branch, index and files stay exactly as they were.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { contentRoot } from "@/page-data/content/load-content";
+import { git as gitRaw, gitAnswer } from "@storyfront/content-model/git/git";
+import type { ContentSource } from "./content-source";
 
 export class ProposeError extends Error {}
 
-function gitRaw(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  return execFileSync("git", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-}
-
-const git = (cwd: string, args: string[], env?: NodeJS.ProcessEnv) => gitRaw(cwd, args, env).trim();
-
-function tryGit(cwd: string, args: string[]): string | undefined {
-  try {
-    return git(cwd, args);
-  } catch {
-    return undefined;
-  }
-}
+const git = (cwd: string, args: string[], env?: NodeJS.ProcessEnv) => gitRaw(cwd, args, { env }).trim();
 
 export const branchNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -32,7 +20,7 @@ export interface Proposal {
 }
 
 /** Changed content files of the working tree against HEAD (untracked ones included), relative to content/. */
-export function uncommittedContentFiles(root = contentRoot()): string[] {
+export function uncommittedContentFiles({ root }: ContentSource): string[] {
   const repo = git(root, ["rev-parse", "--show-toplevel"]);
   const folder = relative(repo, root) || ".";
   // Not trimmed: each entry starts with its two status letters, the first of which may be a space.
@@ -44,14 +32,15 @@ export function uncommittedContentFiles(root = contentRoot()): string[] {
     .filter((file) => !file.startsWith(".."));
 }
 
-export function proposeChange({ name, message }: { name: string; message: string }, root = contentRoot()): Proposal {
+export function proposeChange({ name, message }: { name: string; message: string }, source: ContentSource): Proposal {
+  const { root } = source;
   if (!branchNamePattern.test(name)) throw new ProposeError("name the change with lower-case words joined by hyphens, e.g. spring-offer");
   if (message.trim() === "") throw new ProposeError("write a message saying what the change does");
   const repo = git(root, ["rev-parse", "--show-toplevel"]);
   const branch = `content/${name}`;
-  if (tryGit(repo, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]))
+  if (gitAnswer(repo, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]))
     throw new ProposeError(`the branch ${branch} exists already: pick another name`);
-  const files = uncommittedContentFiles(root);
+  const files = uncommittedContentFiles(source);
   if (files.length === 0) throw new ProposeError("there is no change to propose");
   const head = git(repo, ["rev-parse", "HEAD"]);
   const scratch = mkdtempSync(join(tmpdir(), "studio-index-"));

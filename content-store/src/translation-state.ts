@@ -2,19 +2,17 @@
 // missing, still the English text, and older than the English (the source's texts that changed since the
 // translation last changed, from git history). The editor flags each field with it.
 import { checkContent, translationRows } from "@storyfront/content-model";
-import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { fileTimes } from "@storyfront/content-model/translations/file-times";
 import { localeRegistry } from "@storyfront/schemas";
-import { contentRoot } from "@/page-data/content/load-content";
-import type { TranslationState } from "../translations/translation-state";
+import type { ContentSource } from "./content-source";
 
-export function translationState(file: string, root = contentRoot()): TranslationState | null {
+export function translationState(file: string, source: ContentSource) {
   const code = /\.([a-z]{2})\.json$/.exec(file)?.[1] ?? "";
   const locale = localeRegistry.translations.find((candidate) => candidate === code);
   if (!locale) return null;
-  const { files, mediaPaths } = readContentFolder(root);
+  const { files, mediaPaths } = source.readAll();
   const { content } = checkContent(files, mediaPaths);
-  const times = fileTimes(root);
+  const times = fileTimes(source.root);
   const row = translationRows(content, files, times.changedAt, { sourceAsOf: times.sourceAsOf, locales: [locale] }).find(
     (candidate) => candidate.translation === file,
   );

@@ -2,8 +2,8 @@
 // run on the content without its files, finds problems in other files that it did not find before (a review a
 // landing's block names, a translation left without its source). The refusal names those files and their pages.
 import { checkContent, type Problem } from "@storyfront/content-model";
-import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { localeRegistry } from "@storyfront/schemas";
+import type { ContentSource } from "./content-source";
 import { StudioActionError } from "./studio-action-error";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -38,8 +38,8 @@ function linksTo(path: string, files: readonly { path: string; text: string }[])
 const names = (problems: readonly Problem[]) => [...new Set(problems.map((problem) => problem.file))].join(", ");
 
 /** Throws a StudioActionError naming what still uses `own` (the document's files) or links to its pages. */
-export function refuseIfUsed(own: readonly string[], pagePaths: readonly string[], label: string, root: string): void {
-  const { files, mediaPaths } = readContentFolder(root);
+export function refuseIfUsed(own: readonly string[], pagePaths: readonly string[], label: string, source: ContentSource): void {
+  const { files, mediaPaths } = source.readAll();
   const others = files.filter((entry) => !own.includes(entry.path));
   for (const path of pagePaths) {
     const linking = linksTo(path, others);

@@ -4,7 +4,7 @@ import { readContentFolder } from "@storyfront/content-model/read-content-folder
 import { describe, expect, it } from "vitest";
 import { routeChoices } from "./route-choices";
 
-const { files, mediaPaths } = readContentFolder(join(import.meta.dirname, "../../../../content"));
+const { files, mediaPaths } = readContentFolder(join(import.meta.dirname, "../../content"));
 const { content } = checkContent(files, mediaPaths);
 
 describe("route choices for link fields", () => {

@@ -2,13 +2,11 @@
 // (reviews, logos, awards, add-ons) from the Studio. New files are written in the canonical format (as
 // `npm run content:format`); a delete takes the document in every language and is refused while other content
 // uses it (delete-guard.ts).
-import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseContentFile, serializeContent } from "@storyfront/content-model";
 import { legalPageSchema, routeTable, slugSchema } from "@storyfront/schemas";
-import { contentRoot } from "@/page-data/content/load-content";
-import { documentFileOf, documentKinds, type DocumentKind } from "../documents/document-kinds";
-import { readContentFile } from "./content-files";
+import type { ContentSource } from "./content-source";
+import { documentFileOf, documentKinds, type DocumentKind } from "./document-kinds";
+import { readDocument } from "./documents";
 import { refuseIfUsed } from "./delete-guard";
 import { documentTemplate } from "./document-templates";
 import { StudioActionError } from "./studio-action-error";
@@ -20,38 +18,38 @@ function kindOf(folder: string): DocumentKind {
   return kind;
 }
 
-function newFile(kind: DocumentKind, slug: string, root: string): string {
+function newFile(kind: DocumentKind, slug: string, source: ContentSource): string {
   if (!slugSchema.safeParse(slug).success) throw new StudioActionError("name it with lower-case words joined by hyphens, e.g. pet-care");
   // Legal pages are served at fixed addresses: only those names are pages.
   const legal = legalPageSchema.shape.slug.options as readonly string[];
   if (kind.collection === "legal" && !legal.includes(slug))
     throw new StudioActionError(`legal pages are served at ${legal.map((name) => `/${name}`).join(", ")} only: name it one of those`);
   const file = `${kind.folder}/${slug}.${kind.extension}`;
-  if (existsSync(join(root, file))) throw new StudioActionError(`${file} exists already: pick another name`);
+  if (source.exists(file)) throw new StudioActionError(`${file} exists already: pick another name`);
   return file;
 }
 
 /** A new entry of a kind (by folder) from its template; returns its file. */
-export function createDocument(folder: string, slug: string, root = contentRoot()): string {
+export function createDocument(folder: string, slug: string, source: ContentSource): string {
   const kind = kindOf(folder);
-  const file = newFile(kind, slug, root);
-  writeFileSync(join(root, file), serializeContent(file, documentTemplate(kind.collection, slug)));
+  const file = newFile(kind, slug, source);
+  source.write(file, serializeContent(file, documentTemplate(kind.collection, slug)));
   return file;
 }
 
 /** A copy of a document (its English source: a translation is made from the copy) under a new slug; returns its file. */
-export function duplicateDocument(from: string, slug: string, root = contentRoot()): string {
+export function duplicateDocument(from: string, slug: string, source: ContentSource): string {
   const document = documentFileOf(from);
   if (!document || document.kind.editor === "canvas") throw new StudioActionError(`${from} is not a page or entry the Studio copies`);
-  const source = readContentFile(`${document.kind.folder}/${document.slug}.${document.kind.extension}`, root);
-  if (!source) throw new StudioActionError(`${from} has no English source to copy`);
-  const file = newFile(document.kind, slug, root);
-  const parsed = parseContentFile(source.file, source.text);
+  const english = readDocument(`${document.kind.folder}/${document.slug}.${document.kind.extension}`, source);
+  if (!english) throw new StudioActionError(`${from} has no English source to copy`);
+  const file = newFile(document.kind, slug, source);
+  const parsed = parseContentFile(english.file, english.text);
   const value =
     parsed.format === "mdx"
       ? { ...parsed.value, frontMatter: { ...parsed.value.frontMatter, slug } }
       : { ...(parsed.value as object), slug };
-  writeFileSync(join(root, file), serializeContent(file, value, parsed.format === "mdx" ? source.text : undefined));
+  source.write(file, serializeContent(file, value, parsed.format === "mdx" ? english.text : undefined));
   return file;
 }
 
@@ -69,17 +67,15 @@ function pagePathsOf(kind: DocumentKind, slug: string): string[] {
 }
 
 /** Deletes a document and its translations, unless other content uses it; returns the files removed. */
-export function deleteDocument(file: string, root = contentRoot()): string[] {
+export function deleteDocument(file: string, source: ContentSource): string[] {
   const document = documentFileOf(file);
   if (!document || document.kind.editor === "canvas") throw new StudioActionError(`${file} is not a page or entry the Studio deletes here`);
   const { kind, slug } = document;
-  const own = readdirSync(join(root, kind.folder))
-    .map((name) => `${kind.folder}/${name}`)
-    .filter((path) => {
-      const other = documentFileOf(path);
-      return other?.kind === kind && other.slug === slug;
-    });
-  refuseIfUsed(own, pagePathsOf(kind, slug), `${kind.folder}/${slug}.${kind.extension}`, root);
-  for (const path of own) rmSync(join(root, path));
+  const own = source.list(kind.folder).filter((path) => {
+    const other = documentFileOf(path);
+    return other?.kind === kind && other.slug === slug;
+  });
+  refuseIfUsed(own, pagePathsOf(kind, slug), `${kind.folder}/${slug}.${kind.extension}`, source);
+  for (const path of own) source.remove(path);
   return own;
 }

@@ -1,11 +1,7 @@
 // Images uploaded from the Studio's media picker, written to content/media/uploads/. Raster images only (an SVG
 // can carry script and is served from our own origin), recognised by their first bytes, up to 2 MB.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { contentRoot } from "@/page-data/content/load-content";
-import { maxUploadBytes } from "../media-limits";
-
-export { maxUploadBytes };
+import type { ContentSource } from "./content-source";
+import { maxUploadBytes } from "./media-limits";
 
 export class UploadError extends Error {}
 
@@ -20,7 +16,7 @@ const signatures: { extension: string; matches: (bytes: Uint8Array) => boolean }
 ];
 
 /** The file's media path (/media/uploads/<name>.<ext>) after writing it; UploadError says what is wrong. */
-export function saveUpload(name: string, bytes: Uint8Array, root = contentRoot()): string {
+export function saveUpload(name: string, bytes: Uint8Array, source: ContentSource): string {
   if (bytes.length === 0) throw new UploadError("the file is empty");
   if (bytes.length > maxUploadBytes)
     throw new UploadError(`the file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; images may be up to 2 MB`);
@@ -32,10 +28,8 @@ export function saveUpload(name: string, bytes: Uint8Array, root = contentRoot()
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "") || "image";
-  const folder = join(root, "media", "uploads");
-  mkdirSync(folder, { recursive: true });
   let file = `${base}.${type.extension}`;
-  for (let count = 2; existsSync(join(folder, file)); count++) file = `${base}-${count}.${type.extension}`;
-  writeFileSync(join(folder, file), bytes);
+  for (let count = 2; source.exists(`media/uploads/${file}`); count++) file = `${base}-${count}.${type.extension}`;
+  source.write(`media/uploads/${file}`, bytes);
   return `/media/uploads/${file}`;
 }

@@ -1,9 +1,7 @@
 // Every document the Studio opens, as the navigation offers it: English sources grouped by kind, each with its name
 // (translations are reached through the language switch of the opened document).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseContentFile } from "@storyfront/content-model";
-import { contentRoot } from "@/page-data/content/load-content";
+import type { ContentSource } from "./content-source";
 import { documentFileOf, documentKinds } from "./document-kinds";
 import { documentName } from "./document-name";
 
@@ -25,14 +23,14 @@ function fieldsOf(file: string, text: string): Record<string, unknown> {
   }
 }
 
-export function listStudioDocuments(root = contentRoot()): StudioDocument[] {
+export function listStudioDocuments(source: ContentSource): StudioDocument[] {
   return documentKinds.flatMap((kind) =>
-    readdirSync(join(root, kind.folder))
-      .map((name) => `${kind.folder}/${name}`)
+    source
+      .list(kind.folder)
       .flatMap((file) => {
         const opened = documentFileOf(file);
         if (opened?.kind !== kind || opened.locale) return [];
-        const name = documentName(kind.collection, opened.slug, fieldsOf(file, readFileSync(join(root, file), "utf8")));
+        const name = documentName(kind.collection, opened.slug, fieldsOf(file, source.read(file) ?? ""));
         return [{ file, group: kind.heading, name }];
       })
       .sort((a, b) => a.name.localeCompare(b.name)),

@@ -1,16 +1,21 @@
-// What the Studio page hands the editor for one opened file: the libraries of its locale as picker entries
+// What the Studio hands the editor for one opened file: the libraries of its locale as picker entries
 // (names and thumbnails) and as the renderer's library, rich-text sources, media and the locale's files.
 import { checkContent, inLocale, libraryFor, type ContentFile, type ContentIndex, type ContentLibrary } from "@storyfront/content-model";
+import type { Locale } from "@storyfront/schemas";
+import type { ContentSource } from "./content-source";
+import { routeChoices } from "./route-choices";
 
 /** The library's collections by slug (its rich texts travel separately, as text per source). */
 export type LibraryMap = Exclude<keyof ContentLibrary, "richText">;
-import { readContentFolder } from "@storyfront/content-model/read-content-folder";
-import type { Locale } from "@storyfront/schemas";
-import { contentRoot, fingerprint } from "@/page-data/content/load-content";
-import type { PickerEntry } from "@/studio/editor/studio-context";
-import { routeChoices } from "./route-choices";
 
 type Json = Record<string, unknown>;
+
+/** One entry a library picker offers (a review, a logo…): its slug, the name a marketer knows it by, its thumbnail. */
+export interface PickerEntry {
+  slug: string;
+  name: string;
+  image?: string;
+}
 
 const imageOf = (entry: Json) => {
   for (const key of ["avatar", "image", "logo", "cover"]) {
@@ -31,21 +36,22 @@ export function pickerEntry(slug: string, entry: Json): PickerEntry {
 // The folder read and checked once, again when a file in it changed: every open in the Studio needs it, and
 // reading and checking every content file was most of the time the server took to answer one.
 const cache = globalThis as typeof globalThis & {
-  storyfrontStudioFolder?: { root: string; fingerprint: string; files: ContentFile[]; content: ContentIndex };
+  storyfrontStudioFolder?: { root: string; version: string; files: ContentFile[]; content: ContentIndex };
 };
 
-function checkedFolder(root: string) {
-  const print = fingerprint(root);
+function checkedFolder(source: ContentSource) {
+  const { root } = source;
+  const version = source.version();
   const cached = cache.storyfrontStudioFolder;
-  if (cached?.root === root && cached.fingerprint === print) return cached;
-  const { files, mediaPaths } = readContentFolder(root);
-  cache.storyfrontStudioFolder = { root, fingerprint: print, files, content: checkContent(files, mediaPaths).content };
+  if (cached?.root === root && cached.version === version) return cached;
+  const { files, mediaPaths } = source.readAll();
+  cache.storyfrontStudioFolder = { root, version, files, content: checkContent(files, mediaPaths).content };
   return cache.storyfrontStudioFolder;
 }
 
 /** Library maps keyed by the collection names references use (logos, reviews, caseStudies, whitePapers, awards). */
-export function studioPageData(locale: Locale, variant: "com" | "ru", root = contentRoot()) {
-  const { files, content } = checkedFolder(root);
+export function libraryData(locale: Locale, variant: "com" | "ru", source: ContentSource) {
+  const { files, content } = checkedFolder(source);
   const library = libraryFor(content, locale);
   const maps = {
     logos: library.logos,

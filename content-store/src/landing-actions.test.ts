@@ -4,12 +4,14 @@ import { join } from "node:path";
 import { checkContent } from "@storyfront/content-model";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { afterAll, describe, expect, it } from "vitest";
+import { workingTree } from "./content-source";
 import type { StudioActionError } from "./studio-action-error";
 import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 
 const root = mkdtempSync(join(tmpdir(), "studio-landings-"));
-cpSync(join(import.meta.dirname, "../../../../content"), root, { recursive: true });
+cpSync(join(import.meta.dirname, "../../content"), root, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const source = workingTree(root);
 
 const problemsOf = (file: string) => {
   const { files, mediaPaths } = readContentFolder(root);
@@ -18,33 +20,33 @@ const problemsOf = (file: string) => {
 
 describe("landing actions", () => {
   it("creates a landing from the template that passes the checker", () => {
-    expect(createLanding("pet-care", root)).toBe("landings/pet-care.json");
+    expect(createLanding("pet-care", source)).toBe("landings/pet-care.json");
     expect(problemsOf("landings/pet-care.json")).toEqual([]);
-    expect(() => createLanding("pet-care", root)).toThrow("exists already");
-    expect(() => createLanding("Pet Care", root)).toThrow("lower-case words");
+    expect(() => createLanding("pet-care", source)).toThrow("exists already");
+    expect(() => createLanding("Pet Care", source)).toThrow("lower-case words");
   });
 
   it("duplicates a landing under a new slug and path", () => {
-    expect(duplicateLanding("landings/use-cases.json", "use-cases-copy", root)).toBe("landings/use-cases-copy.json");
+    expect(duplicateLanding("landings/use-cases.json", "use-cases-copy", source)).toBe("landings/use-cases-copy.json");
     const copy = JSON.parse(readFileSync(join(root, "landings/use-cases-copy.json"), "utf8")) as { slug: string; path: string };
     expect(copy).toMatchObject({ slug: "use-cases-copy", path: "/solutions/use-cases-copy" });
     expect(problemsOf("landings/use-cases-copy.json")).toEqual([]);
   });
 
   it("creates a translation with the source's structure, which the checker accepts", () => {
-    expect(translateFile("landings/use-cases.json", "de", root)).toBe("landings/use-cases.de.json");
+    expect(translateFile("landings/use-cases.json", "de", source)).toBe("landings/use-cases.de.json");
     expect(readFileSync(join(root, "landings/use-cases.de.json"), "utf8")).toBe(
       readFileSync(join(root, "landings/use-cases.json"), "utf8"),
     );
     expect(problemsOf("landings/use-cases.de.json")).toEqual([]);
-    expect(() => translateFile("landings/use-cases.json", "de", root)).toThrow("exists already");
+    expect(() => translateFile("landings/use-cases.json", "de", source)).toThrow("exists already");
   });
 
   it("refuses to delete a landing other pages link to, naming them, and deletes one nobody uses", () => {
-    expect(() => deleteLanding("landings/enterprise.json", root)).toThrow("other pages link to /enterprise (settings/site.json)");
+    expect(() => deleteLanding("landings/enterprise.json", source)).toThrow("other pages link to /enterprise (settings/site.json)");
     const refusal = (() => {
       try {
-        deleteLanding("landings/enterprise.json", root);
+        deleteLanding("landings/enterprise.json", source);
       } catch (error) {
         return error as StudioActionError;
       }
@@ -54,7 +56,7 @@ describe("landing actions", () => {
       join(root, "landings/use-cases-copy.json"),
       readFileSync(join(root, "landings/use-cases-copy.json"), "utf8").replace('"/sales"', '"/solutions/pet-care"'),
     );
-    expect(() => deleteLanding("landings/pet-care.json", root)).toThrow(
+    expect(() => deleteLanding("landings/pet-care.json", source)).toThrow(
       expect.objectContaining({
         problems: [
           expect.objectContaining({
@@ -65,9 +67,9 @@ describe("landing actions", () => {
       }),
     );
     expect(existsSync(join(root, "landings/enterprise.json"))).toBe(true);
-    expect(() => deleteLanding("landings/home.json", root)).toThrow("this is the home page");
+    expect(() => deleteLanding("landings/home.json", source)).toThrow("this is the home page");
     expect(existsSync(join(root, "landings/home.json"))).toBe(true);
-    expect(deleteLanding("landings/use-cases-copy.json", root)).toEqual(["landings/use-cases-copy.json"]);
+    expect(deleteLanding("landings/use-cases-copy.json", source)).toEqual(["landings/use-cases-copy.json"]);
     expect(existsSync(join(root, "landings/use-cases-copy.json"))).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { hrefSchema, imageSchema, isoDateSchema, localeSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, isoDateSchema, localeSchema, longTextSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
 
 /** What a guide's card (a landing's inspoGuide block) says in one translated locale; the report page stays English. */
 export const guideCardTextsSchema = z.strictObject({
   name: textSchema,
-  description: textSchema,
+  description: longTextSchema,
   coverAlt: textSchema.describe("The cover image's alt text in this locale"),
 });
 export type GuideCardTexts = z.infer<typeof guideCardTextsSchema>;
@@ -18,10 +18,10 @@ export const whitePaperSchema = z.strictObject({
   slug: slugSchema,
   kind: z.enum(["guide", "white-paper"]),
   name: textSchema,
-  description: textSchema,
+  description: longTextSchema,
   cover: imageSchema,
   published: isoDateSchema,
-  body: z.array(textSchema).min(1).describe("Paragraphs of the report page"),
+  body: z.array(longTextSchema).min(1).describe("Paragraphs of the report page"),
   download: hrefSchema.optional().describe("The downloadable file, e.g. /media/reports/fintech-report.pdf"),
   cards: z
     .partialRecord(localeSchema, guideCardTextsSchema)

@@ -1,5 +1,6 @@
 // A block defined only in a test fixture (spotlight: a review, a picture and a link) is checked and resolved
 // with no checker or resolver code: its schema marks the reference, so adding it to the block list is enough.
+import type * as shippedBlocks from "@storyfront/schemas/content/blocks/index";
 import { spotlightBlock } from "@storyfront/schemas/test-fixtures/spotlight-block";
 import { describe, expect, it, vi } from "vitest";
 import { checkContent } from "./check/check-content";
@@ -9,7 +10,7 @@ import { repositoryContent, repositoryText, withFile } from "./test/repository-c
 
 // The shipped block list plus the test-only block, with the unions derived from it as the schemas derive theirs.
 vi.mock("@storyfront/schemas/content/blocks/index", async (importOriginal) => {
-  const blocks = await importOriginal<typeof import("@storyfront/schemas/content/blocks/index")>();
+  const blocks = await importOriginal<typeof shippedBlocks>();
   const { spotlightBlock: spotlight } = await import("@storyfront/schemas/test-fixtures/spotlight-block");
   const blockDefinitions = [...blocks.blockDefinitions, spotlight] as const;
   return { ...blocks, blockDefinitions, ...blocks.blockUnions(blockDefinitions) };

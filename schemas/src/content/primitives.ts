@@ -51,10 +51,9 @@ export const mediaPathSchema = withMeta(
 ).describe("A file in content/media, written as /media/<folder>/<file>");
 
 /** Internal routes start with "/", external links use https, plus mailto: and in-page anchors. */
-export const hrefSchema = withMeta(
-  z.string().regex(/^(\/|https:\/\/|mailto:|#)/, 'must start with "/", "https://", "mailto:" or "#"'),
-  { kind: "link" },
-).describe('A route of the site ("/pricing"), an https:// address, a mailto: address or an #anchor');
+export const hrefSchema = withMeta(z.string().regex(/^(\/|https:\/\/|mailto:|#)/, 'must start with "/", "https://", "mailto:" or "#"'), {
+  kind: "link",
+}).describe('A route of the site ("/pricing"), an https:// address, a mailto: address or an #anchor');
 
 export const imageSchema = z
   .strictObject({

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { hrefSchema, imageSchema, isoDateSchema, localeSchema, longTextSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import {
+  hrefSchema,
+  imageSchema,
+  isoDateSchema,
+  localeSchema,
+  longTextSchema,
+  schemaRefSchema,
+  slugSchema,
+  textSchema,
+} from "./primitives";
 
 /** What a guide's card (a landing's inspoGuide block) says in one translated locale; the report page stays English. */
 export const guideCardTextsSchema = z.strictObject({

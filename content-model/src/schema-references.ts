@@ -1,7 +1,7 @@
-// THE walk over a value along its zod schema that finds every reference (a slug marked with reference() or
-// references() in @storyfront/schemas): the checker lists them, the resolver puts each entry in its slug's place.
-// No block or collection is named here; a new block's references are found because its schema marks them.
-import { fieldMetaOf, type CollectionName } from "@storyfront/schemas";
+// THE walk over a value along its zod schema that finds every marked field, above all references (a slug marked
+// with reference() or references() in @storyfront/schemas): the checker lists them, the resolver puts each entry
+// in its slug's place. No block or collection is named here; a new block's fields are found because its schema marks them.
+import { fieldMetaOf, type CollectionName, type FieldMeta } from "@storyfront/schemas";
 import { z } from "zod";
 
 export type ValuePath = (string | number)[];
@@ -12,8 +12,15 @@ export interface Reference {
   slug: string;
 }
 
-/** What goes in a reference's place; undefined marks a missing entry, which a list leaves out. */
-export type ReplaceReference = (reference: Reference) => unknown;
+/** A field the schemas mark (a reference, a media path, a link, long text), with its value. */
+export interface MarkedField {
+  path: ValuePath;
+  meta: FieldMeta;
+  value: unknown;
+}
+
+/** What goes in a marked field's place; undefined marks a missing entry, which a list leaves out. */
+type Replace = (field: MarkedField) => unknown;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -44,33 +51,40 @@ function itemSchema(list: z.ZodArray | z.ZodTuple, index: number): z.ZodType | u
   return (items[index] ?? rest ?? undefined) as z.ZodType | undefined;
 }
 
-/** `value` rebuilt with each reference replaced; parts the schema does not describe are kept as they are. */
-export function mapReferences(schema: z.ZodType, value: unknown, replace: ReplaceReference, path: ValuePath = []): unknown {
+/** `value` rebuilt with each marked field replaced; parts the schema does not describe are kept as they are. */
+function mapMarked(schema: z.ZodType, value: unknown, replace: Replace, path: ValuePath = []): unknown {
   const meta = fieldMetaOf(schema);
-  if (meta?.kind === "reference") return typeof value === "string" ? replace({ path, target: meta.target, slug: value }) : value;
+  if (meta) return replace({ path, meta, value });
   const inner = unwrapped(schema);
   if (inner instanceof z.ZodObject && isRecord(value)) {
     const shape = inner.shape as Record<string, z.ZodType>;
     return Object.fromEntries(
-      Object.entries(value).map(([key, field]) => [key, shape[key] ? mapReferences(shape[key], field, replace, [...path, key]) : field]),
+      Object.entries(value).map(([key, field]) => [key, shape[key] ? mapMarked(shape[key], field, replace, [...path, key]) : field]),
     );
   }
   if ((inner instanceof z.ZodArray || inner instanceof z.ZodTuple) && Array.isArray(value)) {
     return value.flatMap((item: unknown, index) => {
       const schemaOfItem = itemSchema(inner, index);
-      const mapped = schemaOfItem ? mapReferences(schemaOfItem, item, replace, [...path, index]) : item;
+      const mapped = schemaOfItem ? mapMarked(schemaOfItem, item, replace, [...path, index]) : item;
       return mapped === undefined ? [] : [mapped];
     });
   }
   if (inner instanceof z.ZodRecord && isRecord(value)) {
     const valueType = inner.valueType as z.ZodType;
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, mapReferences(valueType, field, replace, [...path, key])]));
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, mapMarked(valueType, field, replace, [...path, key])]));
   }
   if (inner instanceof z.ZodUnion) {
     const option = optionFor(inner, value);
-    return option ? mapReferences(option, value, replace, path) : value;
+    return option ? mapMarked(option, value, replace, path) : value;
   }
   return value;
+}
+
+/** `value` with each reference replaced by what `replace` gives for it (the resolver: the entry it names). */
+export function mapReferences(schema: z.ZodType, value: unknown, replace: (reference: Reference) => unknown): unknown {
+  return mapMarked(schema, value, ({ path, meta, value: slug }) =>
+    meta.kind === "reference" && typeof slug === "string" ? replace({ path, target: meta.target, slug }) : slug,
+  );
 }
 
 /** Every reference in `value`, with its path, in the order the value lists them. */
@@ -79,6 +93,16 @@ export function referencesIn(schema: z.ZodType, value: unknown): Reference[] {
   mapReferences(schema, value, (reference) => {
     found.push(reference);
     return reference.slug;
+  });
+  return found;
+}
+
+/** Paths of the fields whose whole value is a link (hrefSchema), to check where they lead. */
+export function linkPathsIn(schema: z.ZodType, value: unknown): ValuePath[] {
+  const found: ValuePath[] = [];
+  mapMarked(schema, value, (field) => {
+    if (field.meta.kind === "link" && typeof field.value === "string") found.push(field.path);
+    return field.value;
   });
   return found;
 }

@@ -50,10 +50,14 @@ describe("a block defined only in a test", () => {
     ]);
   });
 
-  it("has a missing media file reported at its path", () => {
-    const { problems } = check({ ...spotlight, picture: "/media/awards/nowhere.svg" });
+  it("has a missing media file and a link that leads nowhere reported at their paths", () => {
+    const { problems } = check({ ...spotlight, picture: "/media/awards/nowhere.svg", more: "/case-studiez" });
     expect(problems).toEqual([
       expect.objectContaining({ path: "blocks[10].picture", message: "the file /media/awards/nowhere.svg does not exist" }),
+      expect.objectContaining({
+        path: "blocks[10].more",
+        message: expect.stringContaining("the link /case-studiez leads nowhere") as unknown,
+      }),
     ]);
   });
 

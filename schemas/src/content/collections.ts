@@ -1,4 +1,5 @@
-// Every content collection: its folder under content/, its schema, and whether files carry a slug.
+// Every content collection: its folder under content/, its schema, whether files carry a slug, and how a block
+// that references an entry shows it.
 import type { z } from "zod";
 import { addonSchema } from "./addon";
 import type { CollectionName } from "./collection-names";
@@ -12,6 +13,7 @@ import { pricingSchema } from "./pricing";
 import { reviewSchema } from "./review";
 import { siteSettingsSchema } from "./site-settings";
 import { successCardOf } from "./success-story";
+import { guideCardOf } from "./white-paper";
 import { successStoryPageSchema, whitePaperPageSchema } from "./placed-blocks";
 
 interface CollectionDefinition<S extends z.ZodType> {
@@ -35,12 +37,7 @@ export const collections = {
   solutions: collection({ folder: "solutions", schema: catalogueEntrySchema, noun: "industry or feature entry" }),
   caseStudies: collection({ folder: "case-studies", schema: successStoryPageSchema, noun: "case study", card: successCardOf }),
   reviews: collection({ folder: "reviews", schema: reviewSchema, noun: "review" }),
-  whitePapers: collection({
-    folder: "white-papers",
-    schema: whitePaperPageSchema,
-    noun: "guide or white paper",
-    card: (guide) => ({ name: guide.name, description: guide.description, reportLink: `/white-papers/${guide.slug}`, cover: guide.cover }),
-  }),
+  whitePapers: collection({ folder: "white-papers", schema: whitePaperPageSchema, noun: "guide or white paper", card: guideCardOf }),
   logos: collection({ folder: "logos", schema: logoSchema, noun: "logo", card: (logo) => ({ name: logo.name, image: logo.image }) }),
   awards: collection({ folder: "awards", schema: awardSchema, noun: "award or rating badge" }),
   addons: collection({ folder: "addons", schema: addonSchema, noun: "add-on" }),

@@ -38,3 +38,8 @@ export const whitePaperSchema = z.strictObject({
     .describe("The card's texts per translated locale (fr, de…): shown on translated landings; the report stays English"),
 });
 export type WhitePaper = z.infer<typeof whitePaperSchema>;
+
+/** A guide as an inspoGuide block shows it: the block takes these in the guide's place. */
+export function guideCardOf(guide: WhitePaper) {
+  return { name: guide.name, description: guide.description, reportLink: `/white-papers/${guide.slug}`, cover: guide.cover };
+}

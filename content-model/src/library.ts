@@ -1,5 +1,20 @@
-// Turns content-form blocks (shared items named by slug) into render-form blocks the renderer takes.
-import type { Block, LandingBlock, Award, Logo, Review, SuccessStory, WhitePaper } from "@storyfront/schemas";
+// Turns content-form blocks (shared items named by slug) into render-form blocks the renderer takes: each
+// reference is replaced by its entry as the collection says blocks show it (its `card`), then the block's own
+// definition reshapes what differs (toRender). No block is named here.
+import {
+  blockDefinitions,
+  collections,
+  type Award,
+  type Block,
+  type CollectionName,
+  type LandingBlock,
+  type Logo,
+  type Review,
+  type ResolvedFields,
+  type SuccessStory,
+  type WhitePaper,
+} from "@storyfront/schemas";
+import { mapReferences } from "./schema-references";
 
 /** Shared items of one locale, by slug. */
 export interface ContentLibrary {
@@ -12,71 +27,25 @@ export interface ContentLibrary {
   richText: (source: string) => string | undefined;
 }
 
-function pick<T>(map: ReadonlyMap<string, T>, slugs: readonly string[]): T[] {
-  // Validation reports missing slugs before build; at run time a missing item is left out, never a crash.
-  return slugs.flatMap((slug) => {
-    const item = map.get(slug);
-    return item ? [item] : [];
-  });
+function withoutFileFields(entry: unknown): unknown {
+  const { $schema: _schema, slug: _slug, ...rest } = entry as Record<string, unknown>;
+  return rest;
 }
 
-type WithoutFileFields<T> = T extends unknown ? Omit<T, "$schema" | "slug"> : never;
-
-function withoutFileFields<T extends { $schema: string; slug: string }>(item: T): WithoutFileFields<T> {
-  const { $schema: _schema, slug: _slug, ...rest } = item;
-  return rest as WithoutFileFields<T>;
-}
-
-export function successCard(story: SuccessStory) {
-  return {
-    customer: story.customer,
-    logo: story.logo,
-    img: story.img,
-    link: `/case-studies/${story.slug}`,
-    metrics: story.metrics,
-    description: story.description,
-  };
+/** The entry as a block shows it; undefined when missing (validation reports it before build, so never a crash). */
+function cardOf(library: ContentLibrary, target: CollectionName, slug: string): unknown {
+  const entries = (library as unknown as Partial<Record<CollectionName, ReadonlyMap<string, unknown>>>)[target];
+  const entry = entries?.get(slug);
+  if (entry === undefined) return undefined;
+  const card = (collections[target] as { card?: (entry: unknown) => unknown }).card ?? withoutFileFields;
+  return card(entry);
 }
 
 export function resolveBlock(block: LandingBlock, library: ContentLibrary): Block | undefined {
-  switch (block.type) {
-    case "intro":
-      return {
-        ...block,
-        partners: pick(library.logos, block.partners).map((logo) => ({ name: logo.name, image: logo.image })),
-      };
-    case "awards":
-      return {
-        ...block,
-        badges: pick(library.awards, block.badges).map(withoutFileFields),
-        reviews: pick(library.reviews, block.reviews).map(withoutFileFields),
-      };
-    case "successes": {
-      const stories = pick(library.caseStudies, block.stories).map(successCard);
-      return stories.length > 0 ? { ...block, stories } : undefined;
-    }
-    case "inspoGuide": {
-      const guide = library.whitePapers.get(block.guide);
-      if (!guide) return undefined;
-      return {
-        type: "inspoGuide",
-        name: guide.name,
-        description: guide.description,
-        btnDownload: block.btnDownload,
-        reportLink: `/white-papers/${guide.slug}`,
-        cover: guide.cover,
-      };
-    }
-    case "richText": {
-      // The content form names its MDX file (`source`); the render form carries the text (`mdx`).
-      const { source, ...rest } = block;
-      if (source === undefined) return rest;
-      const mdx = library.richText(source);
-      return mdx ? { ...rest, mdx } : undefined;
-    }
-    default:
-      return block;
-  }
+  const definition = blockDefinitions.find((candidate) => candidate.type === block.type);
+  if (!definition) return block as Block;
+  const resolved = mapReferences(definition.content, block, ({ target, slug }) => cardOf(library, target, slug)) as ResolvedFields;
+  return (definition.toRender ? definition.toRender(resolved, { richText: library.richText }) : resolved) as Block | undefined;
 }
 
 export function resolveBlocks(blocks: readonly LandingBlock[], library: ContentLibrary): Block[] {

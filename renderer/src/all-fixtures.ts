@@ -1,5 +1,6 @@
-// Every block's fixtures, for the registry test and the block gallery.
-import type { Block } from "@storyfront/schemas";
+// Every block's fixtures, for the registry test and the block gallery. Keyed by block type, so a block defined in
+// the schemas without fixtures here fails typecheck.
+import { blockTypes, type Block, type BlockOfType, type BlockType } from "@storyfront/schemas";
 import { awardsFixtures } from "./blocks/awards/fixtures";
 import { benefitsFixtures } from "./blocks/benefits/fixtures";
 import { ctaFixtures } from "./blocks/cta/fixtures";
@@ -14,18 +15,21 @@ import { signupEmailFixtures } from "./blocks/signup-email/fixtures";
 import { successesFixtures } from "./blocks/successes/fixtures";
 import { videoGuideFixtures } from "./blocks/video-guide/fixtures";
 
-export const allBlockFixtures: readonly Block[] = [
-  ...introFixtures,
-  ...numbersFixtures,
-  ...featuresFixtures,
-  ...forWhoFixtures,
-  ...benefitsFixtures,
-  ...videoGuideFixtures,
-  ...awardsFixtures,
-  ...successesFixtures,
-  ...inspoGuideFixtures,
-  ...salesBlockFixtures,
-  ...richTextFixtures,
-  ...ctaFixtures,
-  ...signupEmailFixtures,
-];
+const fixturesByType: { readonly [T in BlockType]: readonly BlockOfType<T>[] } = {
+  intro: introFixtures,
+  numbers: numbersFixtures,
+  features: featuresFixtures,
+  forWho: forWhoFixtures,
+  benefits: benefitsFixtures,
+  videoGuide: videoGuideFixtures,
+  awards: awardsFixtures,
+  successes: successesFixtures,
+  inspoGuide: inspoGuideFixtures,
+  salesBlock: salesBlockFixtures,
+  richText: richTextFixtures,
+  cta: ctaFixtures,
+  signupEmail: signupEmailFixtures,
+};
+
+/** In the order of the block definitions. */
+export const allBlockFixtures: readonly Block[] = blockTypes.flatMap((type): readonly Block[] => fixturesByType[type]);

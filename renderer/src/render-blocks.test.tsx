@@ -1,11 +1,11 @@
 import { landingScaffold, resolveBlocks } from "@storyfront/content-model";
-import { blockSchema, blockTypes, landingSchema } from "@storyfront/schemas";
+import { blockDefinitions, blockSchema, blockTypes, landingBlockSchema, landingSchema } from "@storyfront/schemas";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LinkAdapterProps, RendererAdapters } from "./adapters";
 import { plainAdapters } from "./adapters";
 import { allBlockFixtures } from "./all-fixtures";
-import { blockRegistry } from "./registry";
+import { blockRegistry, isKnownBlockType } from "./registry";
 import { RenderBlocks } from "./render-blocks";
 
 afterEach(cleanup);
@@ -13,6 +13,16 @@ afterEach(cleanup);
 describe("RenderBlocks", () => {
   it("has a component for every block type of the schema", () => {
     expect(Object.keys(blockRegistry).sort()).toEqual([...blockTypes].sort());
+  });
+
+  it("agrees with the block definitions: no definition without a component, no component without a definition", () => {
+    const defined: string[] = blockDefinitions.map((block) => block.type);
+    expect(defined.filter((type) => !isKnownBlockType(type))).toEqual([]);
+    expect(Object.keys(blockRegistry).filter((type) => !defined.includes(type))).toEqual([]);
+    // Both unions are derived from the same definitions, so landing files and the renderer name the same blocks.
+    const union = (options: readonly { shape: { type: { value: string } } }[]) => options.map((option) => option.shape.type.value);
+    expect(union(blockSchema.options)).toEqual(defined);
+    expect(union(landingBlockSchema.options)).toEqual(defined);
   });
 
   it("has fixtures for every block type, and every fixture is valid content", () => {

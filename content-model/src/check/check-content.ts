@@ -10,7 +10,7 @@ import { placeholderDrafts } from "./placeholders";
 import { closestFirst, didYouMean } from "./nearest";
 import { byPlace, formatPath, type Problem, type ProblemDraft, type Severity } from "./problem";
 import { readFile, type ContentFile, type ReadFile } from "./read-file";
-import { referencesOf } from "./references";
+import { linkFieldsOf, referencesOf } from "./references";
 import { apiClashes, type ApiLandingRef } from "./api-clashes";
 import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
 import { routeSlugs, type RouteSlugs } from "./routes";
@@ -315,9 +315,11 @@ function checkLinksAndReferences(
   for (const draft of variantLinkProblems(read)) problems.push(place(read, draft));
   // An MDX body's links are checked where they are written (their own line), not as one long string.
   const bodyField = read.format === "mdx" ? mdxBodyFields[collection] : undefined;
+  const linkFields = linkFieldsOf(collection, data);
   walkStrings(data, (text, path, key) => {
     if (bodyField !== undefined && path[0] === bodyField) return;
-    for (const finding of stringFindings(text, key, slugs, mediaPaths)) problems.push(place(read, { path, ...finding }));
+    const field = { key, isLink: linkFields.has(formatPath(path)) };
+    for (const finding of stringFindings(text, field, slugs, mediaPaths)) problems.push(place(read, { path, ...finding }));
   });
   for (const link of read.bodyLinks) {
     for (const finding of linkFindings(link.href, slugs, mediaPaths)) {

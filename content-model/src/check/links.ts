@@ -1,6 +1,6 @@
 // Links and file paths written in content: a /media/ path must name a file, a route must exist.
 import { missingRoute, type RouteSlugs } from "./routes";
-import { inlineLinks, linkKeys } from "./walk-strings";
+import { inlineLinks } from "./walk-strings";
 
 export interface LinkFinding {
   message: string;
@@ -21,14 +21,18 @@ export function linkFindings(href: string, slugs: RouteSlugs, mediaPaths: Readon
     : [];
 }
 
-/** Problems of one string value of a JSON field: the whole value when the field is a link, else [label](href) links in it. */
+/**
+ * Problems of one string value of a JSON field: the whole value when the schema marks the field a link
+ * (hrefSchema), else [label](href) links in it.
+ */
 export function stringFindings(
   text: string,
-  key: string | number | undefined,
+  field: { key: string | number | undefined; isLink: boolean },
   slugs: RouteSlugs,
   mediaPaths: ReadonlySet<string>,
 ): LinkFinding[] {
-  const hrefs = typeof key === "string" && linkKeys.has(key) ? [text] : inlineLinks(text);
+  const { key, isLink } = field;
+  const hrefs = isLink ? [text] : inlineLinks(text);
   const bareMedia = text.startsWith("/media/") && key !== "$schema" && !hrefs.includes(text) ? [text] : [];
   return [...bareMedia, ...hrefs].flatMap((href) => linkFindings(href, slugs, mediaPaths));
 }

@@ -2,9 +2,9 @@
 // references that render as links, such as success stories and guides) must exist there. Which route
 // families each variant has comes from @storyfront/schemas (routes/variant-routes.ts), shared with the site.
 import { hiddenFamilyOn, hrefRoute, referenceRoutes, type CollectionName } from "@storyfront/schemas";
-import type { ProblemDraft } from "./problem";
-import { referencesOf } from "./references";
-import { inlineLinks, linkKeys, walkStrings } from "./walk-strings";
+import { formatPath, type ProblemDraft } from "./problem";
+import { linkFieldsOf, referencesOf } from "./references";
+import { inlineLinks, walkStrings } from "./walk-strings";
 
 type Parsed = { collection: CollectionName; locale: string; data: Record<string, unknown> };
 
@@ -13,8 +13,9 @@ const fix = (what: string) => `${what}, or link a page the ru variant has (/, /s
 export function variantLinkProblems({ collection, locale, data }: Parsed): ProblemDraft[] {
   if (locale !== "ru") return [];
   const problems: ProblemDraft[] = [];
-  walkStrings(data, (text, path, key) => {
-    const hrefs = typeof key === "string" && linkKeys.has(key) ? [text] : inlineLinks(text);
+  const linkFields = linkFieldsOf(collection, data);
+  walkStrings(data, (text, path) => {
+    const hrefs = linkFields.has(formatPath(path)) ? [text] : inlineLinks(text);
     for (const href of hrefs) {
       if (!href.startsWith("/") || href.startsWith("/media/")) continue;
       const family = hiddenFamilyOn("ru", hrefRoute(href));

@@ -11,7 +11,7 @@ export function walkStrings(
   }
 }
 
-/** Fields whose whole value is a link. */
+/** Keys of fields whose whole value is a link, which a translation keeps (the checker reads links from the schemas). */
 export const linkKeys = new Set(["href", "link", "reportLink", "btn2Resource", "download"]);
 
 /** Links written inline in text as [label](href). */

@@ -1,6 +1,9 @@
 // Compares a translation's texts with its source's, field by field (message keys are fields too).
+import { landingBlockSchema } from "@storyfront/schemas";
+import type { z } from "zod";
 import { formatPath } from "../check/problem";
 import { linkKeys, walkStrings } from "../check/walk-strings";
+import { referencesIn } from "../schema-references";
 
 function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
   return path.reduce<unknown>(
@@ -32,14 +35,21 @@ const notText = new Set([
   "published",
 ]);
 
-/** Lists of slugs (entries shown by reference): a translation may show other ones, they are not its text. */
-const referenceLists = new Set(["partners", "badges", "reviews", "stories", "partnerships", "successes"]);
+/**
+ * Slugs in lists of references (entries shown by reference, as the schema marks them): a translation may show
+ * other ones, they are not its text. No schema (the UI message catalogue): none.
+ */
+function referenceListItems(schema: z.ZodType | undefined, value: unknown): Set<string> {
+  const references = schema ? referencesIn(schema, value) : [];
+  return new Set(references.filter(({ path }) => typeof path.at(-1) === "number").map(({ path }) => formatPath(path)));
+}
 
 /** Text fields of the source that the translation does not have (translated slugs and $schema aside). */
-export function missingFields(source: unknown, translation: unknown): string[] {
+export function missingFields(source: unknown, translation: unknown, schema?: z.ZodType): string[] {
   const missing: string[] = [];
+  const slugs = referenceListItems(schema, source);
   walkStrings(source, (_text, path) => {
-    if (typeof path.at(-1) === "number" && referenceLists.has(String(path.at(-2)))) return;
+    if (slugs.has(formatPath(path))) return;
     if (valueAt(translation, path) === undefined) missing.push(formatPath(path));
   });
   return missing;
@@ -76,17 +86,18 @@ export function missingLandingFields(source: Landing, translation: Landing, expe
       if (expected(block)) missing.push(`blocks[${index}]`);
       continue;
     }
-    for (const field of missingFields(block, match)) missing.push(inBlock(index, field));
+    for (const field of missingFields(block, match, landingBlockSchema)) missing.push(inBlock(index, field));
   }
   return missing;
 }
 
 /** Text fields of `now` whose text differs from the same field in `before` (or that `before` lacks). */
-export function changedTexts(before: unknown, now: unknown): string[] {
+export function changedTexts(before: unknown, now: unknown, schema?: z.ZodType): string[] {
   const changed: string[] = [];
+  const slugs = referenceListItems(schema, now);
   walkStrings(now, (text, path, key) => {
     if (typeof key === "string" && notText.has(key)) return;
-    if (typeof path.at(-1) === "number" && referenceLists.has(String(path.at(-2)))) return;
+    if (slugs.has(formatPath(path))) return;
     if (valueAt(before, path) !== text) changed.push(formatPath(path));
   });
   return changed;
@@ -100,7 +111,7 @@ export function changedLandingTexts(before: Landing, now: Landing): string[] {
   const changed = changedTexts({ ...before, blocks: undefined }, { ...now, blocks: undefined });
   for (const { index, block, match } of matchBlocks(now, before)) {
     if (!match) changed.push(`blocks[${index}]`);
-    else for (const field of changedTexts(match, block)) changed.push(inBlock(index, field));
+    else for (const field of changedTexts(match, block, landingBlockSchema)) changed.push(inBlock(index, field));
   }
   return changed;
 }

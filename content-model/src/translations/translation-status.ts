@@ -121,7 +121,11 @@ function olderFields(found: TranslationRow, files: readonly ContentFile[], sourc
   if (then === undefined || nowText === undefined) return [];
   const [before, now] = [dataOf(found.source, then), dataOf(found.source, nowText)];
   if (before === undefined || now === undefined) return [];
-  const changed = found.collection === "landings" ? changedLandingTexts(before as Landing, now as Landing) : changedTexts(before, now);
+  const name = collectionNames.find((candidate) => collections[candidate].folder === found.collection);
+  const changed =
+    found.collection === "landings"
+      ? changedLandingTexts(before as Landing, now as Landing)
+      : changedTexts(before, now, name && collections[name].schema);
   return changed.filter((field) => !found.missingFields.includes(field));
 }
 
@@ -169,7 +173,7 @@ export function translationRows(
           ? []
           : name === "landings"
             ? missingLandingFields(entry.source as Landing, value as Landing, (block) => shownInLocale(block, locale))
-            : missingFields(entry.source, value);
+            : missingFields(entry.source, value, collections[name].schema);
         rows.push(row({ ...input, missing, same: value ? sameAsSource(entry.source, value) : [] }, changedAt));
       }
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { featureItemSchema } from "./blocks/features";
 import { numberCardSchema } from "./blocks/numbers";
-import { hrefSchema, pageSlugSchema, schemaRefSchema, seoSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, longTextSchema, pageSlugSchema, references, schemaRefSchema, seoSchema, textSchema } from "./primitives";
 
 /**
  * Industry or feature catalogue entry, in the shape of spec §3. Served at /solutions/{slug}; a template
@@ -13,24 +13,24 @@ export const catalogueEntrySchema = z.strictObject({
   type: z.enum(["industry", "feature"]),
   name: textSchema.describe("Short name used in menus, e.g. Fintech"),
   title: z.array(textSchema).min(1).max(3).describe("Title lines of the intro"),
-  subtitle: textSchema,
-  partnerships: z.array(slugSchema).describe("Slugs of partner or customer logos in content/logos"),
+  subtitle: longTextSchema,
+  partnerships: references("logos", "Slugs of partner or customer logos in content/logos"),
   inspoGuide: z.strictObject({
     name: textSchema,
-    description: textSchema,
+    description: longTextSchema,
     btnDownload: textSchema,
     reportLink: hrefSchema,
   }),
   numbers: z.tuple([numberCardSchema, numberCardSchema, numberCardSchema]),
   features: z.strictObject({
     title: textSchema,
-    subtitle: textSchema,
+    subtitle: longTextSchema,
     items: z.array(featureItemSchema).min(1).max(12),
     btn2: textSchema.optional().describe("Label of the optional second button"),
     btn2Resource: hrefSchema.optional().describe("Where the second button leads"),
   }),
-  reviews: z.array(slugSchema).describe("Slugs of reviews in content/reviews"),
-  successes: z.array(slugSchema).min(1).describe("Slugs of case studies in content/case-studies"),
+  reviews: references("reviews", "Slugs of reviews in content/reviews"),
+  successes: references("caseStudies", "Slugs of case studies in content/case-studies").min(1),
   seo: seoSchema,
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { schemaRefSchema, seoSchema, textSchema } from "./primitives";
+import { longTextSchema, schemaRefSchema, seoSchema, textSchema } from "./primitives";
 
-export const faqEntrySchema = z.strictObject({ question: textSchema, answer: textSchema });
+export const faqEntrySchema = z.strictObject({ question: textSchema, answer: longTextSchema });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 /** The FAQ page (/faq): entries grouped under headings. */

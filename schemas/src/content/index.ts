@@ -1,4 +1,5 @@
 // Content collections and landing blocks. Depends on zod only; the checker lives in @storyfront/content-model.
+export * from "./field-meta";
 export * from "./primitives";
 export * from "./blocks";
 export * from "./review";

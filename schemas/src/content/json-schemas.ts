@@ -1,6 +1,6 @@
 // JSON Schema for every collection, generated from the zod schemas, so editors complete and check content files.
 import { z } from "zod";
-import { blockSchema, type BlockType } from "./blocks";
+import { blockDefinitions, type BlockType } from "./blocks";
 import { collectionNames, collections } from "./collections";
 
 export function collectionJsonSchemas(): Record<string, unknown> {
@@ -14,5 +14,5 @@ export function collectionJsonSchemas(): Record<string, unknown> {
 
 /** JSON Schema (input side) of each render-form block, e.g. for Builder.io inputs. */
 export function blockJsonSchemas(): Map<BlockType, unknown> {
-  return new Map(blockSchema.options.map((option) => [option.shape.type.value as BlockType, z.toJSONSchema(option, { io: "input" })]));
+  return new Map(blockDefinitions.map((block) => [block.type, z.toJSONSchema(block.render, { io: "input" })]));
 }

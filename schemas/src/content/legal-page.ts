@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, schemaRefSchema, seoSchema, textSchema } from "./primitives";
+import { isoDateSchema, longTextSchema, schemaRefSchema, seoSchema, textSchema } from "./primitives";
 
 /** Legal pages: /legal, /policy, /terms, /offer. Paragraphs allow **bold** and [label](href) like rich text. */
 export const legalPageSchema = z.strictObject({
@@ -8,6 +8,6 @@ export const legalPageSchema = z.strictObject({
   title: textSchema,
   updated: isoDateSchema,
   seo: seoSchema,
-  sections: z.array(z.strictObject({ heading: textSchema, paragraphs: z.array(textSchema).min(1) })).min(1),
+  sections: z.array(z.strictObject({ heading: textSchema, paragraphs: z.array(longTextSchema).min(1) })).min(1),
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;

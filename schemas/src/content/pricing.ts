@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { faqEntrySchema } from "./faq";
-import { linkSchema, schemaRefSchema, textSchema } from "./primitives";
+import { linkSchema, longTextSchema, schemaRefSchema, textSchema } from "./primitives";
 
 /** MAU tier (spec §9: below 100K $599/mo, below 250K $699, below 500K $999, 1M+ on request). */
 export const pricingTierSchema = z.strictObject({
@@ -14,7 +14,7 @@ export const pricingTierSchema = z.strictObject({
 export const pricingSchema = z.strictObject({
   $schema: schemaRefSchema,
   title: textSchema,
-  subtitle: textSchema,
+  subtitle: longTextSchema,
   currency: z.literal("USD"),
   tiers: z.array(pricingTierSchema).min(1),
   trialNote: textSchema,

@@ -1,5 +1,7 @@
 // Small shared field types. Messages are written for marketers: they say what is expected and show an example.
 import { z } from "zod";
+import type { CollectionName } from "./collection-names";
+import { withMeta } from "./field-meta";
 import { localeRegistry, type Locale } from "../locales/registry";
 import { localeEnum } from "../locales/locale-schema";
 
@@ -24,21 +26,34 @@ export const pageSlugSchema = slugSchema.refine((slug) => !reservedSlugs.include
 });
 
 export const textSchema = z.string().trim().min(1, "must not be empty");
+/** Text the Studio edits on several lines (descriptions, subtitles, paragraphs). */
+export const longTextSchema = withMeta(textSchema, { kind: "longText" });
+
+/** The slug of one entry of `target`, e.g. reference("whitePapers", "Slug of a guide in content/white-papers"). */
+export function reference(target: CollectionName, description: string): z.ZodString {
+  return withMeta(slugSchema, { kind: "reference", target }).describe(description);
+}
+
+/** A list of slugs of `target`'s entries (the description is the list's hover text). */
+export function references(target: CollectionName, description: string): z.ZodArray<z.ZodString> {
+  return z.array(withMeta(slugSchema, { kind: "reference", target })).describe(description);
+}
 
 /** Images and other files live in content/media and are served at /media/... */
-export const mediaPathSchema = z
-  .string()
-  .regex(
-    /^\/media\/[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpg|jpeg|webp|gif|mp4|webm|vtt|pdf)$/,
-    "must be a path under /media/, e.g. /media/logos/northwind.svg",
-  )
-  .describe("A file in content/media, written as /media/<folder>/<file>");
+export const mediaPathSchema = withMeta(
+  z
+    .string()
+    .regex(
+      /^\/media\/[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpg|jpeg|webp|gif|mp4|webm|vtt|pdf)$/,
+      "must be a path under /media/, e.g. /media/logos/northwind.svg",
+    ),
+  { kind: "media" },
+).describe("A file in content/media, written as /media/<folder>/<file>");
 
 /** Internal routes start with "/", external links use https, plus mailto: and in-page anchors. */
-export const hrefSchema = z
-  .string()
-  .regex(/^(\/|https:\/\/|mailto:|#)/, 'must start with "/", "https://", "mailto:" or "#"')
-  .describe('A route of the site ("/pricing"), an https:// address, a mailto: address or an #anchor');
+export const hrefSchema = withMeta(z.string().regex(/^(\/|https:\/\/|mailto:|#)/, 'must start with "/", "https://", "mailto:" or "#"'), {
+  kind: "link",
+}).describe('A route of the site ("/pricing"), an https:// address, a mailto: address or an #anchor');
 
 export const imageSchema = z
   .strictObject({
@@ -55,7 +70,7 @@ export type Link = z.infer<typeof linkSchema>;
 
 export const seoSchema = z.strictObject({
   title: textSchema.max(70, "keep the SEO title under 70 characters"),
-  description: textSchema.max(200, "keep the SEO description under 200 characters"),
+  description: longTextSchema.max(200, "keep the SEO description under 200 characters"),
 });
 
 /** Every JSON content file names its JSON Schema so editors offer completion and inline errors. */

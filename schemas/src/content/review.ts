@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { imageSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import { imageSchema, longTextSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
 
 /** A customer quote: name, text and the author's role (spec §3). */
 export const reviewFields = {
   name: textSchema.describe("The person quoted"),
-  text: textSchema,
+  text: longTextSchema,
   author: textSchema.describe("The author's role and company, e.g. Head of Product, Northwind Bank"),
   avatar: imageSchema.optional(),
 };

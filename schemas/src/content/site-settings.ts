@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { salesBlockSchema } from "./blocks/sales-block";
-import { hrefSchema, imageSchema, linkSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, linkSchema, longTextSchema, references, schemaRefSchema, textSchema } from "./primitives";
 
-const navItemSchema = z.strictObject({ label: textSchema, href: hrefSchema, description: textSchema.optional() });
+const navItemSchema = z.strictObject({ label: textSchema, href: hrefSchema, description: longTextSchema.optional() });
 
 /** Brand, navigation, footer, social links, docs links per variant, banners, and the solutions template's texts. */
 export const siteSettingsSchema = z.strictObject({
@@ -38,12 +38,12 @@ export const siteSettingsSchema = z.strictObject({
     .max(3),
   docs: z.strictObject({ com: hrefSchema, ru: hrefSchema }).describe("Documentation differs between the com and ru variants"),
   banners: z.strictObject({
-    top: z.strictObject({ enabled: z.boolean(), text: textSchema, button: linkSchema, image: imageSchema }),
-    secondTop: z.strictObject({ enabled: z.boolean(), text: textSchema, button: linkSchema }),
+    top: z.strictObject({ enabled: z.boolean(), text: longTextSchema, button: linkSchema, image: imageSchema }),
+    secondTop: z.strictObject({ enabled: z.boolean(), text: longTextSchema, button: linkSchema }),
     runningLine: z.strictObject({
       enabled: z.boolean(),
       version: z.int().positive(),
-      text: textSchema,
+      text: longTextSchema,
       href: hrefSchema,
       dismissDays: z.int().positive(),
     }),
@@ -56,7 +56,7 @@ export const siteSettingsSchema = z.strictObject({
       numbersTitle: textSchema,
       awardsTitle: textSchema,
       reviewsTitle: textSchema,
-      awards: z.array(slugSchema).min(1).describe("Slugs of awards and rating badges shown on every solutions page"),
+      awards: references("awards", "Slugs of awards and rating badges shown on every solutions page").min(1),
       successesTitle: textSchema,
       salesBlock: salesBlockSchema,
     })

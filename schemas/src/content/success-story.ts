@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { hrefSchema, imageSchema, localeSchema, schemaRefSchema, slugSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, localeSchema, longTextSchema, reference, schemaRefSchema, slugSchema, textSchema } from "./primitives";
 
 export const metricSchema = z.strictObject({
   number: textSchema.describe('The highlighted figure as shown, e.g. "+35%" or "3x"'),
-  text: textSchema,
+  text: longTextSchema,
 });
 
 /**
@@ -11,7 +11,7 @@ export const metricSchema = z.strictObject({
  * translated home and enterprise pages show their cards: the card's texts live beside the source, per locale.
  */
 export const successCardTextsSchema = z.strictObject({
-  description: textSchema,
+  description: longTextSchema,
   metrics: z.array(metricSchema).min(1).max(4).describe("The card's figures, as many as the English ones, in this locale"),
   imgAlt: textSchema.describe("The card image's alt text in this locale"),
 });
@@ -23,13 +23,13 @@ export const successStorySchema = z.strictObject({
   slug: slugSchema,
   customer: textSchema.describe("The (fictional) customer's name"),
   title: textSchema,
-  industry: slugSchema.optional().describe("Slug of the industry entry in content/solutions"),
+  industry: reference("solutions", "Slug of the industry entry in content/solutions").optional(),
   logo: imageSchema,
   img: imageSchema,
   metrics: z.array(metricSchema).min(1).max(4),
-  description: textSchema.describe("One or two sentences shown on the card"),
-  body: z.array(textSchema).min(1).describe("Paragraphs of the case-study page"),
-  seo: z.strictObject({ title: textSchema, description: textSchema }).optional(),
+  description: longTextSchema.describe("One or two sentences shown on the card"),
+  body: z.array(longTextSchema).min(1).describe("Paragraphs of the case-study page"),
+  seo: z.strictObject({ title: textSchema, description: longTextSchema }).optional(),
   cards: z
     .partialRecord(localeSchema, successCardTextsSchema)
     .optional()
@@ -44,6 +44,18 @@ export const successCardSchema = z.strictObject({
   img: imageSchema,
   link: hrefSchema,
   metrics: z.array(metricSchema).min(1).max(4),
-  description: textSchema,
+  description: longTextSchema,
 });
 export type SuccessCard = z.infer<typeof successCardSchema>;
+
+/** A case study as a block's card shows it, linking to its page. */
+export function successCardOf(story: SuccessStory): SuccessCard {
+  return {
+    customer: story.customer,
+    logo: story.logo,
+    img: story.img,
+    link: `/case-studies/${story.slug}`,
+    metrics: story.metrics,
+    description: story.description,
+  };
+}

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { defineBlock } from "./define-block";
 import { awardCardSchema } from "../award";
 import { reviewCardSchema } from "../review";
-import { slugSchema, textSchema } from "../primitives";
+import { longTextSchema, references, textSchema } from "../primitives";
 
 const awardsFields = {
   type: z.literal("awards"),
   title: textSchema,
-  subtitle: textSchema.optional(),
+  subtitle: longTextSchema.optional(),
   reviewsTitle: textSchema.optional(),
 };
 
@@ -18,6 +19,8 @@ export const awardsBlockSchema = z.strictObject({
 });
 export const awardsBlockContentSchema = z.strictObject({
   ...awardsFields,
-  badges: z.array(slugSchema).min(1).describe("Slugs of awards and rating badges in content/awards"),
-  reviews: z.array(slugSchema).describe("Slugs of reviews in content/reviews"),
+  badges: references("awards", "Slugs of awards and rating badges in content/awards").min(1),
+  reviews: references("reviews", "Slugs of reviews in content/reviews"),
 });
+
+export const awardsBlock = defineBlock(awardsBlockSchema, { content: awardsBlockContentSchema });

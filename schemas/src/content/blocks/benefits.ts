@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { imageSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { imageSchema, longTextSchema, textSchema } from "../primitives";
 
 export const benefitItemSchema = z.strictObject({
   title: textSchema,
-  text: textSchema,
+  text: longTextSchema,
   icon: imageSchema.optional(),
 });
 
@@ -13,3 +14,5 @@ export const benefitsBlockSchema = z.strictObject({
   title: textSchema,
   items: z.tuple([benefitItemSchema, benefitItemSchema, benefitItemSchema, benefitItemSchema]).describe("Exactly four cards"),
 });
+
+export const benefitsBlock = defineBlock(benefitsBlockSchema);

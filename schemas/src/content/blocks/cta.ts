@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { linkSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { linkSchema, longTextSchema, textSchema } from "../primitives";
 
 /** Call to action: a heading, a line of text and one or two buttons. */
 export const ctaBlockSchema = z.strictObject({
   type: z.literal("cta"),
   title: textSchema,
-  text: textSchema.optional(),
+  text: longTextSchema.optional(),
   button: linkSchema,
   secondaryButton: linkSchema.optional(),
 });
+
+export const ctaBlock = defineBlock(ctaBlockSchema);

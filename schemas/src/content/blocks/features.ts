@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { imageSchema, linkSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { imageSchema, linkSchema, longTextSchema, textSchema } from "../primitives";
 
 export const featureItemSchema = z.strictObject({
   title: textSchema,
-  text: textSchema,
+  text: longTextSchema,
   icon: imageSchema.optional(),
 });
 
@@ -11,8 +12,10 @@ export const featureItemSchema = z.strictObject({
 export const featuresBlockSchema = z.strictObject({
   type: z.literal("features"),
   title: textSchema,
-  subtitle: textSchema,
+  subtitle: longTextSchema,
   items: z.array(featureItemSchema).min(1).max(12),
   button: linkSchema.optional(),
   secondButton: linkSchema.optional().describe("Spec btn2 and btn2Resource: a label and the resource it opens"),
 });
+
+export const featuresBlock = defineBlock(featuresBlockSchema);

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { imageSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { imageSchema, longTextSchema, textSchema } from "../primitives";
 
 export const forWhoItemSchema = z.strictObject({
   title: textSchema,
-  text: textSchema,
+  text: longTextSchema,
   points: z.array(textSchema).max(6).default([]),
   image: imageSchema.optional(),
 });
@@ -14,3 +15,5 @@ export const forWhoBlockSchema = z.strictObject({
   title: textSchema,
   items: z.tuple([forWhoItemSchema, forWhoItemSchema]).describe("Exactly two blocks"),
 });
+
+export const forWhoBlock = defineBlock(forWhoBlockSchema);

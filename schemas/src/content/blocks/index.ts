@@ -1,20 +1,23 @@
 // Blocks are a discriminated union on `type`. Two forms exist: the render form the renderer takes (everything
 // inline, also what Builder.io sends) and the content form of landing files, where shared items are slugs.
-import { z } from "zod";
-import { awardsBlockContentSchema, awardsBlockSchema } from "./awards";
-import { benefitsBlockSchema } from "./benefits";
-import { ctaBlockSchema } from "./cta";
-import { featuresBlockSchema } from "./features";
-import { forWhoBlockSchema } from "./for-who";
-import { inspoGuideBlockContentSchema, inspoGuideBlockSchema } from "./inspo-guide";
-import { introBlockContentSchema, introBlockSchema } from "./intro";
-import { numbersBlockSchema } from "./numbers";
-import { richTextBlockContentSchema, richTextBlockSchema } from "./rich-text";
-import { salesBlockSchema } from "./sales-block";
-import { signupEmailBlockSchema } from "./signup-email";
-import { successesBlockContentSchema, successesBlockSchema } from "./successes";
-import { videoGuideBlockSchema } from "./video-guide";
+// Each block is defined once (defineBlock in its file) and listed once here; everything else is derived.
+import type { z } from "zod";
+import { awardsBlock } from "./awards";
+import { benefitsBlock } from "./benefits";
+import { ctaBlock } from "./cta";
+import { blockUnions } from "./define-block";
+import { featuresBlock } from "./features";
+import { forWhoBlock } from "./for-who";
+import { inspoGuideBlock } from "./inspo-guide";
+import { introBlock } from "./intro";
+import { numbersBlock } from "./numbers";
+import { richTextBlock } from "./rich-text";
+import { salesBlock } from "./sales-block";
+import { signupEmailBlock } from "./signup-email";
+import { successesBlock } from "./successes";
+import { videoGuideBlock } from "./video-guide";
 
+export * from "./define-block";
 export * from "./awards";
 export * from "./benefits";
 export * from "./cta";
@@ -29,39 +32,25 @@ export * from "./signup-email";
 export * from "./successes";
 export * from "./video-guide";
 
-export const blockSchema = z.discriminatedUnion("type", [
-  introBlockSchema,
-  numbersBlockSchema,
-  featuresBlockSchema,
-  forWhoBlockSchema,
-  benefitsBlockSchema,
-  videoGuideBlockSchema,
-  awardsBlockSchema,
-  successesBlockSchema,
-  inspoGuideBlockSchema,
-  salesBlockSchema,
-  richTextBlockSchema,
-  ctaBlockSchema,
-  signupEmailBlockSchema,
-]);
+/** Every block, in the order the block gallery and Builder.io list them. */
+export const blockDefinitions = [
+  introBlock,
+  numbersBlock,
+  featuresBlock,
+  forWhoBlock,
+  benefitsBlock,
+  videoGuideBlock,
+  awardsBlock,
+  successesBlock,
+  inspoGuideBlock,
+  salesBlock,
+  richTextBlock,
+  ctaBlock,
+  signupEmailBlock,
+] as const;
+
+export const { blockSchema, landingBlockSchema, blockTypes } = blockUnions(blockDefinitions);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block["type"];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
-export const blockTypes = blockSchema.options.map((option) => option.shape.type.value) as BlockType[];
-
-export const landingBlockSchema = z.discriminatedUnion("type", [
-  introBlockContentSchema,
-  numbersBlockSchema,
-  featuresBlockSchema,
-  forWhoBlockSchema,
-  benefitsBlockSchema,
-  videoGuideBlockSchema,
-  awardsBlockContentSchema,
-  successesBlockContentSchema,
-  inspoGuideBlockContentSchema,
-  salesBlockSchema,
-  richTextBlockContentSchema,
-  ctaBlockSchema,
-  signupEmailBlockSchema,
-]);
 export type LandingBlock = z.infer<typeof landingBlockSchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { imageSchema, linkSchema, slugSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { imageSchema, linkSchema, longTextSchema, references, textSchema } from "../primitives";
 
 const introFields = {
   type: z.literal("intro"),
   titleLines: z.array(textSchema).min(1).max(3).describe("The page's main heading, one entry per line"),
-  subtitle: textSchema,
+  subtitle: longTextSchema,
   primaryButton: linkSchema,
   secondaryButton: linkSchema.optional(),
   image: imageSchema.optional(),
@@ -18,5 +19,7 @@ export const introBlockSchema = z.strictObject({
 });
 export const introBlockContentSchema = z.strictObject({
   ...introFields,
-  partners: z.array(slugSchema).describe("Slugs of logos in content/logos").default([]),
+  partners: references("logos", "Slugs of logos in content/logos").default([]),
 });
+
+export const introBlock = defineBlock(introBlockSchema, { content: introBlockContentSchema });

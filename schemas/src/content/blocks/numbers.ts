@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { longTextSchema, textSchema } from "../primitives";
 
 export const numberCardSchema = z.strictObject({
   number: textSchema.describe('The figure as shown, e.g. "50%" or "99.99%"'),
-  description: textSchema,
+  description: longTextSchema,
 });
 
 /** Numbers block: exactly three cards (spec §2.7). */
@@ -12,3 +13,5 @@ export const numbersBlockSchema = z.strictObject({
   title: textSchema.optional(),
   items: z.tuple([numberCardSchema, numberCardSchema, numberCardSchema]).describe("Exactly three cards"),
 });
+
+export const numbersBlock = defineBlock(numbersBlockSchema);

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { longTextSchema, textSchema } from "../primitives";
 
 const richTextFields = {
   type: z.literal("richText"),
   title: textSchema.optional(),
   /** Short texts stay in JSON: paragraphs allow **bold** and [label](href) only, so nothing renders raw HTML. */
   paragraphs: z
-    .array(textSchema)
+    .array(longTextSchema)
     .min(1)
     .optional()
     .describe("Short text as paragraphs with **bold** and [label](/route); long prose goes in an MDX file (source)"),
@@ -52,3 +53,13 @@ export const richTextBlockContentSchema = z
       .describe("The MDX file with the section's text, relative to content/, e.g. rich-text/why-stories.mdx"),
   })
   .superRefine(oneText("source"));
+
+/** The content form names its MDX file (`source`); the render form carries the text (`mdx`). */
+export const richTextBlock = defineBlock(richTextBlockSchema, {
+  content: richTextBlockContentSchema,
+  toRender: ({ source, ...block }, { richText }) => {
+    if (typeof source !== "string") return block;
+    const mdx = richText(source);
+    return mdx ? { ...block, mdx } : undefined;
+  },
+});

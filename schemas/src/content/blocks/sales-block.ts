@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { linkSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { linkSchema, longTextSchema, textSchema } from "../primitives";
 
 /** Sales block: a booking iframe plus a contact panel with a demo button. */
 export const salesBlockSchema = z.strictObject({
   type: z.literal("salesBlock"),
   title: textSchema,
-  subtitle: textSchema.optional(),
+  subtitle: longTextSchema.optional(),
   booking: z
     .strictObject({
       src: z.string().regex(/^https:\/\//, "must be an https:// address"),
@@ -15,8 +16,10 @@ export const salesBlockSchema = z.strictObject({
     .describe("Third-party meeting scheduler; leave out where it is not offered (ru)"),
   contact: z.strictObject({
     title: textSchema,
-    text: textSchema,
+    text: longTextSchema,
     email: z.email().optional(),
     demoButton: linkSchema,
   }),
 });
+
+export const salesBlock = defineBlock(salesBlockSchema);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hrefSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { hrefSchema, longTextSchema, textSchema } from "../primitives";
 
 /**
  * The landing sign-up e-mail (spec §5 "footer and landing sign-up e-mail"): name and e-mail fields whose
@@ -9,9 +10,11 @@ import { hrefSchema, textSchema } from "../primitives";
 export const signupEmailBlockSchema = z.strictObject({
   type: z.literal("signupEmail"),
   title: textSchema,
-  text: textSchema.optional(),
+  text: longTextSchema.optional(),
   namePlaceholder: textSchema.describe("Placeholder of the name field, e.g. Your name"),
   emailPlaceholder: textSchema.describe("Placeholder of the e-mail field, e.g. Work e-mail"),
   submit: textSchema.describe("Button text, e.g. Get a demo"),
   salesHref: hrefSchema.default("/sales").describe('The sales page of the landing\'s language: "/sales", "/fr/sales"…'),
 });
+
+export const signupEmailBlock = defineBlock(signupEmailBlockSchema);

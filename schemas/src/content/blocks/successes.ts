@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { defineBlock } from "./define-block";
 import { successCardSchema } from "../success-story";
-import { linkSchema, slugSchema, textSchema } from "../primitives";
+import { linkSchema, longTextSchema, references, textSchema } from "../primitives";
 
 const successesFields = {
   type: z.literal("successes"),
   title: textSchema,
-  subtitle: textSchema.optional(),
+  subtitle: longTextSchema.optional(),
   button: linkSchema.optional(),
 };
 
@@ -16,5 +17,11 @@ export const successesBlockSchema = z.strictObject({
 });
 export const successesBlockContentSchema = z.strictObject({
   ...successesFields,
-  stories: z.array(slugSchema).min(1).describe("Slugs of case studies in content/case-studies"),
+  stories: references("caseStudies", "Slugs of case studies in content/case-studies").min(1),
+});
+
+/** Stories whose files are missing are left out; with none left the section is not shown. */
+export const successesBlock = defineBlock(successesBlockSchema, {
+  content: successesBlockContentSchema,
+  toRender: (block) => (Array.isArray(block.stories) && block.stories.length > 0 ? block : undefined),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { imageSchema, textSchema } from "../primitives";
+import { defineBlock } from "./define-block";
+import { imageSchema, longTextSchema, textSchema } from "../primitives";
 
 const videoSourceSchema = z
   .string()
@@ -9,7 +10,7 @@ const videoSourceSchema = z
 export const videoGuideBlockSchema = z.strictObject({
   type: z.literal("videoGuide"),
   title: textSchema,
-  subtitle: textSchema.optional(),
+  subtitle: longTextSchema.optional(),
   video: videoSourceSchema,
   poster: imageSchema,
   captions: z
@@ -18,3 +19,5 @@ export const videoGuideBlockSchema = z.strictObject({
     .optional(),
   duration: textSchema.optional().describe('Shown under the video, e.g. "4 min"'),
 });
+
+export const videoGuideBlock = defineBlock(videoGuideBlockSchema);

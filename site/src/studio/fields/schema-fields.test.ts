@@ -1,4 +1,5 @@
-import { imageSchema, linkSchema, slugSchema, textSchema } from "@storyfront/schemas";
+import { imageSchema, linkSchema, longTextSchema, reference, references, textSchema } from "@storyfront/schemas";
+import { spotlightBlock } from "@storyfront/schemas/test-fixtures/spotlight-block";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blockFieldSets } from "./block-fields";
@@ -10,7 +11,7 @@ import { describeFields } from "./schema-fields";
 const quoteWallBlockSchema = z.strictObject({
   type: z.literal("quoteWall"),
   heading: textSchema,
-  description: textSchema.optional(),
+  description: longTextSchema.optional(),
   tone: z.enum(["light", "dark"]),
   columns: z.int().positive(),
   cards: z
@@ -18,8 +19,8 @@ const quoteWallBlockSchema = z.strictObject({
     .min(1)
     .max(6),
   lines: z.array(textSchema).min(1),
-  reviews: z.array(slugSchema).describe("Slugs of reviews in content/reviews"),
-  guide: slugSchema.describe("Slug of a guide in content/white-papers"),
+  reviews: references("reviews", "Slugs of reviews in content/reviews"),
+  guide: reference("whitePapers", "Slug of a guide in content/white-papers"),
   button: linkSchema.optional(),
 });
 
@@ -47,6 +48,24 @@ describe("schema → fields", () => {
     expect(fields?.reviews).toMatchObject({ kind: "list", wrapped: true, item: { kind: "reference", target: "reviews" } });
     expect(fields?.guide).toMatchObject({ kind: "reference", target: "whitePapers" });
     expect(fields?.button).toMatchObject({ kind: "object", optional: true, fields: { label: { kind: "text" }, href: { kind: "link" } } });
+  });
+
+  it("reads pickers from the schemas' field metadata, not from descriptions or key names", () => {
+    // The test-only spotlight block (schemas/src/test-fixtures): a review, a picture and a link.
+    const fields = blockFieldSets([spotlightBlock.content]).get("spotlight");
+    expect(fields).toEqual({
+      title: { kind: "text", label: "Title", optional: false, multiline: false },
+      picture: { kind: "media", label: "Picture", optional: false },
+      more: { kind: "link", label: "More", optional: false },
+      review: { kind: "reference", label: "Review", optional: false, target: "reviews" },
+    });
+    const described = describeFields(
+      z.strictObject({ text: textSchema.describe("Slugs of reviews in content/reviews"), note: longTextSchema }),
+    );
+    expect(described).toEqual({
+      text: { kind: "text", label: "Text", optional: false, multiline: false },
+      note: { kind: "text", label: "Note", optional: false, multiline: true },
+    });
   });
 
   it("gives images a media picker, alt text and their size as numbers-as-text", () => {

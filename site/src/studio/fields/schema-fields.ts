@@ -1,6 +1,6 @@
 // Reads a block's zod schema into editor field descriptions: pure, no React, so a block added to the schemas
 // (and the registry) is editable without Studio code. Puck fields are made from these in puck-fields.tsx.
-import { collectionNames, collections, type CollectionName } from "@storyfront/schemas";
+import { fieldMetaOf, type CollectionName } from "@storyfront/schemas";
 import { z } from "zod";
 import { labelFor } from "./label-for";
 
@@ -24,34 +24,18 @@ export type StudioField =
 
 type AnySchema = z.ZodType;
 
-const longTextKeys = /description|subtitle|text|paragraph|quote|body|answer|lead/i;
-const folderToCollection = new Map(collectionNames.map((name) => [collections[name].folder, name]));
-
-/** A description naming a library folder ("Slugs of reviews in content/reviews") marks a reference. */
-function referenceTarget(description: string | undefined): CollectionName | undefined {
-  const folder = description ? /content\/([a-z][a-z-]*[a-z])/.exec(description)?.[1] : undefined;
-  return folder ? folderToCollection.get(folder) : undefined;
-}
-
-function isMediaPath(schema: AnySchema): boolean {
-  return schema instanceof z.ZodString && (schema.description?.includes("content/media") ?? false);
-}
-
 /** Peels optional and default wrappers, remembering whether the field may be left out. */
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; description?: string } {
+function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
   let inner = schema;
   let optional = false;
-  let description = schema.description;
   for (;;) {
     if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
       optional = true;
       inner = inner.unwrap() as AnySchema;
     } else if (inner instanceof z.ZodNullable) {
       inner = inner.unwrap() as AnySchema;
-    } else break;
-    description ??= inner.description;
+    } else return { inner, optional };
   }
-  return { inner, optional, description: description ?? inner.description };
 }
 
 function arrayBounds(schema: z.ZodArray): { min?: number; max?: number } {
@@ -66,15 +50,16 @@ function arrayBounds(schema: z.ZodArray): { min?: number; max?: number } {
 }
 
 export function describeField(key: string, schema: AnySchema): StudioField {
-  const { inner, optional, description } = unwrap(schema);
+  const { inner, optional } = unwrap(schema);
   const label = labelFor(key);
-  const target = referenceTarget(description);
+  // What a text field is for (a reference, a media file, a link, long text) is marked in the schemas.
+  const meta = fieldMetaOf(schema);
   // Formats (a date as YYYY-MM-DD, an e-mail) are text too; the checker says when one is not in its format.
   if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) {
-    if (target) return { kind: "reference", label, optional, target };
-    if (isMediaPath(inner)) return { kind: "media", label, optional };
-    if (description?.startsWith("A route of the site")) return { kind: "link", label, optional };
-    return { kind: "text", label, optional, multiline: longTextKeys.test(key) };
+    if (meta?.kind === "reference") return { kind: "reference", label, optional, target: meta.target };
+    if (meta?.kind === "media") return { kind: "media", label, optional };
+    if (meta?.kind === "link") return { kind: "link", label, optional };
+    return { kind: "text", label, optional, multiline: meta?.kind === "longText" };
   }
   if (inner instanceof z.ZodNumber) return { kind: "number", label, optional };
   if (inner instanceof z.ZodBoolean) return { kind: "boolean", label, optional };
@@ -99,11 +84,7 @@ export function describeField(key: string, schema: AnySchema): StudioField {
     return { kind: "list", label, optional, item, wrapped: item.kind !== "object", min: items.length, max: items.length };
   }
   if (inner instanceof z.ZodArray) {
-    const element = inner.element as AnySchema;
-    const elementTarget = unwrap(element).inner instanceof z.ZodString ? target : undefined;
-    const item: StudioField = elementTarget
-      ? { kind: "reference", label, optional: false, target: elementTarget }
-      : describeField(key, element);
+    const item = describeField(key, inner.element as AnySchema);
     return { kind: "list", label, optional, item, wrapped: item.kind !== "object", ...arrayBounds(inner) };
   }
   return { kind: "json", label, optional };

@@ -45,10 +45,10 @@ const devServerSpecs = /(studio[\w-]*|content-dev-reload)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
-  // A spec file runs in one worker, its tests in order. With E2E_WORKERS=2, two files run side by side: each
-  // worker starts its own servers on ports of its own (e2e/ports.ts), and all share the one server below.
+  // A spec file runs in one worker, its tests in order. Two workers by default (E2E_WORKERS=1 for one): two files run
+  // side by side, each worker starts its own servers on ports of its own (e2e/ports.ts), and all share the one below.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: "dev-servers", testMatch: devServerSpecs, workers: 1 },
     { name: "site", testIgnore: devServerSpecs },

@@ -20,7 +20,7 @@ function report(): void {
   const specs: SpecTime[] = existsSync(e2eTimingsFile) ? (JSON.parse(readFileSync(e2eTimingsFile, "utf8")) as SpecTime[]) : [];
   const ran = new Set(times.map((time) => time.name));
   const notRun: PhaseTime[] = plan
-    .flat()
+    .flat(2)
     .flatMap((phase) => (ran.has(phase.name) ? [] : [{ name: phase.name, outcome: "not run", ms: 0 }]));
   for (const line of timingTable([...times, ...notRun], performance.now() - started, specs)) console.log(line);
   // The machines are shared: the same run takes twice as long on a busy one, so the figures carry its speed.

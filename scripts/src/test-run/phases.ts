@@ -1,5 +1,5 @@
-// The phases `npm test` runs, in order. A step's phases run side by side; the next step starts when all of them
-// have passed. Each phase is one of the commands a developer can also run alone (package.json's scripts).
+// The phases `npm test` runs. A step's lanes run side by side, each lane's phases one after another; the next step
+// starts when every lane has passed. Each phase is one of the commands a developer can also run alone.
 
 export type Phase = {
   /** Shown in the progress lines and the timing table. */
@@ -11,12 +11,12 @@ export type Phase = {
   env?: Record<string, string>;
 };
 
-export type Step = Phase[];
+/** Phases run one after another. */
+export type Lane = Phase[];
+/** Lanes run side by side. */
+export type Step = Lane[];
 
-/**
- * The workspaces with unit tests, one after another: each suite already uses both cores, and the API's starts
- * servers and databases of its own.
- */
+/** The workspaces with unit tests, slowest first: they run one after another, in a lane beside the browser tests. */
 export const unitTestPackages = ["api", "site", "scripts", "content-model", "content-store", "renderer", "schemas"] as const;
 
 const npmRun = (name: string, script: string, ...args: string[]): Phase => ({
@@ -29,16 +29,26 @@ const unitTests = (workspace: string): Phase => ({ name: `unit: ${workspace}`, c
 
 export function testPlan(options: { e2eTimingsFile: string }): Step[] {
   return [
-    // ESLint runs on one core; the type checks beside it use the other (both only read the sources).
-    [npmRun("lint", "lint"), npmRun("types", "typecheck")],
+    // Static checks first, as they fail fastest: ESLint on one core, the type checks beside it, and the content
+    // checks (light, mostly reading files) in a third lane.
     [
-      npmRun("content: validate", "validate"),
-      npmRun("content: format", "content:format", "--check"),
-      npmRun("content: translations", "content:translations", "--fail-on-incomplete"),
+      [npmRun("lint", "lint")],
+      [npmRun("types", "typecheck")],
+      [
+        npmRun("content: validate", "validate"),
+        npmRun("content: format", "content:format", "--check"),
+        npmRun("content: translations", "content:translations", "--fail-on-incomplete"),
+      ],
     ],
-    ...unitTestPackages.map((workspace) => [unitTests(workspace)]),
-    // The types phase above has checked the site's types: the build need not check them again (next.config.ts).
-    [{ ...npmRun("build", "build"), env: { STORYFRONT_TYPES_CHECKED: "1" } }],
-    [{ name: "browser tests", command: "npm", args: ["run", "e2e", "-w", "site"], env: { E2E_TIMINGS_FILE: options.e2eTimingsFile } }],
+    // The browser tests spend much of their time waiting on servers and pages: the unit tests fill those gaps
+    // beside the build and them, rather than running before. The types step has checked the site's types, so the
+    // build need not check them again (next.config.ts).
+    [
+      [
+        { ...npmRun("build", "build"), env: { STORYFRONT_TYPES_CHECKED: "1" } },
+        { name: "browser tests", command: "npm", args: ["run", "e2e", "-w", "site"], env: { E2E_TIMINGS_FILE: options.e2eTimingsFile } },
+      ],
+      unitTestPackages.map(unitTests),
+    ],
   ];
 }

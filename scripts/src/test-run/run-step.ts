@@ -1,9 +1,10 @@
-// Runs one step's phases side by side. A phase alone writes straight to the terminal; phases side by side keep
-// their output and print it whole when they end, so the log reads phase by phase. When one fails, the others are
-// stopped (each runs in a process group of its own, so its servers and browsers stop with it).
+// Runs one step: its lanes side by side, the phases of a lane one after another. The first lane writes straight to
+// the terminal (the browser tests' progress shows as it comes); a phase in another lane keeps its output and prints
+// it whole when it ends, so the log still reads phase by phase. When one phase fails, every running one is stopped
+// (each runs in a process group of its own, so its servers and browsers stop with it) and no lane starts another.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import type { Phase } from "./phases";
+import type { Lane, Phase, Step } from "./phases";
 import type { PhaseTime } from "./timing-table";
 
 const running = new Set<ChildProcess>();
@@ -21,14 +22,14 @@ export function stopRunningPhases(signal: NodeJS.Signals = "SIGTERM"): void {
 
 type Finished = PhaseTime & { output: string };
 
-function runPhase(phase: Phase, root: string, alone: boolean, onStart: () => void): Promise<Finished> {
+function runPhase(phase: Phase, root: string, streamed: boolean): Promise<Finished> {
   return new Promise((resolve) => {
-    onStart();
+    console.log(`\n▶ ${phase.name}: ${[phase.command, ...phase.args].join(" ")}`);
     const started = performance.now();
     const child = spawn(phase.command, phase.args, {
       cwd: path.join(root, phase.cwd ?? "."),
       env: { ...process.env, ...phase.env },
-      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
       detached: true,
     });
     running.add(child);
@@ -44,27 +45,29 @@ function runPhase(phase: Phase, root: string, alone: boolean, onStart: () => voi
   });
 }
 
-export async function runStep(step: Phase[], root: string): Promise<PhaseTime[]> {
-  const alone = step.length === 1;
+export async function runStep(step: Step, root: string): Promise<PhaseTime[]> {
   let firstFailure: string | undefined;
-  const results = await Promise.all(
-    step.map((phase) =>
-      runPhase(phase, root, alone, () => console.log(`\n▶ ${phase.name}: ${[phase.command, ...phase.args].join(" ")}`)).then((result) => {
-        if (result.outcome === "failed" && firstFailure === undefined) {
-          firstFailure = result.name;
-          stopRunningPhases();
-        }
-        if (!alone) {
-          const outcome = result.outcome === "failed" && firstFailure !== result.name ? "stopped" : result.outcome;
-          console.log(`\n── ${phase.name} (${outcome}) ──`);
-          process.stdout.write(result.output);
-        }
-        return result;
-      }),
-    ),
-  );
+  const runLane = async (lane: Lane, streamed: boolean): Promise<Finished[]> => {
+    const results: Finished[] = [];
+    for (const phase of lane) {
+      if (firstFailure !== undefined) break;
+      const result = await runPhase(phase, root, streamed);
+      if (result.outcome === "failed" && firstFailure === undefined) {
+        firstFailure = result.name;
+        stopRunningPhases();
+      }
+      if (!streamed) {
+        const outcome = result.outcome === "failed" && firstFailure !== result.name ? "stopped" : result.outcome;
+        console.log(`\n── ${phase.name} (${outcome}) ──`);
+        process.stdout.write(result.output);
+      }
+      results.push(result);
+    }
+    return results;
+  };
+  const lanes = await Promise.all(step.map((lane, index) => runLane(lane, index === 0)));
   // A phase stopped because another failed did not fail on its own.
-  return results.map(({ name, outcome, ms }) => ({
+  return lanes.flat().map(({ name, outcome, ms }) => ({
     name,
     ms,
     outcome: outcome === "failed" && firstFailure !== name ? "stopped" : outcome,

@@ -3,7 +3,7 @@
 
 export type Outcome = "passed" | "failed" | "stopped" | "not run";
 export type PhaseTime = { name: string; outcome: Outcome; ms: number };
-/** One Playwright spec file: the time its tests took (summed; hooks included) and how many there were. */
+/** One Playwright spec file: the time it held a worker (its tests, hooks and servers) and how many tests it had. */
 export type SpecTime = { file: string; ms: number; tests: number };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -30,7 +30,7 @@ export function timingTable(phases: PhaseTime[], wallMs: number, specs: SpecTime
     const summed = specs.reduce((total, spec) => total + spec.ms, 0);
     lines.push(
       "",
-      `Slowest browser-test files (${slowest.length} of ${specs.length}; time summed over their tests, ${seconds(summed)} in all):`,
+      `Slowest browser-test files (${slowest.length} of ${specs.length}; the time each held a worker, hooks and server starts included; ${seconds(summed)} in all):`,
     );
     lines.push(
       ...columns([["file", "time", "tests"], ...slowest.map((spec) => [spec.file, seconds(spec.ms), String(spec.tests)])]).map(

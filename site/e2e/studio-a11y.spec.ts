@@ -1,25 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { serializeContent } from "@storyfront/content-model";
-import { NextDevSite } from "./next-dev-site";
+import { test, type StudioServer } from "./studio-server";
 import { screenshotPath, seriousAxeViolations } from "./support";
-import { blockList, fields, openStudio, status, warmUpStudio } from "./studio-support";
-import { stackPort } from "./ports";
+import { blockList, fields, openStudio, status } from "./studio-support";
 
 // The Studio by keyboard alone and under axe, on a copy of content/ in a temporary git repository: a marketer
 // who does not use a mouse reaches the block list, moves a block, edits a field, duplicates the block and saves, and the file on
 // disk changes by exactly that; axe finds nothing serious in the Studio, its canvas frame or its panels.
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_A11Y_PORT ?? stackPort(61)), { studio: true });
+let site: StudioServer;
 const file = "landings/home.json";
 
 type Block = Record<string, unknown> & { type: string };
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  await warmUpStudio(browser, site, file);
+test.beforeAll(({ studio }) => {
+  site = studio;
+  studio.restore();
 });
-test.afterAll(() => site.stop());
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40) {

@@ -1,21 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { landingScaffold, serializeContent } from "@storyfront/content-model";
-import { NextDevSite } from "./next-dev-site";
+import { studioDiffDir, test, type StudioServer } from "./studio-server";
 import { screenshotPath } from "./support";
-import { stackPort } from "./ports";
 
 // The Studio's page and review flows, asserted on the files and git of a copy of content/ in a temporary repo:
 // pages from the template, duplicated and deleted (refused while linked); a translation made and flagged field by
 // field; unsaved edits guarded; images uploaded within limits; a proposal with its exact pages, how to preview it
 // and its visual diff. The visual diff's builds take minutes, so a stand-in script speaks for preview:diff here.
-const diffOut = mkdtempSync(path.join(os.tmpdir(), "storyfront-studio-diff-"));
-process.env.STUDIO_DIFF_SCRIPT = path.join(import.meta.dirname, "visual-diff-stand-in.ts");
-process.env.PREVIEW_DIFF_DIR = diffOut;
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_FLOW_PORT ?? stackPort(61)), { studio: true });
+let site: StudioServer;
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Whether a process still runs (signal 0 only asks). */
@@ -33,38 +28,9 @@ type Block = Json & { type: string };
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  await site.start();
-  // next dev compiles the Studio and its route handlers on first use (see studio.spec.ts): a warm-up page takes that.
-  const page = await browser.newPage();
-  await page.goto(site.url("/studio?file=landings/home.json"), { timeout: 240_000 });
-  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 120_000 });
-  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 120_000 });
-  await page.evaluate(async () => {
-    const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    await Promise.all([
-      post("/api/studio/landing"),
-      post("/api/studio/save"),
-      post("/api/studio/propose"),
-      fetch("/api/studio/media", { method: "POST" }),
-      fetch("/api/studio/changes"),
-      fetch("/api/studio/diff"),
-      fetch("/api/studio/diff/report"),
-      fetch("/api/studio/document?file=landings/home.json"),
-    ]);
-  });
-  await page.goto(site.url("/studio?file=landings/home.fr.json"), { timeout: 240_000 });
-  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 120_000 });
-  await page.waitForTimeout(2_000);
-  await page.close();
-  expect(site.git("status", "--porcelain")).toBe("");
-});
-test.afterAll(async () => {
-  await site.stop();
-  rmSync(diffOut, { recursive: true, force: true });
-  delete process.env.STUDIO_DIFF_SCRIPT;
-  delete process.env.PREVIEW_DIFF_DIR;
+test.beforeAll(({ studio }) => {
+  site = studio;
+  studio.restore();
 });
 
 async function openStudio(page: Page, file: string) {
@@ -375,7 +341,7 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "0");
   await expect(diff.getByRole("button", { name: "Run the visual diff again" })).toBeDisabled();
   // Stopped while it builds: its process ends, the panel says so, and it runs again.
-  const pidFile = path.join(diffOut, "stand-in.pid");
+  const pidFile = path.join(studioDiffDir, "stand-in.pid");
   await expect.poll(() => existsSync(pidFile)).toBe(true);
   const standIn = Number(readFileSync(pidFile, "utf8"));
   await diff.getByRole("button", { name: "Stop the visual diff" }).click();
@@ -386,7 +352,7 @@ test("propose: the exact pages the change touches, one commit on content/<name>,
   await expect(progress).toContainText("Building base main", { timeout: 30_000 });
   await expect(diff.getByRole("button", { name: "Stop the visual diff" })).toBeVisible();
   await diff.screenshot({ path: screenshotPath("studio-visual-diff-running.png") });
-  writeFileSync(path.join(diffOut, "go"), "");
+  writeFileSync(path.join(studioDiffDir, "go"), "");
   await expect(progress).toContainText(/Done in \d+ s: 2 of 2 shots compared against main\./);
   await expect(diff.getByRole("progressbar", { name: "Shots taken" })).toHaveAttribute("value", "2");
   const report = diff.getByRole("link", { name: "Open the visual diff report" });

@@ -1,46 +1,25 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { formatContentFile } from "@storyfront/content-model";
-import { NextDevSite } from "./next-dev-site";
-import { stackPort } from "./ports";
+import { test, type StudioServer } from "./studio-server";
 
 // Long-form MDX pages and library entries in the Studio, as a marketer edits them, asserted on the files and git of
 // a copy of content/ in a temporary repo: a case study's front matter, text and placed block, with the rendered page
 // following the edits; an MDX error that blocks Save; a page changed on disk meanwhile; a review edited as a form;
 // "Checking…" before the first check; reviews and case studies created, duplicated and deleted (refused while used);
 // unsaved edits guarded as on landings.
-const site = new NextDevSite(Number(process.env.E2E_STUDIO_PAGES_PORT ?? stackPort(61)), { studio: true });
+let site: StudioServer;
 const caseStudy = "case-studies/greenbasket-weekly-offers.mdx";
 const review = "reviews/ada-moreno.json";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  await site.start();
-  // next dev compiles the Studio, its preview frame and its route handlers on first use and may reload the page
-  // once after compiling: a warm-up page takes that, so the tests act on a settled page.
-  const page = await browser.newPage();
-  await page.goto(site.url(`/studio?file=${caseStudy}`), { timeout: 240_000 });
-  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 120_000 });
-  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 120_000 });
-  await expect(renderedPage(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 120_000 });
-  await page.evaluate(async (opened) => {
-    const post = (route: string) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    await Promise.all([
-      post("/api/studio/save"),
-      post("/api/studio/preview"),
-      post("/api/studio/documents"),
-      fetch(`/api/studio/document?file=${opened}`),
-    ]);
-  }, caseStudy);
-  await page.waitForTimeout(2_000);
-  await page.close();
-  expect(site.git("status", "--porcelain")).toBe("");
+test.beforeAll(({ studio }) => {
+  site = studio;
+  studio.restore();
 });
-test.afterAll(() => site.stop());
 
 async function open(page: Page, file: string) {
   await page.goto(site.url(`/studio?file=${file}`), { timeout: 240_000 });

@@ -1,7 +1,8 @@
 import { stateChanging } from "@/route-handlers/state-changing";
 import { proposeChange, ProposeError } from "@/studio/server/propose-change";
 import { studioBase } from "@/studio/server/studio-changes";
-import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { readSiteBody } from "@/api-client/read-site-body";
 
 export const dynamic = "force-dynamic";
 
@@ -9,9 +10,10 @@ export const dynamic = "force-dynamic";
 export const POST = stateChanging(
   (request: Request) => {
     return studioRoute(request, async () => {
-      const body = await readJson<{ name?: string; message?: string }>(request);
+      const read = await readSiteBody(request, "studioPropose");
+      if (!read.ok) return json({ error: read.message }, 400);
       try {
-        return json({ ...proposeChange({ name: body.name ?? "", message: body.message ?? "" }), base: studioBase() });
+        return json({ ...proposeChange(read.body), base: studioBase() });
       } catch (error) {
         if (error instanceof ProposeError) return json({ error: error.message }, 400);
         throw error;

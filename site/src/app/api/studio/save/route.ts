@@ -2,7 +2,8 @@ import { stateChanging } from "@/route-handlers/state-changing";
 import { checkDocument } from "@/studio/server/check-document";
 import { hashOf, isEditableFile, readContentFile, writeContentFile } from "@/studio/server/content-files";
 import { serializeDocument } from "@/studio/server/serialize";
-import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { readSiteBody } from "@/api-client/read-site-body";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,9 @@ export const dynamic = "force-dynamic";
 export const POST = stateChanging(
   (request: Request) => {
     return studioRoute(request, async () => {
-      const { file, data, hash } = await readJson<{ file: string; data: unknown; hash: string }>(request);
+      const read = await readSiteBody(request, "studioSave");
+      if (!read.ok) return json({ error: read.message }, 400);
+      const { file, data, hash } = read.body;
       if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
       const onDisk = readContentFile(file);
       if (!onDisk || onDisk.hash !== hash) return json({ conflict: true, error: `${file} changed on disk since you opened it` }, 409);

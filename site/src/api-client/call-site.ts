@@ -31,6 +31,9 @@ export type SiteAnswer<N extends SiteCallName> = {
   };
 }[Status<N>];
 
+/** The body of one of a call's answers, e.g. `SiteCallBody<"studioSave", 200>`. */
+export type SiteCallBody<N extends SiteCallName, S extends Status<N>> = Extract<SiteAnswer<N>, { status: S }>["body"];
+
 /** A call that did not get an answer its contract lists: an unlisted status, or a body that breaks the schema. */
 export class SiteCallError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as check } from "@/app/api/studio/check/route";
 import { POST as save } from "@/app/api/studio/save/route";
@@ -6,9 +7,9 @@ import { studioTokenHeader } from "./studio-token-header";
 
 // The Studio's route handlers read their bodies with the site-call contract's schemas: a body that does not fit is
 // a 400 that says what is missing, never the 500 of a handler that ran on with undefined.
-const send = (handler: (request: Request) => Promise<Response>, route: string, body: string) =>
+const send = (handler: typeof save, route: string, body: string) =>
   handler(
-    new Request(`http://localhost:3000/api/studio/${route}`, {
+    new NextRequest(`http://localhost:3000/api/studio/${route}`, {
       method: "POST",
       headers: {
         host: "localhost:3000",
@@ -18,6 +19,7 @@ const send = (handler: (request: Request) => Promise<Response>, route: string, b
       },
       body,
     }),
+    undefined,
   );
 
 beforeEach(() => {

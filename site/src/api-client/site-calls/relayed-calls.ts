@@ -1,7 +1,7 @@
 // The site's route handlers that pass an API call on as it is (the account's sign-up and security calls, the admin
 // relay): the same body schema and success answer as the API's contract, at /api + the API's path.
 import { apiCalls, apiError, type ApiCallName } from "@storyfront/schemas";
-import { z } from "zod";
+import type { z } from "zod";
 
 type Contract = typeof apiCalls;
 type SuccessStatus<N extends ApiCallName> = Contract[N] extends { status: infer S extends number }

@@ -1,5 +1,7 @@
 // The Studio's route handlers (/api/studio/…): what the editors send and what each answer holds. The route
 // handlers read their bodies with the same schemas, so a malformed request is a 400 that says what is wrong.
+import type { ChangeReason } from "@storyfront/content-model";
+import { localeSchema } from "@storyfront/schemas";
 import { z } from "zod";
 import type { SiteCall } from "./site-call";
 
@@ -19,7 +21,9 @@ export type StudioProblems = z.output<typeof studioProblems>;
 
 /** Every refusal of a Studio route: what went wrong, in words. */
 export const studioRefusal = z.object({ error: z.string() });
-const refused = { 400: studioRefusal, 403: studioRefusal, 404: studioRefusal, 500: studioRefusal } as const;
+/** The door's own refusals (state-changing.ts: origin, size) say `message`; read as the Studio's `error`. */
+const doorRefusal = z.union([studioRefusal, z.object({ message: z.string() }).transform(({ message }) => ({ error: message }))]);
+const refused = { 400: studioRefusal, 403: doorRefusal, 404: studioRefusal, 413: doorRefusal, 500: studioRefusal } as const;
 
 /** The document's value as the editor holds it; the checker says what is wrong with it. */
 const documentValue = z.custom<unknown>((value) => value !== undefined, { message: "data: the document is missing" });
@@ -27,12 +31,12 @@ const documentValue = z.custom<unknown>((value) => value !== undefined, { messag
 export const studioOpenedFile = z.object({ text: z.string(), hash: z.string() });
 
 const changedPage = z.object({
-  variant: z.string(),
-  locale: z.string(),
+  variant: z.enum(["com", "ru"]),
+  locale: localeSchema,
   path: z.string(),
   status: z.enum(["added", "changed", "removed"]),
   // The graph's reasons, shown by reasonParts (content-model/graph/reason-text).
-  reasons: z.array(z.custom<import("@storyfront/content-model").ChangeReason>((reason) => typeof reason === "object" && reason !== null)),
+  reasons: z.array(z.custom<ChangeReason>((reason) => typeof reason === "object" && reason !== null)),
 });
 export const studioChanges = z.object({
   base: z.string(),
@@ -112,7 +116,7 @@ export const studioCalls = {
   studioMedia: {
     method: "POST",
     path: "/api/studio/media",
-    answers: { ...refused, 200: z.object({ path: z.string() }), 413: studioRefusal },
+    answers: { ...refused, 200: z.object({ path: z.string() }) },
     studio: true,
     upload: true,
   },

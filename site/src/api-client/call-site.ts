@@ -21,7 +21,9 @@ export type SiteCallInput<N extends SiteCallName> = {
 };
 
 /** The answer, one member per status the contract lists: narrowing on `status` types the body. */
-export type SiteAnswer<N extends SiteCallName> = {
+export type SiteAnswer<N extends SiteCallName> = N extends SiteCallName ? AnswerOf<N> : never;
+
+type AnswerOf<N extends SiteCallName> = {
   [S in Status<N>]: {
     status: S;
     body: Answers<N>[S] extends z.ZodType ? z.output<Answers<N>[S]> : null;

@@ -10,6 +10,7 @@ type SuccessStatus<N extends ApiCallName> = Contract[N] extends { status: infer 
     ? 200
     : 204;
 type SuccessAnswer<N extends ApiCallName> = Contract[N] extends { answer: infer A extends z.ZodType } ? A : null;
+type Body<N extends ApiCallName> = Contract[N] extends { body: infer B extends z.ZodType } ? B : undefined;
 
 /** The API's call as the site relays it; `failures` are the error statuses its callers tell apart (answered as apiError). */
 export function relayed<N extends ApiCallName, F extends number = never>(name: N, failures: readonly F[] = []) {
@@ -22,7 +23,7 @@ export function relayed<N extends ApiCallName, F extends number = never>(name: N
   return {
     method: call.method,
     path: `/api${call.path}`,
-    ...(call.body ? { body: call.body as Contract[N] extends { body: infer B extends z.ZodType } ? B : never } : {}),
+    body: call.body as Body<N>,
     answers,
   };
 }

@@ -1,6 +1,7 @@
 // The browser's one way to call the site's own route handlers: a call is named by its entry in `siteCalls`, which
 // gives its method, path, the type of its body and the schema of each answer by status. The answer is checked at
 // this boundary, so an editor or form never reads a shape it did not expect.
+import { paginationFromHeaders } from "@storyfront/schemas";
 import type { z } from "zod";
 import { studioTokenHeader, studioTokenMeta } from "@/studio/studio-token-header";
 import { callSiteRoute } from "./site-route";
@@ -107,4 +108,9 @@ export async function callSite<N extends SiteCallName>(name: N, input: SiteCallI
     throw new SiteCallError(label, response.status, read.json, `the answer breaks the contract: ${issues.join("; ")}`);
   }
   return { ...answer, body: parsed.data } as SiteAnswer<N>;
+}
+
+/** A paged list's items with the pagination of its `x-pagination-*` headers. */
+export function pageOf<T>(answer: { body: T[]; headers: Headers }) {
+  return { items: answer.body, pagination: paginationFromHeaders(answer.headers) };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { studioTokenHeader, studioTokenMeta } from "@/studio/studio-token-header";
-import { callSite, pageOf, SiteCallError } from "./call-site";
+import { pageOf } from "@/account/paged-answer";
+import { callSite, SiteCallError } from "./call-site";
 
 // The browser's calls to the site's own route handlers, against a stand-in fetch: the request the contract builds,
 // and answers checked at the boundary (by status), including ones a route handler should never give.
@@ -39,7 +40,7 @@ describe("callSite", () => {
     const saved = await callSite("studioSave", { body: { file: "landings/home.json", data: { title: "Hi" }, hash: "h1" } });
     expect(saved.status).toBe(200);
     if (saved.status === 200) expect(saved.body.hash).toBe("h2");
-    const [{ url, init }] = sent;
+    const { url, init } = sent[0] ?? { url: "", init: {} };
     expect(url).toBe("/api/studio/save");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get(studioTokenHeader)).toBe("page-token");

@@ -1,11 +1,10 @@
 // The browser's one way to call the site's own route handlers: a call is named by its entry in `siteCalls`, which
 // gives its method, path, the type of its body and the schema of each answer by status. The answer is checked at
 // this boundary, so an editor or form never reads a shape it did not expect.
-import { paginationFromHeaders } from "@storyfront/schemas";
 import type { z } from "zod";
 import { studioTokenHeader, studioTokenMeta } from "@/studio/studio-token-header";
 import { callSiteRoute } from "./site-route";
-import { siteCalls, type SiteCall, type SiteCallName, type SiteCalls } from "./site-calls";
+import type { SiteCall, SiteCallName, SiteCalls } from "./site-calls";
 
 type Answers<N extends SiteCallName> = SiteCalls[N]["answers"];
 type Status<N extends SiteCallName> = keyof Answers<N> & number;
@@ -92,6 +91,8 @@ function retryAfterOf(headers: Headers): number | null {
 
 /** One call: the contract's method and path, the answer checked against the schema of its status. */
 export async function callSite<N extends SiteCallName>(name: N, input: SiteCallInput<N> = {}): Promise<SiteAnswer<N>> {
+  // The contract (and zod with it) loads with the first call, not with the page: a form's page stays as light as it was.
+  const { siteCalls } = await import("./site-calls");
   const call: SiteCall = siteCalls[name];
   const label = `${call.method} ${call.path}`;
   const response = await callSiteRoute(urlOf(call, input), initOf(call, input));
@@ -108,9 +109,4 @@ export async function callSite<N extends SiteCallName>(name: N, input: SiteCallI
     throw new SiteCallError(label, response.status, read.json, `the answer breaks the contract: ${issues.join("; ")}`);
   }
   return { ...answer, body: parsed.data } as SiteAnswer<N>;
-}
-
-/** A paged list's items with the pagination of its `x-pagination-*` headers. */
-export function pageOf<T>(answer: { body: T[]; headers: Headers }) {
-  return { items: answer.body, pagination: paginationFromHeaders(answer.headers) };
 }

@@ -26,7 +26,7 @@ const doorRefusal = z.union([studioRefusal, z.object({ message: z.string() }).tr
 const refused = { 400: studioRefusal, 403: doorRefusal, 404: studioRefusal, 413: doorRefusal, 500: studioRefusal } as const;
 
 /** The document's value as the editor holds it; the checker says what is wrong with it. */
-const documentValue = z.custom<unknown>((value) => value !== undefined, { message: "data: the document is missing" });
+const documentValue = z.custom<unknown>((value) => value !== undefined, { message: "the document is missing" });
 
 export const studioOpenedFile = z.object({ text: z.string(), hash: z.string() });
 

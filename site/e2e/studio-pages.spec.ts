@@ -302,3 +302,26 @@ test("unsaved edits in a long-form page or a library form: switching language or
   await page.waitForURL(/file=landings%2Fhome\.json/);
   expect(site.git("status", "--porcelain")).toBe("");
 });
+
+test("leaving a long-form page after typing in its text asks first; undone to the saved text, it leaves without asking", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, caseStudy);
+  const opened = await text(page).inputValue();
+  await text(page).fill(`${opened}\nA sentence not saved yet.\n`);
+  await expect(page.getByText("· unsaved edits")).toBeVisible();
+  const ask = page.getByRole("alertdialog", { name: "Leave this page with unsaved edits?" });
+  await page.getByRole("combobox", { name: /^Page/ }).selectOption(review);
+  await expect(ask).toContainText(`Your edits to ${caseStudy} are not saved.`);
+  await ask.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(text(page)).toHaveValue(`${opened}\nA sentence not saved yet.\n`);
+
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(text(page)).toHaveValue(opened);
+  await page.getByRole("combobox", { name: /^Page/ }).selectOption(review);
+  await page.waitForURL(/file=reviews%2Fada-moreno\.json/);
+  await expect(ask).toBeHidden();
+  expect(site.git("status", "--porcelain")).toBe("");
+});

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { isLocale } from "@/i18n/locales";
 import { reloadSession } from "@/session/use-session";
-import { sendJson } from "../send-json";
+import { callSite } from "@/api-client/call-site";
 import { FormAlert } from "../form-alert";
 import { LinkDone } from "../link-done";
 import styles from "../forms.module.css";
@@ -38,10 +38,9 @@ export function ConfirmEmail() {
     setProblem(null);
     setPending(true);
     try {
-      const answer = await sendJson("/api/auth/email-change/confirm", locale, { token });
-      const changed = (answer.body as { email?: unknown } | null)?.email;
-      if (answer.status === 200 && typeof changed === "string") {
-        setEmail(changed);
+      const answer = await callSite("emailChangeConfirm", { lang: locale, body: { token } });
+      if (answer.status === 200) {
+        setEmail(answer.body.email);
         await reloadSession();
       } else if (answer.status === 404) setProblem(link("tokenNotFound", { token }));
       else if (answer.status === 409) setProblem(t("taken"));

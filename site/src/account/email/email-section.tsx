@@ -7,7 +7,7 @@ import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
 import { CurrentPasswordField } from "../password/current-password-field";
-import { sendJson } from "../send-json";
+import { callSite } from "@/api-client/call-site";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
@@ -44,7 +44,7 @@ export function EmailSection({ email, locale }: { email: string; locale: Locale 
     }
     setStatus({ kind: "sending" });
     try {
-      const answer = await sendJson("/api/profile/email", locale, { email: newEmail.trim(), currentPassword });
+      const answer = await callSite("emailChange", { lang: locale, body: { email: newEmail.trim(), currentPassword } });
       if (answer.status === 401) return goSignIn(locale);
       if (answer.status === 202) {
         setNewEmail("");

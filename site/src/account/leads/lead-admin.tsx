@@ -9,7 +9,8 @@ import buttons from "@/styles/buttons.module.css";
 import { goSignIn } from "../account-area";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
-import { adminList, AdminCallError } from "../tags/admin-fetch";
+import { callSite, SiteCallError } from "@/api-client/call-site";
+import { pageOf } from "../paged-answer";
 import admin from "../tags/tag-admin.module.css";
 import { deliveryLabel } from "./delivery-label";
 import { Pager } from "../pager";
@@ -30,11 +31,15 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), "per-page": String(leadsPerPage) });
   if (q) query.set("q", q);
-  const list = useSWR(`/api/admin/lead?${query.toString()}`, (url: string) => adminList<AdminLead>(url), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
-  const sessionEnded = list.error instanceof AdminCallError && list.error.status === 401;
+  const list = useSWR(
+    ["adminLeadList", query.toString()] as const,
+    async ([name, search]) => pageOf<AdminLead>(await callSite(name, { query: new URLSearchParams(search) })),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
+  const sessionEnded = list.error instanceof SiteCallError && list.error.status === 401;
   useEffect(() => {
     if (sessionEnded) goSignIn(locale);
   }, [sessionEnded, locale]);
@@ -81,7 +86,7 @@ export function LeadAdmin({ locale }: { locale: Locale }) {
         </a>
       </div>
       {list.error && !sessionEnded ? (
-        <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
+        <FormAlert>{list.error instanceof SiteCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
       ) : !list.data ? (
         <p role="status">{account("loading")}</p>
       ) : items.length === 0 ? (

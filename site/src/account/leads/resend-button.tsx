@@ -4,7 +4,7 @@ import type { AdminLead } from "@storyfront/schemas";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import buttons from "@/styles/buttons.module.css";
-import { adminFetch, AdminCallError } from "../tags/admin-fetch";
+import { callSite, SiteCallError } from "@/api-client/call-site";
 
 /**
  * "Send again" for a lead the webhook refused (POST /admin/lead/{id}/resend through the admin relay): the API
@@ -20,11 +20,11 @@ export function ResendButton({ lead, onSent, onSignIn }: { lead: AdminLead; onSe
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = await adminFetch<AdminLead>(`/api/admin/lead/${lead.id}/resend`, { method: "POST" });
-      onSent(data);
+      const answer = await callSite("adminLeadResend", { params: { id: lead.id } });
+      onSent(answer.body);
     } catch (error) {
-      if (error instanceof AdminCallError && error.status === 401) return onSignIn();
-      const said = error instanceof AdminCallError ? (error.body as { message?: unknown } | null)?.message : undefined;
+      if (error instanceof SiteCallError && error.status === 401) return onSignIn();
+      const said = error instanceof SiteCallError ? (error.body as { message?: unknown } | null)?.message : undefined;
       const message = typeof said === "string" ? said : "";
       setProblem(t("resendFailed", { message }));
     } finally {

@@ -7,7 +7,7 @@ import { localePath } from "@/i18n/locale-path";
 import { isLocale } from "@/i18n/locales";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
-import { sendJson } from "../send-json";
+import { callSite } from "@/api-client/call-site";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
@@ -36,7 +36,7 @@ export function ForgotForm() {
     if (Object.keys(local).length > 0) return;
     setPending(true);
     try {
-      const answer = await sendJson("/api/auth/password-reset", locale, { email: value });
+      const answer = await callSite("passwordReset", { lang: locale, body: { email: value } });
       if (answer.status === 202) setSentTo(value);
       else if (answer.status === 422) setFields(readFieldErrors(answer.body).fields);
       else setProblem(failedText);

@@ -6,7 +6,7 @@ import { localePath } from "@/i18n/locale-path";
 import { isLocale } from "@/i18n/locales";
 import { reloadSession } from "@/session/use-session";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
-import { sendJson } from "../send-json";
+import { callSite } from "@/api-client/call-site";
 import { FormAlert } from "../form-alert";
 import { LinkDone } from "../link-done";
 import styles from "../forms.module.css";
@@ -16,8 +16,8 @@ import { SubmitButton } from "../submit-button";
 
 /** What each e-mailed link does: a sign-up link confirms the account and signs in; a reset link sets a new password. */
 const kinds = {
-  signup: { texts: "Account.confirm", route: "/api/auth/signup/confirm", retry: "/signup", retryText: "signUpAgain" },
-  reset: { texts: "Account.reset", route: "/api/auth/password-reset/confirm", retry: "/forgot-password", retryText: "askAgain" },
+  signup: { texts: "Account.confirm", call: "signupConfirm", retry: "/signup", retryText: "signUpAgain" },
+  reset: { texts: "Account.reset", call: "passwordResetConfirm", retry: "/forgot-password", retryText: "askAgain" },
 } as const;
 
 /**
@@ -56,7 +56,7 @@ export function TokenPasswordForm({ kind }: { kind: keyof typeof kinds }) {
     if (Object.keys(local).length > 0) return;
     setPending(true);
     try {
-      const answer = await sendJson(setup.route, locale, { token, password, passwordRepeat: repeat });
+      const answer = await callSite(setup.call, { lang: locale, body: { token, password, passwordRepeat: repeat } });
       if (answer.status === 200 || answer.status === 204) {
         if (kind === "signup") {
           await reloadSession();

@@ -9,7 +9,7 @@ import { fieldText } from "../field-text";
 import { checkNewPassword } from "../password/password-check";
 import { NewPasswordFields } from "../password/new-password-fields";
 import { CurrentPasswordField } from "../password/current-password-field";
-import { sendJson } from "../send-json";
+import { callSite } from "@/api-client/call-site";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import { SubmitButton } from "../submit-button";
@@ -36,7 +36,7 @@ export function PasswordSection({ locale }: { locale: Locale }) {
     }
     setStatus("saving");
     try {
-      const answer = await sendJson("/api/profile/password", locale, { currentPassword, password, passwordRepeat: repeat }, "PUT");
+      const answer = await callSite("passwordChange", { lang: locale, body: { currentPassword, password, passwordRepeat: repeat } });
       if (answer.status === 401) return goSignIn(locale);
       if (answer.status === 204) {
         setCurrentPassword("");

@@ -1,6 +1,6 @@
 "use client";
 
-import { twoFactorSetup, twoFactorState, type TwoFactorSetup } from "@storyfront/schemas";
+import type { TwoFactorSetup } from "@storyfront/schemas";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import type { Locale } from "@/i18n/locales";
@@ -8,7 +8,7 @@ import buttons from "@/styles/buttons.module.css";
 import { goSignIn } from "../account-area";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
-import { sendJson } from "../send-json";
+import { callSite, type SiteAnswer } from "@/api-client/call-site";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
@@ -31,17 +31,18 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    void sendJson("/api/profile/two-factor", locale, undefined, "GET")
+    void callSite("twoFactorView", { lang: locale })
       .then((answer) => {
-        const parsed = twoFactorState.safeParse(answer.body);
         if (answer.status === 401) goSignIn(locale);
-        else if (parsed.success) setState({ kind: parsed.data.enabled ? "on" : "off" });
-        else setProblem(reload);
+        else setState({ kind: answer.body.enabled ? "on" : "off" });
       })
       .catch(() => setProblem(reload));
   }, [locale, reload]);
 
-  const run = async (send: () => Promise<{ status: number; body: unknown }>, then: (body: unknown) => void) => {
+  const run = async <N extends "twoFactorStart" | "twoFactorConfirm" | "twoFactorDisable">(
+    send: () => Promise<SiteAnswer<N>>,
+    then: (answer: Extract<SiteAnswer<N>, { status: 200 | 204 }>) => void,
+  ) => {
     if (pending) return;
     setPending(true);
     setProblem(null);
@@ -50,10 +51,10 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
       if (answer.status === 401) return goSignIn(locale);
       if (answer.status === 422) setFields(readFieldErrors(answer.body).fields);
       else if (answer.status === 409) setProblem(t("conflict"));
-      else if (answer.status >= 200 && answer.status < 300) {
+      else if (answer.status === 200 || answer.status === 204) {
         setFields({});
         setCode("");
-        then(answer.body);
+        then(answer as Extract<SiteAnswer<N>, { status: 200 | 204 }>);
       } else setProblem(reload);
     } catch {
       setProblem(reload);
@@ -64,22 +65,18 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
 
   const start = () =>
     run(
-      () => sendJson("/api/profile/two-factor", locale),
-      (body) => {
-        const parsed = twoFactorSetup.safeParse(body);
-        if (parsed.success) setState({ kind: "setup", setup: parsed.data });
-        else setProblem(reload);
-      },
+      () => callSite("twoFactorStart", { lang: locale }),
+      (answer) => setState({ kind: "setup", setup: answer.body }),
     );
 
-  const withCode = (path: string, next: State) => (event: FormEvent) => {
+  const withCode = (call: "twoFactorConfirm" | "twoFactorDisable", next: State) => (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
       setFields({ code: { key: "blank" } });
       return;
     }
     void run(
-      () => sendJson(path, locale, { code }),
+      () => callSite(call, { lang: locale, body: { code } }),
       () => setState(next),
     );
   };
@@ -113,7 +110,7 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
         </>
       )}
       {state.kind === "setup" && (
-        <form className={styles.form} onSubmit={withCode("/api/profile/two-factor/confirm", { kind: "on" })} noValidate>
+        <form className={styles.form} onSubmit={withCode("twoFactorConfirm", { kind: "on" })} noValidate>
           <p className={styles.intro}>{t("setupIntro")}</p>
           <div>
             <p className={styles.label}>{t("secret")}</p>
@@ -137,7 +134,7 @@ export function TwoFactorSection({ locale }: { locale: Locale }) {
         </form>
       )}
       {state.kind === "on" && (
-        <form className={styles.form} onSubmit={withCode("/api/profile/two-factor/disable", { kind: "off" })} noValidate>
+        <form className={styles.form} onSubmit={withCode("twoFactorDisable", { kind: "off" })} noValidate>
           <p className={styles.notice} role="status">
             {t("twoFactorOn")}
           </p>

@@ -1,6 +1,5 @@
 "use client";
 
-import { signupAnswer } from "@storyfront/schemas";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { isSignupEmail } from "@/chrome/footer/signup-email";
@@ -9,7 +8,7 @@ import { isLocale } from "@/i18n/locales";
 import buttons from "@/styles/buttons.module.css";
 import { readFieldErrors, type FieldErrors } from "../field-errors";
 import { fieldText } from "../field-text";
-import { sendJson } from "../send-json";
+import { callSite } from "@/api-client/call-site";
 import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
@@ -52,10 +51,9 @@ export function SignupForm() {
     if (Object.keys(local).length > 0) return;
     setPending(true);
     try {
-      const answer = await sendJson("/api/auth/signup", locale, trimmed);
-      const accepted = signupAnswer.safeParse(answer.body);
-      if (answer.status === 202 && accepted.success) {
-        setSent({ email: accepted.data.email, wait: accepted.data.resendIn, round: 1, resent: false });
+      const answer = await callSite("signup", { lang: locale, body: trimmed });
+      if (answer.status === 202) {
+        setSent({ email: answer.body.email, wait: answer.body.resendIn, round: 1, resent: false });
       } else if (answer.status === 422) {
         setFields(readFieldErrors(answer.body).fields);
         setProblem(t("fixFields"));
@@ -73,10 +71,8 @@ export function SignupForm() {
     setPending(true);
     setProblem(null);
     try {
-      const answer = await sendJson("/api/auth/signup/resend", locale, { email: sent.email });
-      const accepted = signupAnswer.safeParse(answer.body);
-      if (answer.status === 202 && accepted.success)
-        setSent({ ...sent, wait: accepted.data.resendIn, round: sent.round + 1, resent: true });
+      const answer = await callSite("signupResend", { lang: locale, body: { email: sent.email } });
+      if (answer.status === 202) setSent({ ...sent, wait: answer.body.resendIn, round: sent.round + 1, resent: true });
       else if (answer.status === 429) {
         // The countdown of the last e-mail (seconds) or the sign-up limit (up to an hour): wait, and say why.
         setSent({ ...sent, wait: answer.retryAfter ?? 60, round: sent.round + 1 });

@@ -18,7 +18,7 @@ import type { Locale } from "@/i18n/locales";
 import { goSignIn } from "../account-area";
 import { FormAlert } from "../form-alert";
 import forms from "../forms.module.css";
-import { adminFetch, AdminCallError } from "../tags/admin-fetch";
+import { callSite, SiteCallError } from "@/api-client/call-site";
 import admin from "../tags/tag-admin.module.css";
 import { formatVital, type FractionDigits } from "./vital-format";
 import { VitalChart } from "./vital-chart";
@@ -46,11 +46,15 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
   const variantId = useId();
   const query = new URLSearchParams({ days: String(days) });
   if (variant) query.set("variant", variant);
-  const figures = useSWR(`/api/admin/vitals?${query.toString()}`, async (url: string) => (await adminFetch<AdminVitals>(url)).data, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
-  const sessionEnded = figures.error instanceof AdminCallError && figures.error.status === 401;
+  const figures = useSWR(
+    ["adminVitals", query.toString()] as const,
+    async ([name, search]) => (await callSite(name, { query: new URLSearchParams(search) })).body,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
+  const sessionEnded = figures.error instanceof SiteCallError && figures.error.status === 401;
   useEffect(() => {
     if (sessionEnded) goSignIn(locale);
   }, [sessionEnded, locale]);
@@ -106,7 +110,7 @@ export function SpeedAdmin({ locale }: { locale: Locale }) {
       </div>
       {figures.error && !sessionEnded ? (
         <FormAlert>
-          {figures.error instanceof AdminCallError && figures.error.status === 403 ? t("notAllowed") : account("reload")}
+          {figures.error instanceof SiteCallError && figures.error.status === 403 ? t("notAllowed") : account("reload")}
         </FormAlert>
       ) : !data ? (
         <p role="status">{account("loading")}</p>

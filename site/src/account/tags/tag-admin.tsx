@@ -12,7 +12,8 @@ import { displayName } from "../display-name";
 import { canDeleteTags } from "../permissions";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
-import { adminFetch, adminList, AdminCallError } from "./admin-fetch";
+import { callSite, SiteCallError } from "@/api-client/call-site";
+import { pageOf } from "../paged-answer";
 import { TagForm } from "./tag-form";
 import admin from "./tag-admin.module.css";
 import { bodyOf, draftOf, emptyDraft, tagKinds, type TagItem, type TagKind } from "./tag-kinds";
@@ -35,22 +36,27 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { apiPath, expand } = tagKinds[kind];
+  const calls = tagKinds[kind];
+  const { expand } = calls;
   const mayDelete = canDeleteTags(user);
 
   const query = new URLSearchParams({ expand, page: String(page), "per-page": String(tagsPerPage) });
   if (projectId) query.set("projectId", projectId);
-  const list = useSWR(`${apiPath}?${query.toString()}`, (url: string) => adminList<TagItem>(url), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const list = useSWR(
+    [calls.list, query.toString()] as const,
+    async ([name, search]) => pageOf<TagItem>(await callSite(name, { query: new URLSearchParams(search) })),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
   const groups = useSWR(
-    kind === "tag" ? "/api/admin/tag-group?all=1&expand=languages" : null,
-    (url: string) => adminList<AdminTagGroup>(url),
+    kind === "tag" ? "adminTagGroupList" : null,
+    async (name) => pageOf<AdminTagGroup>(await callSite(name, { query: { all: "1", expand: "languages" } })),
     { revalidateOnFocus: false },
   );
 
-  const signedOut = (failure: unknown) => failure instanceof AdminCallError && failure.status === 401;
+  const signedOut = (failure: unknown) => failure instanceof SiteCallError && failure.status === 401;
   const sessionEnded = signedOut(list.error) || signedOut(groups.error);
   useEffect(() => {
     if (sessionEnded) goSignIn(locale);
@@ -70,7 +76,7 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
   const failed = (failure: unknown) => {
     if (signedOut(failure)) return goSignIn(locale);
     setNotice(null);
-    setProblem(failure instanceof AdminCallError && failure.status === 403 ? t("notAllowed") : account("reload"));
+    setProblem(failure instanceof SiteCallError && failure.status === 403 ? t("notAllowed") : account("reload"));
   };
 
   /** Moves an item one place up or down the list by giving it its neighbour's order (and the neighbour its own). */
@@ -80,9 +86,10 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
     if (!item || !other || busy) return;
     setBusy(true);
     const put = (target: TagItem, order: number) =>
-      adminFetch(`${apiPath}/${target.id}?expand=${expand}`, {
-        method: "PUT",
-        json: bodyOf(kind, { ...draftOf(target), order: String(order) }),
+      callSite(calls.update, {
+        params: { id: target.id },
+        query: { expand },
+        body: bodyOf(kind, { ...draftOf(target), order: String(order) }),
       });
     try {
       if (other.order !== item.order) {
@@ -106,7 +113,7 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
     if (!deleting || busy) return;
     setBusy(true);
     try {
-      await adminFetch(`${apiPath}/${deleting.id}${kind === "group" ? "?expand=languages" : ""}`, { method: "DELETE" });
+      await callSite(calls.remove, { params: { id: deleting.id }, query: kind === "group" ? { expand: "languages" } : {} });
       const name = displayName(deleting);
       setDeleting(null);
       if (items.length === 1 && page > 1) setPage(page - 1);
@@ -152,7 +159,7 @@ export function TagAdmin({ kind, user, locale }: { kind: TagKind; user: AuthUser
       <div aria-live="polite">{notice && <p className={styles.notice}>{notice}</p>}</div>
       {problem && <FormAlert>{problem}</FormAlert>}
       {list.error && !signedOut(list.error) ? (
-        <FormAlert>{list.error instanceof AdminCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
+        <FormAlert>{list.error instanceof SiteCallError && list.error.status === 403 ? t("notAllowed") : account("reload")}</FormAlert>
       ) : !list.data ? (
         <p role="status">{account("loading")}</p>
       ) : items.length === 0 ? (

@@ -12,7 +12,7 @@ import { TextField } from "../text-field";
 import { FormAlert } from "../form-alert";
 import styles from "../forms.module.css";
 import admin from "./tag-admin.module.css";
-import { adminFetch, AdminCallError } from "./admin-fetch";
+import { callSite, SiteCallError } from "@/api-client/call-site";
 import { bodyOf, tagKinds, type TagDraft, type TagItem, type TagKind } from "./tag-kinds";
 import { SubmitButton } from "../submit-button";
 
@@ -56,21 +56,21 @@ export function TagForm({ kind, id, initial, groups, projects, onSaved, onCancel
     if (saving) return;
     setSaving(true);
     setProblem(null);
-    const { apiPath, expand } = tagKinds[kind];
+    const calls = tagKinds[kind];
+    const input = { query: { expand: calls.expand }, body: bodyOf(kind, draft) };
     try {
-      const url = `${apiPath}${id === null ? "" : `/${id}`}?expand=${expand}`;
-      const { data } = await adminFetch<TagItem>(url, { method: id === null ? "POST" : "PUT", json: bodyOf(kind, draft) });
+      const answer = await (id === null ? callSite(calls.create, input) : callSite(calls.update, { ...input, params: { id } }));
       setFields({});
-      onSaved(data);
+      onSaved(answer.body);
     } catch (failure) {
-      if (failure instanceof AdminCallError && failure.status === 401) return onSignedOut();
-      if (failure instanceof AdminCallError && failure.status === 422) {
+      if (failure instanceof SiteCallError && failure.status === 401) return onSignedOut();
+      if (failure instanceof SiteCallError && failure.status === 422) {
         const read = readFieldErrors(failure.body);
         setFields(read.fields);
         setProblem(Object.keys(read.fields).length > 0 ? t("fixFields") : read.message);
-      } else if (failure instanceof AdminCallError && failure.status === 403) {
+      } else if (failure instanceof SiteCallError && failure.status === 403) {
         setProblem(t("notAllowed"));
-      } else if (failure instanceof AdminCallError && failure.status === 409) {
+      } else if (failure instanceof SiteCallError && failure.status === 409) {
         setProblem(readFieldErrors(failure.body).message ?? account("reload"));
       } else {
         setProblem(account("reload"));

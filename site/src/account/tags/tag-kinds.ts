@@ -1,9 +1,16 @@
 import type { AdminTag, AdminTagGroup, TagLanguage } from "@storyfront/schemas";
+import type { SiteCallInput } from "@/api-client/call-site";
 
 /** The two lists of the admin tag area share one screen; this is what differs between them. */
 export const tagKinds = {
-  tag: { apiPath: "/api/admin/tag", expand: "groupName" },
-  group: { apiPath: "/api/admin/tag-group", expand: "languages" },
+  tag: { expand: "groupName", list: "adminTagList", create: "adminTagCreate", update: "adminTagUpdate", remove: "adminTagDelete" },
+  group: {
+    expand: "languages",
+    list: "adminTagGroupList",
+    create: "adminTagGroupCreate",
+    update: "adminTagGroupUpdate",
+    remove: "adminTagGroupDelete",
+  },
 } as const;
 
 export type TagKind = keyof typeof tagKinds;
@@ -49,8 +56,14 @@ export function draftOf(item: TagItem): TagDraft {
 const numberOrText = (value: string): number | string => (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value);
 const idOrNull = (value: string): number | string | null => (value.trim() === "" ? null : numberOrText(value));
 
-/** The body of POST/PUT /admin/tag or /admin/tag-group. */
-export function bodyOf(kind: TagKind, draft: TagDraft): Record<string, unknown> {
+/** What POST/PUT /admin/tag and /admin/tag-group take (the group's body is the tag's without slug and group). */
+type TagBody = NonNullable<SiteCallInput<"adminTagCreate">["body"]>;
+
+/**
+ * The body of POST/PUT /admin/tag or /admin/tag-group. A number typed wrong goes as typed, not as the contract's
+ * number, so that the API's 422 names the field beside it.
+ */
+export function bodyOf(kind: TagKind, draft: TagDraft): TagBody {
   const common = {
     key: draft.key,
     order: numberOrText(draft.order),
@@ -59,5 +72,5 @@ export function bodyOf(kind: TagKind, draft: TagDraft): Record<string, unknown> 
     projectId: idOrNull(draft.projectId),
     languages: draft.languages,
   };
-  return kind === "tag" ? { ...common, slug: draft.slug, groupId: idOrNull(draft.groupId) } : common;
+  return (kind === "tag" ? { ...common, slug: draft.slug, groupId: idOrNull(draft.groupId) } : common) as TagBody;
 }

@@ -13,7 +13,7 @@ export function DocumentActions({ file, onOpen, onClose }: { file: string; onOpe
   const current = documentFileOf(file)?.kind ?? creatable[0]!;
   const [folder, setFolder] = useState(current.folder);
   const [slug, setSlug] = useState("");
-  const { refusal, run } = useStudioAction("/api/studio/documents", onOpen);
+  const { refusal, run } = useStudioAction("studioDocumentAction", onOpen);
   const remove = () => {
     if (window.confirm(`Delete ${file} and its translations?`)) void run({ action: "delete", file });
   };

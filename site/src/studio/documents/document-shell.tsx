@@ -10,7 +10,6 @@ import { LanguageSelect } from "../editor/header-controls";
 import { ProposePanel } from "../editor/propose-panel";
 import { SaveStatus } from "../editor/save-status";
 import { PanelFocus } from "../editor/panel-focus";
-import { useLeaveGuard } from "../editor/leave-guard";
 import { DocumentActions } from "./document-actions";
 import { ProblemsContext, StudioDataContext, type PickerEntry, type StudioData } from "../editor/studio-context";
 import { useOpenInStudio } from "../editor/open-in-studio";
@@ -41,6 +40,9 @@ interface Editing {
   unsaved: boolean;
   status: string;
   conflict: boolean;
+  /** Runs a navigation at once, or after the leave dialog when edits are unsaved (use-document-session). */
+  leave: (go: () => void) => void;
+  leaveDialog: ReactNode;
 }
 
 const emptyLibrary = {
@@ -69,11 +71,9 @@ export function DocumentShell({
   children: ReactNode;
 }) {
   const { file, locale, localeFiles, documents } = context;
-  const { canUndo, canRedo, undo, redo, save, reload, unsaved, status, conflict } = editing;
+  const { canUndo, canRedo, undo, redo, save, reload, unsaved, status, conflict, leave, leaveDialog } = editing;
   const [proposing, setProposing] = useState(false);
   const [documentActions, setDocumentActions] = useState(false);
-  // The same guard as the landing editor's: our Stay / Leave dialog in the Studio, the browser's on closing the tab.
-  const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, file);
   const openInStudio = useOpenInStudio();
   const go = (next: string) => leave(() => openInStudio(next));
   const [media, setMedia] = useState(context.media);

@@ -17,7 +17,7 @@ export function PageActions({
   onClose: () => void;
 }) {
   const [slug, setSlug] = useState("");
-  const { refusal, run } = useStudioAction("/api/studio/landing", onOpen);
+  const { refusal, run } = useStudioAction("studioLandingAction", onOpen);
   const remove = () => {
     if (window.confirm(`Delete ${file} and its translations?`)) void run({ action: "delete", file });
   };

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { uploadRefusal, uploadRule, uploadTypes } from "@storyfront/content-store/media-limits";
 import { useStudioData } from "./studio-context";
-import { studioUpload } from "./studio-fetch";
+import { callSite } from "@/api-client/call-site";
 import styles from "./studio.module.css";
 
 interface PickerProps {
@@ -47,10 +47,9 @@ export function MediaPicker({ id, name, value, onChange, optional, label }: Pick
     const refusal = uploadRefusal(file);
     if (refusal) return setError(`Not uploaded: ${refusal}`);
     setUploading(true);
-    const answer = await studioUpload<{ path?: string; error?: string; message?: string }>("/api/studio/media", file).catch(() => null);
+    const answer = await callSite("studioMedia", { file }).catch(() => null);
     setUploading(false);
-    if (!answer?.ok || !answer.body.path)
-      return setError(`Not uploaded: ${answer?.body.error ?? answer?.body.message ?? "the Studio's server did not answer"}`);
+    if (answer?.status !== 200) return setError(`Not uploaded: ${answer?.body.error ?? "the Studio's server did not answer"}`);
     setError(null);
     addMedia(answer.body.path);
     onChange(answer.body.path);

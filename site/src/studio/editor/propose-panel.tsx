@@ -2,37 +2,23 @@
 // Proposing the change: what the working tree changes against the base (files, and the pages they touch with
 // the reasons, from the dependency graph as on the changes page), committed to a new branch content/<name>;
 // then how to open its preview, and its visual diff on demand.
-import type { ChangeReason, ChangedPage as ContentChangedPage } from "@storyfront/content-model";
+import type { ChangeReason } from "@storyfront/content-model";
 // Its own module, not the content model's index, which would bring the checker, yaml and zod to the browser.
 import { reasonParts } from "@storyfront/content-model/graph/reason-text";
 import { useEffect, useState } from "react";
 import { PreviewInstructions } from "./preview-instructions";
-import { studioGet, studioPost } from "./studio-fetch";
+import { callSite, type SiteCallBody } from "@/api-client/call-site";
 import styles from "./studio.module.css";
 import { VisualDiffRun } from "./visual-diff-run";
 
-interface ChangedFile {
-  file: string;
-  status: string;
-}
-type ChangedPage = Pick<ContentChangedPage, "variant" | "locale" | "path" | "status" | "reasons">;
-interface Proposed {
-  branch: string;
-  commit: string;
-  base: string;
-}
+type Changes = SiteCallBody<"studioChanges", 200>;
+type Proposed = SiteCallBody<"studioPropose", 200>;
 
 /** "landings/home.json (modified)" for the page's own file; "review reviews/ada-moreno.json (modified)" for what it reads. */
 const reasonText = (reason: ChangeReason) =>
   reasonParts(reason)
     .map(({ kind, target, status }) => `${kind === "own file" ? "" : `${kind} `}${target} (${status})`)
     .join(", ");
-
-interface Changes {
-  base: string;
-  files: ChangedFile[];
-  pages: ChangedPage[];
-}
 
 export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
   const [changes, setChanges] = useState<Changes | { error: string } | null>(null);
@@ -46,7 +32,9 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
 
   useEffect(() => {
     let live = true;
-    void studioGet<Changes | { error: string }>("/api/studio/changes").then(({ body }) => live && setChanges(body));
+    void callSite("studioChanges")
+      .catch((error: unknown) => ({ body: { error: error instanceof Error ? error.message : String(error) } }))
+      .then(({ body }) => live && setChanges(body));
     return () => {
       live = false;
     };
@@ -54,13 +42,16 @@ export function ProposePanel({ unsaved, onClose }: { unsaved: boolean; onClose: 
 
   const propose = async () => {
     setBusy(true);
-    const answer = await studioPost<Record<string, unknown>>("/api/studio/propose", { name, message });
+    const answer = await callSite("studioPropose", { body: { name, message } }).catch((error: unknown) => ({
+      status: 0 as const,
+      body: { error: error instanceof Error ? error.message : String(error) },
+    }));
     setBusy(false);
-    if (answer.ok) setProposed(answer.body as unknown as Proposed);
+    if (answer.status === 200) setProposed(answer.body);
     setResult(
-      answer.ok
-        ? `Committed ${String(answer.body.commit).slice(0, 7)} to ${String(answer.body.branch)}.`
-        : `Not proposed: ${String(answer.body.error)}`,
+      answer.status === 200
+        ? `Committed ${answer.body.commit.slice(0, 7)} to ${answer.body.branch}.`
+        : `Not proposed: ${answer.body.error}`,
     );
   };
 

@@ -1,7 +1,7 @@
 // Save as every editor does it: the document to /api/studio/save with the hash it was opened with, and what the
 // answer means for the editor (saved with the new hash, refused with the checker's problems, a conflict, a failure).
-import type { Problem } from "@storyfront/content-model";
-import { studioPost } from "./studio-fetch";
+import { callSite } from "@/api-client/call-site";
+import type { StudioProblems } from "@/api-client/site-calls";
 
 export interface SaveOutcome {
   status: string;
@@ -10,7 +10,7 @@ export interface SaveOutcome {
   /** The file changed on disk since it was opened: nothing written, reload offered. */
   conflict?: true;
   /** Refused by the server's check: its problems. */
-  problems?: { errors: Problem[]; warnings: Problem[] };
+  problems?: StudioProblems;
 }
 
 /** The status line for a save refused in the editor, before asking the server. */
@@ -19,15 +19,16 @@ export function refusedForErrors(count: number): string {
 }
 
 export async function saveDocument(file: string, data: unknown, hash: string): Promise<SaveOutcome> {
-  const response = await studioPost<{ hash?: string; error?: string; errors?: Problem[]; warnings?: Problem[] }>("/api/studio/save", {
-    file,
-    data,
-    hash,
-  });
-  const body = response.body;
-  if (response.status === 409) return { status: "Not saved: the file changed on disk.", conflict: true };
-  if (response.status === 422)
-    return { status: "Save refused: fix the errors listed first.", problems: { errors: body.errors ?? [], warnings: body.warnings ?? [] } };
-  if (response.ok) return { status: `Saved ${file}.`, hash: String(body.hash) };
-  return { status: `Not saved: ${String(body.error)}` };
+  const answer = await callSite("studioSave", { body: { file, data, hash } }).catch((error: unknown) => ({
+    status: 0 as const,
+    body: { error: error instanceof Error ? error.message : String(error) },
+  }));
+  if (answer.status === 409) return { status: "Not saved: the file changed on disk.", conflict: true };
+  if (answer.status === 422)
+    return {
+      status: "Save refused: fix the errors listed first.",
+      problems: { errors: answer.body.errors, warnings: answer.body.warnings },
+    };
+  if (answer.status === 200) return { status: `Saved ${file}.`, hash: answer.body.hash };
+  return { status: `Not saved: ${answer.body.error}` };
 }

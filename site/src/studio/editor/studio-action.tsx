@@ -3,16 +3,17 @@
 // problems it would cause, by file).
 import type { Problem } from "@storyfront/content-model";
 import { useState } from "react";
-import { studioPost } from "./studio-fetch";
+import { callSite } from "@/api-client/call-site";
 
 type Refusal = { text: string; problems: Problem[] };
 
 /** Posts an action to a Studio route; opens the file it made (or the home landing after a delete), or keeps the refusal. */
-export function useStudioAction(route: string, onOpen: (file: string) => void) {
+export function useStudioAction(call: "studioLandingAction" | "studioDocumentAction", onOpen: (file: string) => void) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const run = async (body: Record<string, string>) => {
-    const answer = await studioPost<{ file?: string; error?: string; problems?: Problem[] }>(route, body);
-    if (!answer.ok) return setRefusal({ text: answer.body.error ?? "failed", problems: answer.body.problems ?? [] });
+  const run = async (body: { action: string } & Record<string, string>) => {
+    const answer = await callSite(call, { body });
+    if (answer.status !== 200)
+      return setRefusal({ text: answer.body.error, problems: "problems" in answer.body ? (answer.body.problems ?? []) : [] });
     onOpen(answer.body.file ?? "landings/home.json");
   };
   return { refusal, run };

@@ -2,9 +2,9 @@
 // The Studio: Puck's canvas and fields in a layout of our own (block list, canvas at a chosen width, problems
 // and fields), checking the document in memory as it changes and saving it through the server.
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
-import type { ContentLibrary, Problem } from "@storyfront/content-model";
+import type { ContentLibrary } from "@storyfront/content-model";
 import type { BlockLabels } from "@storyfront/renderer";
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { DocumentPicker } from "../documents/document-picker";
 import type { StudioDocument } from "@storyfront/content-store/document-list";
 import type { EditorFields } from "../fields/block-fields";
@@ -13,7 +13,6 @@ import { CanvasFrame } from "./canvas-frame";
 import { CanvasStyles } from "./canvas-styles";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ViewportButtons } from "./header-controls";
-import { useLeaveGuard } from "./leave-guard";
 import { useTypedDocument } from "./use-typed-document";
 import { useOpenInStudio } from "./open-in-studio";
 import { PageActions } from "./page-actions";
@@ -21,8 +20,7 @@ import { PanelFocus } from "./panel-focus";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
 import { catalogueConfig, studioConfig } from "./puck-config";
-import { refusedForErrors, saveDocument } from "./save-document";
-import { studioGet, studioPost } from "./studio-fetch";
+import { useDocumentSession } from "../session/use-document-session";
 import { SaveStatus } from "./save-status";
 import { ProblemsContext, StudioDataContext, type PickerEntry } from "./studio-context";
 import styles from "./studio.module.css";
@@ -99,66 +97,31 @@ export function StudioApp(props: StudioAppProps) {
     [props.library, props.richTexts],
   );
   const source = useMemo(() => (props.sourceText ? (JSON.parse(props.sourceText) as Json) : null), [props.sourceText]);
-  const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), hash: props.hash, version: 0 }));
+  const [opened, setOpened] = useState(() => ({ ...open(props.text, fields), version: 0 }));
   const toDocument = useCallback((data: Data) => fromPuckData(data, fields, opened.keyOrder), [fields, opened.keyOrder]);
   const { current, onChange, replace, toSave } = useTypedDocument(opened.data, toDocument);
-  const [problems, setProblems] = useState<{ errors: Problem[]; warnings: Problem[] }>({ errors: [], warnings: [] });
-  const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState("");
-  const [conflict, setConflict] = useState(false);
+  const onReload = useCallback(
+    (text: string) => {
+      const next = open(text, fields);
+      setOpened((previous) => ({ ...next, version: previous.version + 1 }));
+      replace(next.data);
+      return next.data;
+    },
+    [fields, replace],
+  );
+  const { problems, checked, status, conflict, unsaved, save, reload, leave, leaveDialog } = useDocumentSession({
+    file: props.file,
+    hash: props.hash,
+    data: current,
+    toSave,
+    onReload,
+  });
   const [viewport, setViewport] = useState(1440);
   const [proposing, setProposing] = useState(false);
   const [pageActions, setPageActions] = useState(false);
   const [media, setMedia] = useState(props.media);
   const addMedia = useCallback((path: string) => setMedia((list) => [...new Set([...list, path])].sort()), []);
-  const checkRun = useRef(0);
-  const saved = useRef(JSON.stringify(opened.data));
-  const unsaved = JSON.stringify(current) !== saved.current;
-  const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, props.file);
   const openInStudio = useOpenInStudio();
-
-  const check = useCallback(
-    async (data: Json) => {
-      const run = ++checkRun.current;
-      // A failed check (next dev still compiling the route, a busy server) is tried again, later each time, so
-      // the panel's "Checking…" always ends in an answer.
-      for (let wait = 1_000; ; wait = Math.min(wait * 2, 10_000)) {
-        const answer = await studioPost<{ errors: Problem[]; warnings: Problem[] }>("/api/studio/check", { file: props.file, data }).catch(
-          () => null,
-        );
-        if (run !== checkRun.current) return;
-        if (answer?.ok) {
-          setProblems(answer.body);
-          return setChecked(true);
-        }
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        if (run !== checkRun.current) return;
-      }
-    },
-    [props.file],
-  );
-
-  // The checker runs on the server of this same machine: it waits until the browser is idle, so it does not
-  // compete with drawing the Studio when it opens, nor with typing.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return void check(current); // Safari
-    const idle = requestIdleCallback(() => void check(current), { timeout: 1_000 });
-    return () => cancelIdleCallback(idle);
-  }, [current, check]);
-
-  const save = async () => {
-    // Edits not yet checked go to the server, which checks them again and refuses errors (422).
-    const { document: edited, unchecked } = toSave();
-    if (!unchecked && problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
-    setStatus("Saving…");
-    const outcome = await saveDocument(props.file, edited, opened.hash);
-    setStatus(outcome.status);
-    if (outcome.conflict) setConflict(true);
-    if (outcome.problems) setProblems(outcome.problems);
-    if (outcome.hash === undefined) return;
-    saved.current = JSON.stringify(edited);
-    setOpened((previous) => ({ ...previous, hash: String(outcome.hash) }));
-  };
 
   // Ctrl+S (⌘S) saves from anywhere in the Studio, as in a text editor, instead of the browser's "save page as".
   const onSaveKey = useEffectEvent((event: KeyboardEvent) => {
@@ -171,16 +134,6 @@ export function StudioApp(props: StudioAppProps) {
     window.addEventListener("keydown", listener);
     return () => window.removeEventListener("keydown", listener);
   }, []);
-
-  const reload = async () => {
-    const { body } = await studioGet<{ text: string; hash: string }>(`/api/studio/document?file=${encodeURIComponent(props.file)}`);
-    const next = open(body.text, fields);
-    saved.current = JSON.stringify(next.data);
-    setOpened((previous) => ({ ...next, hash: body.hash, version: previous.version + 1 }));
-    replace(next.data);
-    setConflict(false);
-    setStatus(`Reloaded ${props.file} from disk.`);
-  };
 
   /** Escape in the fields goes back to the block they belong to in the block list (Enter there came here). */
   const backToBlockList = (event: ReactKeyboardEvent) => {

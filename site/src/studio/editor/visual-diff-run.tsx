@@ -3,7 +3,7 @@
 // once a second while it runs, also after the panel was closed and opened again), stops it, and links its report.
 import { useCallback, useEffect, useState } from "react";
 import type { DiffJob } from "../visual-diff/visual-diff-job";
-import { studioGet, studioPost } from "./studio-fetch";
+import { callSite } from "@/api-client/call-site";
 import styles from "./propose-flow.module.css";
 
 const seconds = (job: DiffJob) => Math.round(((job.finishedAt ?? Date.now()) - (job.startedAt ?? Date.now())) / 1000);
@@ -13,8 +13,8 @@ export function VisualDiffRun({ pages }: { pages: number }) {
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const poll = useCallback(async () => {
-    const answer = await studioGet<DiffJob>("/api/studio/diff").catch(() => null);
-    if (answer?.ok) setJob(answer.body);
+    const answer = await callSite("studioDiff").catch(() => null);
+    if (answer?.status === 200) setJob(answer.body);
     else setError("The Studio's server did not answer.");
   }, []);
 
@@ -28,16 +28,16 @@ export function VisualDiffRun({ pages }: { pages: number }) {
   const start = async () => {
     setError(null);
     setStarting(true);
-    const answer = await studioPost<DiffJob>("/api/studio/diff", {}).catch(() => null);
+    const answer = await callSite("studioDiffStart").catch(() => null);
     setStarting(false);
-    if (answer?.ok) setJob(answer.body);
+    if (answer?.status === 202) setJob(answer.body);
     else setError("The visual diff did not start.");
   };
 
   const stop = async () => {
     setError(null);
-    const answer = await studioPost<DiffJob>("/api/studio/diff/stop", {}).catch(() => null);
-    if (answer?.ok) setJob(answer.body);
+    const answer = await callSite("studioDiffStop").catch(() => null);
+    if (answer?.status === 202) setJob(answer.body);
     else setError("The visual diff did not stop.");
   };
 

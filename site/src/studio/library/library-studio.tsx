@@ -5,7 +5,7 @@ import type { CollectionName } from "@storyfront/schemas";
 import { useCallback, useMemo, useState } from "react";
 import { DocumentShell, type DocumentContext } from "../documents/document-shell";
 import { focusField } from "../documents/focus-field";
-import { useStudioDocument } from "../documents/use-studio-document";
+import { useFormSession } from "../session/use-form-session";
 import { FieldEditor } from "../editor/field-editor";
 import { ProblemItems } from "../editor/problem-list";
 import studio from "../editor/studio.module.css";
@@ -28,7 +28,7 @@ export function LibraryStudio(props: LibraryStudioProps) {
   const dataOf = useCallback((form: Json) => fromEditorObject(fields, form), [fields]);
   const formOf = useCallback((text: string) => toEditorObject(fields, JSON.parse(text) as Json), [fields]);
   const [initial] = useState(() => toEditorObject(fields, props.entry));
-  const editing = useStudioDocument({ file, form: initial, hash: props.hash, dataOf, formOf });
+  const editing = useFormSession({ file, form: initial, hash: props.hash, dataOf, formOf });
   const { form, set, problems } = editing;
   const all = useMemo(() => [...problems.errors, ...problems.warnings], [problems]);
   return (

@@ -7,7 +7,7 @@ import type { CollectionName } from "@storyfront/schemas";
 import { useCallback, useMemo, useState } from "react";
 import { DocumentShell, type DocumentContext } from "../documents/document-shell";
 import { focusField } from "../documents/focus-field";
-import { useStudioDocument } from "../documents/use-studio-document";
+import { useFormSession } from "../session/use-form-session";
 import { FieldEditor } from "../editor/field-editor";
 import { ViewportButtons } from "../editor/header-controls";
 import { ProblemItems } from "../editor/problem-list";
@@ -54,7 +54,7 @@ export function PageStudio(props: PageStudioProps) {
     [fields, file],
   );
   const [initial] = useState(() => pageFormOf(props.page, fields));
-  const editing = useStudioDocument({ file, form: initial, hash: props.hash, dataOf, formOf });
+  const editing = useFormSession({ file, form: initial, hash: props.hash, dataOf, formOf });
   const { form, set, problems } = editing;
   const page = editing.data as MdxContent;
   // A tablet's width by default: the article column reads at a size the frame beside the text can show.

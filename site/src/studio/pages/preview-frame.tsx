@@ -4,7 +4,7 @@
 import type { MdxContent } from "@storyfront/content-model";
 import { useEffect, useRef, useState } from "react";
 import { CanvasFrame } from "../editor/canvas-frame";
-import { studioPost } from "../editor/studio-fetch";
+import { callSite } from "@/api-client/call-site";
 import { previewMessages } from "./preview-refresh";
 import styles from "./page-studio.module.css";
 
@@ -37,8 +37,8 @@ export function PreviewFrame({ file, session, page, width }: { file: string; ses
     if (stored.current === 0 && JSON.stringify(page) === opened.current) return;
     const version = ++edits.current;
     const timer = setTimeout(async () => {
-      const answer = await studioPost("/api/studio/preview", { file, session, version, document: page });
-      if (!answer.ok || version < stored.current) return;
+      const answer = await callSite("studioPreview", { body: { file, session, version, document: page } }).catch(() => null);
+      if (answer?.status !== 200 || version < stored.current) return;
       stored.current = version;
       frame.current?.contentWindow?.postMessage({ type: previewMessages.refresh }, window.location.origin);
     }, debounce);

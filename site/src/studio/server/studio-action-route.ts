@@ -2,16 +2,20 @@
 // the action, and a refusal (StudioActionError) is a 400 with the reason and the problems it would cause.
 import { stateChanging } from "@/route-handlers/state-changing";
 import { StudioActionError } from "@storyfront/content-store";
-import { json, readJson, studioDocumentBytes, studioRoute } from "./studio-route";
+import { readSiteBody, type SiteCallBody } from "@/api-client/read-site-body";
+import { json, studioDocumentBytes, studioRoute } from "./studio-route";
 
-export type ActionBody = { action?: string; folder?: string; slug?: string; file?: string; locale?: string };
+type ActionCall = "studioLandingAction" | "studioDocumentAction";
+export type ActionBody = SiteCallBody<ActionCall>;
 
-export function studioActionRoute(actions: Record<string, (body: ActionBody) => Record<string, unknown>>) {
+export function studioActionRoute(call: ActionCall, actions: Record<string, (body: ActionBody) => Record<string, unknown>>) {
   return stateChanging(
     (request: Request) =>
       studioRoute(request, async () => {
-        const body = await readJson<ActionBody>(request);
-        const action = body.action && Object.hasOwn(actions, body.action) ? actions[body.action] : undefined;
+        const read = await readSiteBody(request, call);
+        if (!read.ok) return json({ error: read.message }, 400);
+        const body = read.body;
+        const action = Object.hasOwn(actions, body.action) ? actions[body.action] : undefined;
         if (!action) return json({ error: "unknown action" }, 400);
         try {
           return json(action(body));

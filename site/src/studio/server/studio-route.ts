@@ -28,7 +28,3 @@ export async function studioRoute(request: Request, handler: () => Response | Pr
     return json({ error: error instanceof Error ? error.message : String(error) }, 500);
   }
 }
-
-export async function readJson<T>(request: Request): Promise<T> {
-  return (await request.json()) as T;
-}

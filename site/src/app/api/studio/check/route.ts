@@ -1,7 +1,8 @@
 import { isEditableFile } from "@storyfront/content-store";
 import { stateChanging } from "@/route-handlers/state-changing";
+import { readSiteBody } from "@/api-client/read-site-body";
 import { studioStore } from "@/studio/server/studio-store";
-import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,9 @@ export const dynamic = "force-dynamic";
 export const POST = stateChanging(
   (request: Request) => {
     return studioRoute(request, async () => {
-      const { file, data } = await readJson<{ file: string; data: unknown }>(request);
+      const read = await readSiteBody(request, "studioCheck");
+      if (!read.ok) return json({ error: read.message }, 400);
+      const { file, data } = read.body;
       if (!isEditableFile(file)) return json({ error: `${file} is not a file the Studio edits` }, 400);
       // An MDX page keeps its front matter's comments, as Save will: the problems' lines are the saved file's.
       return json(studioStore().checkDocument(file, data));

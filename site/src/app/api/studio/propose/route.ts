@@ -1,6 +1,7 @@
 import { ProposeError } from "@storyfront/content-store";
 import { stateChanging } from "@/route-handlers/state-changing";
-import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { readSiteBody } from "@/api-client/read-site-body";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 import { studioBase, studioStore } from "@/studio/server/studio-store";
 
 export const dynamic = "force-dynamic";
@@ -9,9 +10,10 @@ export const dynamic = "force-dynamic";
 export const POST = stateChanging(
   (request: Request) => {
     return studioRoute(request, async () => {
-      const body = await readJson<{ name?: string; message?: string }>(request);
+      const read = await readSiteBody(request, "studioPropose");
+      if (!read.ok) return json({ error: read.message }, 400);
       try {
-        return json({ ...studioStore().proposeChange({ name: body.name ?? "", message: body.message ?? "" }), base: studioBase() });
+        return json({ ...studioStore().proposeChange(read.body), base: studioBase() });
       } catch (error) {
         if (error instanceof ProposeError) return json({ error: error.message }, 400);
         throw error;

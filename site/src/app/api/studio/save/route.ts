@@ -1,5 +1,6 @@
 import { stateChanging } from "@/route-handlers/state-changing";
-import { json, readJson, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { readSiteBody } from "@/api-client/read-site-body";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
 import { studioStore } from "@/studio/server/studio-store";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,9 @@ export const dynamic = "force-dynamic";
 export const POST = stateChanging(
   (request: Request) => {
     return studioRoute(request, async () => {
-      const { file, data, hash } = await readJson<{ file: string; data: unknown; hash: string }>(request);
+      const read = await readSiteBody(request, "studioSave");
+      if (!read.ok) return json({ error: read.message }, 400);
+      const { file, data, hash } = read.body;
       const { outcome, ...result } = studioStore().saveDocument(file, data, hash);
       switch (outcome) {
         case "not editable":

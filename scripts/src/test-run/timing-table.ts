@@ -30,7 +30,8 @@ export function timingTable(phases: PhaseTime[], wallMs: number, specs: SpecTime
     const summed = specs.reduce((total, spec) => total + spec.ms, 0);
     lines.push(
       "",
-      `Slowest browser-test files (${slowest.length} of ${specs.length}; the time each held a worker, hooks and server starts included; ${seconds(summed)} in all):`,
+      `Slowest browser-test files (${slowest.length} of ${specs.length}; the time each held a worker, hooks and server ` +
+        `starts included; ${seconds(summed)} in all):`,
     );
     lines.push(
       ...columns([["file", "time", "tests"], ...slowest.map((spec) => [spec.file, seconds(spec.ms), String(spec.tests)])]).map(

@@ -30,7 +30,7 @@ function report(): void {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    stopRunningPhases(signal);
+    stopRunningPhases();
     console.log(`\nInterrupted (${signal}).`);
     report();
     process.exit(130);

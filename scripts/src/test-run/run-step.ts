@@ -9,11 +9,14 @@ import type { PhaseTime } from "./timing-table";
 
 const running = new Set<ChildProcess>();
 
-/** Stops every phase still running (on a failure beside it, or when the run itself is interrupted). */
-export function stopRunningPhases(signal: NodeJS.Signals = "SIGTERM"): void {
+/**
+ * Stops every phase still running (on a failure beside it, or when the run itself is interrupted). With SIGINT, as
+ * Ctrl-C: Playwright then stops its web server (the site and API under test) too; on SIGTERM it left them serving.
+ */
+export function stopRunningPhases(): void {
   for (const child of running) {
     try {
-      if (child.pid) process.kill(-child.pid, signal);
+      if (child.pid) process.kill(-child.pid, "SIGINT");
     } catch {
       // already gone
     }

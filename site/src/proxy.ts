@@ -11,7 +11,7 @@ import { isRouteHandlerPath } from "@/pipeline/route-handlers";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import { fileHeaders } from "@/pipeline/security-headers";
 import type { PipelineState } from "@/pipeline/types";
-import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
+import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-health";
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";

@@ -1,6 +1,7 @@
 // Where a listed page lives: on this preview (either variant's host) and on production.
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Variant } from "@/i18n/locales";
+import { siteConfig, type SiteConfig } from "@/domain/site-config";
 
 /**
  * This preview's base URL for a variant, from the origin the reviewer is on (scheme and port included):
@@ -21,8 +22,8 @@ export function variantBaseUrl(origin: string, domain: Pick<DomainInfo, "tld">, 
 export function productionBaseUrl(
   variant: Variant,
   brand: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  productionUrl: SiteConfig["productionUrl"] = siteConfig.productionUrl,
 ): string {
-  const configured = variant === "ru" ? env.SITE_PRODUCTION_URL_RU : env.SITE_PRODUCTION_URL;
+  const configured = productionUrl[variant];
   return (configured || `https://${brand}.${variant}`).replace(/\/+$/, "");
 }

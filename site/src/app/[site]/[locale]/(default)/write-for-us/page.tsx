@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/seo/page-metadata";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { readChromeConfig } from "@/chrome/chrome-config";
+import { siteConfig } from "@/domain/site-config";
 import { TryNowButtons } from "@/chrome/try-now-buttons";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 
@@ -19,7 +19,7 @@ export default async function WriteForUsPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   if (domain.isRu) notFound();
   const t = await getTranslations({ locale, namespace: "WriteForUs" });
-  const email = readChromeConfig().salesEmail.com.replace(/^sales@/, "editor@");
+  const email = siteConfig.chrome.salesEmail.com.replace(/^sales@/, "editor@");
   return (
     <article>
       <h1>{t("title")}</h1>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
-import { readChromeConfig } from "@/chrome/chrome-config";
+import { siteConfig } from "@/domain/site-config";
 import { CustomerLogos } from "@/chrome/sales/customer-logos";
 import { LeadForm } from "@/chrome/sales/lead-form";
 import { MeetingScheduler } from "@/chrome/sales/meeting-scheduler";
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SalesPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   const t = await getTranslations({ locale, namespace: "Sales" });
-  const config = readChromeConfig();
+  const config = siteConfig.chrome;
   const awards = [...loadContent().awards.values()].map((entry) => entry.source);
   const email = domain.isRu ? config.salesEmail.ru : config.salesEmail.com;
   return (

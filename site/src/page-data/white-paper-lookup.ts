@@ -1,5 +1,6 @@
 import type { WhitePaper } from "@storyfront/schemas";
-import { getWhitePaper } from "@/page-data/content";
+import { getPlacedBlocks, getWhitePaper } from "@/page-data/content";
+import { whitePaperBodyFormat } from "@/page-data/content/body-format";
 import { variantLocales, variantOfLocale, type Locale } from "@/i18n/locales";
 
 /**
@@ -11,3 +12,13 @@ export function findWhitePaper(slug: string, locale: Locale): { paper: WhitePape
   const paper = getWhitePaper(slug, locale) ?? getWhitePaper(slug, "en");
   return paper && { paper, locales: variantLocales("com").filter((candidate) => getWhitePaper(slug, candidate)) };
 }
+
+/** Everything a white paper's page shows: the paper, its real locales, and its body's format and placed blocks. */
+export function whitePaperPage(slug: string, locale: Locale) {
+  const found = findWhitePaper(slug, locale);
+  if (!found) return undefined;
+  const { paper } = found;
+  return { ...found, format: whitePaperBodyFormat(paper.slug, locale), blocks: getPlacedBlocks("whitePapers", paper.slug, locale) };
+}
+
+export type WhitePaperPage = NonNullable<ReturnType<typeof whitePaperPage>>;

@@ -14,3 +14,6 @@ export function salesPage(domain: DomainInfo) {
 }
 
 export type SalesPage = ReturnType<typeof salesPage>;
+
+/** Where guest authors write (/write-for-us): the editors' address beside com's sales address. */
+export const editorEmail = () => siteConfig.chrome.salesEmail.com.replace(/^sales@/, "editor@");

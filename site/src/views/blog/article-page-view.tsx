@@ -5,11 +5,15 @@ import { ApiPageAlternates } from "@/i18n/api-page-alternates";
 import type { Locale } from "@/i18n/locales";
 import { ArticleView } from "./article-view";
 
-/** Where an article's "back" link leads: the blog, or the press releases' list. */
-const backLinks = {
-  blog: { namespace: "Blog", key: "backToBlog" },
-  pressReleases: { namespace: "PressReleases", key: "backToList" },
-} as const;
+/** The label of an article's "back" link: to the blog, or to the press releases' list. */
+async function backLabel(back: "blog" | "pressReleases", locale: Locale): Promise<string> {
+  if (back === "blog") {
+    const t = await getTranslations({ locale, namespace: "Blog" });
+    return t("backToBlog");
+  }
+  const t = await getTranslations({ locale, namespace: "PressReleases" });
+  return t("backToList");
+}
 
 type Props = {
   article: { page: Page; recommended: Page[] };
@@ -17,17 +21,22 @@ type Props = {
   locale: Locale;
   listPath: string;
   routePath: string;
-  back: keyof typeof backLinks;
+  back: "blog" | "pressReleases";
 };
 
 /** An article's page: its language alternates, then the article with its recommendations. */
 export async function ArticlePageView({ article: { page, recommended }, domain, locale, listPath, routePath, back }: Props) {
-  const { namespace, key } = backLinks[back];
-  const t = await getTranslations({ locale, namespace });
   return (
     <>
       <ApiPageAlternates page={page} routePath={routePath} domain={domain} />
-      <ArticleView page={page} recommended={recommended} locale={locale} domain={domain} listPath={listPath} backLabel={t(key)} />
+      <ArticleView
+        page={page}
+        recommended={recommended}
+        locale={locale}
+        domain={domain}
+        listPath={listPath}
+        backLabel={await backLabel(back, locale)}
+      />
     </>
   );
 }

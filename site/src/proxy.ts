@@ -15,6 +15,7 @@ import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-hea
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
+import { sourceLocale } from "@/i18n/locales";
 
 type Verdict = "render" | "missing" | "api-down";
 
@@ -85,7 +86,7 @@ export async function proxy(request: NextRequest) {
   if (isStudioPath(pathname)) {
     return studioEnabled() && isLocalHost(host)
       ? NextResponse.next()
-      : new NextResponse(errorPageHtml(404, "en"), { status: 404, headers: errorPageHeaders });
+      : new NextResponse(errorPageHtml(404, sourceLocale), { status: 404, headers: errorPageHeaders });
   }
   let state = runPipeline(
     {

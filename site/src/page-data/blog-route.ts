@@ -1,6 +1,5 @@
 // The segment after /blog/ carries three things (spec §2.1): a category ("category-{slug or id}"),
 // a list page ("page-{n}", our static pagination) or an article slug.
-import { PageType } from "@storyfront/schemas";
 
 export type BlogSegment = { kind: "category"; category: string } | { kind: "listPage"; page: number } | { kind: "article"; slug: string };
 
@@ -37,13 +36,7 @@ export function articleSlugOf(segment: string): string | null {
   return parsed?.kind === "article" ? parsed.slug : null;
 }
 
-/** Blog pages are articles (4) and web stories (5). */
-export const blogArticleTypes = [PageType.blog, PageType.webStory] as const;
-
 export const pressReleasesPath = "/press-releases";
-
-/** Press releases are page type 6. */
-export const pressReleaseTypes = [PageType.pressRelease] as const;
 
 /** Cards on one blog list page (the proxy's page check asks with the same size, page-index/api-page-exists.ts). */
 export const blogPerPage = 9;

@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { loadCategory } from "@/page-data/blog-category";
-import { blogArticleTypes, blogPaths, listPagePath, type BlogSegment } from "@/page-data/blog-route";
-import { loadArticle } from "@/page-data/load-article";
+import { blogPaths, listPagePath, type BlogSegment } from "@/page-data/blog-route";
+import { blogArticleTypes, loadArticle } from "@/page-data/load-article";
 import { articleMetadata } from "./article-metadata";
 import { pageMetadata } from "./page-metadata";
 

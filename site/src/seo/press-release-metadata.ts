@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
-import { pressReleasesPath, pressReleaseTypes } from "@/page-data/blog-route";
-import { loadArticle } from "@/page-data/load-article";
+import { pressReleasesPath } from "@/page-data/blog-route";
+import { loadArticle, pressReleaseTypes } from "@/page-data/load-article";
 import { articleMetadata } from "./article-metadata";
 
 /** Metadata of /press-releases/{slug}; none when the API fails (the page shows its own error). */

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
-import { articleSlugOf, pressReleasesPath, pressReleaseTypes } from "@/page-data/blog-route";
-import { loadArticle } from "@/page-data/load-article";
+import { articleSlugOf, pressReleasesPath } from "@/page-data/blog-route";
+import { loadArticle, pressReleaseTypes } from "@/page-data/load-article";
 import { pressReleaseMetadata } from "@/seo/press-release-metadata";
 import { ArticlePageView } from "@/views/blog/article-page-view";
 

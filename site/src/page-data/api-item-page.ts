@@ -5,8 +5,9 @@ import { loadStoryStyles } from "./story-project";
 
 /** `/game/{id}` and `/s/{id}`: one API page by id or slug, with the project's story styles. */
 export async function loadApiItemPage(domain: DomainInfo, locale: Locale, id: string) {
-  const [page, styles] = await Promise.all([loadApiItem(domain, locale, id), loadStoryStyles(domain, locale)]);
-  return { page, styles };
+  const page = await loadApiItem(domain, locale, id);
+  // Asked once the page is known to exist: a 404 makes no call for styles.
+  return { page, styles: await loadStoryStyles(domain, locale) };
 }
 
 export type ApiItemPage = Awaited<ReturnType<typeof loadApiItemPage>>;

@@ -11,10 +11,11 @@ import { isRouteHandlerPath } from "@/pipeline/route-handlers";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import { fileHeaders } from "@/pipeline/security-headers";
 import type { PipelineState } from "@/pipeline/types";
-import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/page-index/api-health";
+import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-health";
 import { apiPageExists } from "@/page-index/api-page-exists";
 import { pageExistence } from "@/page-index/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
+import { sourceLocale } from "@/i18n/locales";
 
 type Verdict = "render" | "missing" | "api-down";
 
@@ -85,7 +86,7 @@ export async function proxy(request: NextRequest) {
   if (isStudioPath(pathname)) {
     return studioEnabled() && isLocalHost(host)
       ? NextResponse.next()
-      : new NextResponse(errorPageHtml(404, "en"), { status: 404, headers: errorPageHeaders });
+      : new NextResponse(errorPageHtml(404, sourceLocale), { status: 404, headers: errorPageHeaders });
   }
   let state = runPipeline(
     {

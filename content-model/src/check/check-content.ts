@@ -1,7 +1,7 @@
 // Checks the whole content folder at once and returns every problem, plus the parsed content when usable.
 // A file with errors still counts as existing, so it reports only its own problems: no cascade into the
 // files that reference it.
-import { collections, schemaRefFor, type CollectionName } from "@storyfront/schemas";
+import { collections, defaultLocale, schemaRefFor, type CollectionName } from "@storyfront/schemas";
 import { emptyContentIndex, type ContentIndex, type LocalizedEntry } from "../content-index";
 import { keepOnly, readFileCached, startCheckRun, validateCached } from "./file-cache";
 import { linkFindings, stringFindings } from "./links";
@@ -110,9 +110,9 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   }
   // Files named after their slug come first, so a duplicate slug is blamed on the copy, not the original.
   const sources = readFiles
-    .filter((read) => read.locale === "en")
+    .filter((read) => read.locale === defaultLocale)
     .sort((a, b) => Number(keyOf(a, a.data) !== a.id) - Number(keyOf(b, b.data) !== b.id));
-  const translations = readFiles.filter((read) => read.locale !== "en");
+  const translations = readFiles.filter((read) => read.locale !== defaultLocale);
   // Per collection: file id -> key (slug) and source file, so a translation finds its source by file name.
   const sourceByFileId = new Map<string, { key: string; read: ReadFile; valid: boolean }>();
   const fileByKey = new Map<string, string>();

@@ -1,5 +1,5 @@
 // Turns one content file into its collection, slug, locale and data, or a problem naming what is wrong.
-import { collections, locales, nonCollectionFolders, type CollectionName, type Locale } from "@storyfront/schemas";
+import { collections, defaultLocale, locales, nonCollectionFolders, type CollectionName, type Locale } from "@storyfront/schemas";
 import { collectionByFolder, contentFileNamePattern } from "./content-path";
 import { jsonLocator, jsonSyntaxErrorAt, type Locator } from "./json-locator";
 import type { BodyLink } from "./mdx-body";
@@ -63,8 +63,8 @@ export function readFile(input: ContentFile, problems: Problem[]): ReadFile | un
     );
     return undefined;
   }
-  const [, id = "", locale = "en", extension = "json"] = nameMatch;
-  if (nameMatch[2] === "en") {
+  const [, id = "", locale = defaultLocale, extension = "json"] = nameMatch;
+  if (nameMatch[2] === defaultLocale) {
     problems.push(wholeFile(file, "English is the source language and has no locale suffix", `rename it to ${folder}/${id}.${extension}`));
     return undefined;
   }
@@ -76,7 +76,7 @@ export function readFile(input: ContentFile, problems: Problem[]): ReadFile | un
         wholeFile(
           file,
           `${folder} are structured data and are written in JSON`,
-          `rename it to ${folder}/${id}${locale === "en" ? "" : `.${locale}`}.json; MDX is for ${mdxFolders.join(", ")}`,
+          `rename it to ${folder}/${id}${locale === defaultLocale ? "" : `.${locale}`}.json; MDX is for ${mdxFolders.join(", ")}`,
         ),
       );
       return undefined;

@@ -1,7 +1,7 @@
 // Rich-text sections written in MDX: content/rich-text/<name>.mdx (translations <name>.<locale>.mdx), named
 // by a landing block's "source". The files are plain MDX (no front matter); their problems point into
 // them, a missing file points at the landing's "source" value.
-import { locales, richTextFolder, richTextSourcePattern, type Locale } from "@storyfront/schemas";
+import { defaultLocale, locales, richTextFolder, richTextSourcePattern, type Locale } from "@storyfront/schemas";
 import { checkMdxBody, type BodyLink } from "./mdx-body";
 import { parseMdx } from "./mdx-tree";
 import { startOfFile, type Position, type Problem, type ProblemDraft } from "./problem";
@@ -25,7 +25,7 @@ export function isRichTextFile(path: string): boolean {
 /** The file a locale reads for a source path: its translation where one exists, else the source itself. */
 export function richTextFileIn(source: string, locale: Locale, texts: Pick<ReadonlyMap<string, unknown>, "has">): string {
   const translated = source.replace(/\.mdx$/, `.${locale}.mdx`);
-  return locale !== "en" && texts.has(translated) ? translated : source;
+  return locale !== defaultLocale && texts.has(translated) ? translated : source;
 }
 
 export function readRichTexts(files: readonly ContentFile[], problems: Problem[]): Map<string, RichTextFile> {
@@ -35,13 +35,13 @@ export function readRichTexts(files: readonly ContentFile[], problems: Problem[]
   for (const { path: file, text } of files) {
     if (!isRichTextFile(file)) continue;
     const match = namePattern.exec(file);
-    if (!match || match[2] === "en") {
+    if (!match || match[2] === defaultLocale) {
       error(
         file,
         startOfFile,
         "a rich-text file is named <name>.mdx or <name>.<locale>.mdx",
         `rename it, e.g. ${richTextFolder}/why-stories.mdx or ${richTextFolder}/why-stories.fr.mdx (locales: ` +
-          `${locales.filter((locale) => locale !== "en").join(", ")})`,
+          `${locales.filter((locale) => locale !== defaultLocale).join(", ")})`,
       );
       continue;
     }

@@ -1,7 +1,7 @@
 // Whether a page is translated into its locale: every visible text it shows — its own file, the library entries
 // it reads (reviews, success stories, awards, add-ons…), the message keys it reads and its SEO fields — exists in
 // that locale. The basis for announcing a page in a locale (hreflang, sitemap, language switch) only where it is.
-import type { Locale } from "@storyfront/schemas";
+import { defaultLocale, type Locale } from "@storyfront/schemas";
 import type { ContentIndex } from "../content-index";
 import type { ContentFile } from "../check/read-file";
 import { contentGraph } from "../graph/content-graph";
@@ -59,7 +59,7 @@ export function pageCompleteness(
     bySource.set(`${row.locale}|${row.source}`, row);
   }
   return contentGraph(content)
-    .pages.filter((page) => page.locale !== "en")
+    .pages.filter((page) => page.locale !== defaultLocale)
     .map((page) => {
       const missing: MissingText[] = [];
       for (const read of page.reads) {

@@ -2,7 +2,7 @@
 // lacks, translations older than their source, and texts left the same as the English source. Every collection
 // (and the message catalogue, key by key) is listed for every locale; `shown` says whether a page of that locale
 // shows the entry at all. Pure: the caller says when each file last changed.
-import { collectionNames, collections, locales, type Locale } from "@storyfront/schemas";
+import { collectionNames, collections, defaultLocale, locales, type Locale } from "@storyfront/schemas";
 import type { ContentIndex, LocalizedEntry } from "../content-index";
 import { readFile, type ContentFile } from "../check/read-file";
 import { contentGraph } from "../graph/content-graph";
@@ -61,7 +61,7 @@ export interface TranslationRowOptions {
 /** Collections whose texts are brand names (a logo's name and alt text): the English file serves every locale. */
 const brandOnly = new Set(["logos"]);
 
-export const translatedLocales = locales.filter((locale) => locale !== "en");
+export const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 interface RowInput {
   locale: Locale;

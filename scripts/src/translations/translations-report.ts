@@ -2,7 +2,7 @@
 // what a page of the locale shows that is missing, incomplete, older than its source or still English, and which
 // pages of the locale are not fully translated.
 import { translationSummary, variantOfLocale, type PageCompleteness, type TranslationRow } from "@storyfront/content-model";
-import { locales, type Locale } from "@storyfront/schemas";
+import { defaultLocale, locales, type Locale } from "@storyfront/schemas";
 
 export interface TranslationsReportInput {
   rows: readonly TranslationRow[];
@@ -11,7 +11,7 @@ export interface TranslationsReportInput {
   timeSource: string;
 }
 
-const translatedLocales = locales.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en");
+const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 const day = (time: number | undefined) => (time === undefined ? "?" : new Date(time).toISOString().slice(0, 10));
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 

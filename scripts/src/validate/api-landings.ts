@@ -1,7 +1,7 @@
 // The API's landing pages (type 9) for the validator's slug-clash warning (npm run validate -- --api <url>).
 // Read like the site reads them (apiCalls.pageList, English), every page of the list; a failure is a note.
 import type { ApiLandingRef } from "@storyfront/content-model";
-import { apiCalls, PageType, paginationHeaders } from "@storyfront/schemas";
+import { apiCalls, defaultLocale, PageType, paginationHeaders } from "@storyfront/schemas";
 
 const perPage = 100;
 const timeoutMs = 5000;
@@ -14,7 +14,7 @@ export async function fetchApiLandings(baseUrl: string): Promise<ApiLandingsAnsw
     for (let page = 1; ; page += 1) {
       const url = new URL(`${baseUrl.replace(/\/+$/, "")}${apiCalls.pageList.path}`);
       url.search = new URLSearchParams({ type: String(PageType.landingPage), page: String(page), "per-page": String(perPage) }).toString();
-      const response = await fetch(url, { headers: { lang: "en" }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, { headers: { lang: defaultLocale }, signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return { ok: false, reason: `${url.pathname} answered ${response.status}` };
       const items = apiCalls.pageList.answer.parse(await response.json());
       landings.push(...items.map(({ id, slug, title }) => ({ id, slug, title })));

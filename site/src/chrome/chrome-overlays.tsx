@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { AnalyticsLoader } from "./analytics-loader";
 import { CookieConsent } from "@/chrome/banners/cookie-consent";
 import { IntroBar } from "@/chrome/banners/intro-bar";
-import { readChromeConfig } from "./chrome-config";
+import { siteConfig } from "@/domain/site-config";
 import { loadLandingConfig } from "@/page-data/landing-config";
 import { visibleHref } from "./nav-model";
 import { SelfXssWarning } from "./self-xss-warning";
@@ -19,7 +19,7 @@ import { trialBannerTexts } from "@/chrome/trial/trial-banner-texts";
  * (the trial banner only adds room after the footer).
  */
 export async function ChromeOverlays({ locale, domain, introBar = true }: { locale: Locale; domain: DomainInfo; introBar?: boolean }) {
-  const config = readChromeConfig();
+  const config = siteConfig.chrome;
   const landing = introBar ? await loadLandingConfig(domain, locale) : null;
   const selfXss = await islandTexts(locale, "Chrome", ["selfXssTitle", "selfXssText"]);
   return (

@@ -1,6 +1,6 @@
 import { localeRegistry, type SiteSettings } from "@storyfront/schemas";
 import { localePath } from "@/i18n/locale-path";
-import { variantOfLocale, type Locale } from "@/i18n/locales";
+import { sourceLocale, variantOfLocale, type Locale } from "@/i18n/locales";
 import type { FeaturedArticle, HeaderNav, NavLink } from "./nav-types";
 
 export type HeaderLabels = Record<
@@ -16,7 +16,7 @@ export function visibleHref(locale: Locale, href: string): string {
 }
 
 /** Solutions and case studies exist only on com in English (spec §2.3, §6). */
-export const hasEnglishOnlyPages = (locale: Locale) => locale === "en";
+export const hasEnglishOnlyPages = (locale: Locale) => locale === sourceLocale;
 
 /** White papers are English reports (spec §2.3): every com locale's menus lead to the English list. */
 export const whitePapersPath = localeRegistry.localePath(localeRegistry.source, "/white-papers");

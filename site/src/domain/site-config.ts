@@ -1,8 +1,19 @@
-// Deployment settings of the site, read from the environment once per process.
-// Everything host-specific is derived from these plus the request's host (see domain/).
+// The site's settings: the one module that reads them from the environment (each name and its default is
+// here), once per process; `liveSettings` are read again on every use. Everything host-specific is derived
+// from these plus the request's host (see domain/). Outside this module: the own server's launcher
+// (server/main.ts, before Next loads), NODE_ENV (which Next inlines) and the API client's timeout (it also
+// runs in the browser).
 import { detectPreview } from "@/preview/detect-preview";
-import { readChromeConfig, schedulerSources } from "@/chrome/chrome-config";
 import { readTrustedProxies, type TrustedProxies } from "@/route-handlers/trusted-proxies";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
@@ -34,9 +45,51 @@ export type SiteConfig = {
   preview: boolean;
   /** TRUSTED_PROXIES: the proxies in front of the site whose X-Forwarded-For entries name the visitor (route-handlers/visitor-ip.ts). */
   trustedProxies: TrustedProxies;
+  /** Third parties and contacts of the chrome (none load by default). */
+  chrome: ChromeConfig;
+  /** PAGE_EXISTENCE_TTL_MS: how long the proxy remembers the API's answer to "is this a page?". */
+  pageExistenceTtlMs: number;
+  /** Production's base URL per variant (SITE_PRODUCTION_URL, SITE_PRODUCTION_URL_RU); empty = the brand's domains. */
+  productionUrl: { com: string; ru: string };
 };
 
-export function readSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+export type ChromeConfig = {
+  /** The meeting scheduler on com's /sales: its widget script and booking page (SALES_SCHEDULER_SCRIPT, SALES_SCHEDULER_URL). */
+  scheduler: { script: string; url: string };
+  /** Where the scheduler's fallback and the ru mail-us block send people. */
+  salesEmail: { com: string; ru: string };
+  /** The `ref` query value of the product-launch site that shows the intro bar (INTRO_BAR_REF). */
+  introBarRef: string;
+  /** Analytics and chat scripts (ANALYTICS_SCRIPTS, comma-separated URLs); none by default, never on a preview build. */
+  analyticsScripts: string[];
+  /** Share of page views that report field data (VITALS_SAMPLE_RATE, 0 to 1, default 1); none on a preview build. */
+  vitalsSampleRate: number;
+};
+
+/** VITALS_SAMPLE_RATE as a share: unset or unreadable is 1 (every page view), values outside 0…1 are clamped. */
+export function vitalsSampleRateOf(value: string | undefined): number {
+  const rate = value === undefined || value.trim() === "" ? 1 : Number(value);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 1;
+}
+
+const originOf = (url: string) => (URL.canParse(url) && url.startsWith("https://") ? new URL(url).origin : "");
+
+export function readChromeConfig(env: Env): ChromeConfig {
+  return {
+    scheduler: {
+      script: env.SALES_SCHEDULER_SCRIPT ?? "https://assets.calendly.com/assets/external/widget.js",
+      url: env.SALES_SCHEDULER_URL ?? "https://calendly.com/storyfront/demo-30min",
+    },
+    salesEmail: { com: env.SALES_EMAIL_COM ?? "sales@storyfront.com", ru: env.SALES_EMAIL_RU ?? "sales@storyfront.ru" },
+    introBarRef: env.INTRO_BAR_REF ?? "producthunt",
+    // A reviewer's visits are no traffic: a preview build loads no analytics or chat, whatever is configured.
+    analyticsScripts: detectPreview(env, () => "") ? [] : list(env.ANALYTICS_SCRIPTS),
+    vitalsSampleRate: detectPreview(env, () => "") ? 0 : vitalsSampleRateOf(env.VITALS_SAMPLE_RATE),
+  };
+}
+
+export function readSiteConfig(env: Env = process.env): SiteConfig {
+  const chrome = readChromeConfig(env);
   return {
     brand: (env.SITE_BRAND || "storyfront").toLowerCase(),
     localAliases: flag(env.SITE_LOCAL_ALIASES, true),
@@ -47,14 +100,42 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
     clientIdCookiePrefix: env.CLIENT_ID_COOKIE_PREFIX ?? "sf_",
     clientIdCookieDomain: env.CLIENT_ID_COOKIE_DOMAIN ?? "{hostname}",
     csp: { frameSrc: env.CSP_FRAME_SRC ?? "", scriptSrc: env.CSP_SCRIPT_SRC ?? "", connectSrc: env.CSP_CONNECT_SRC ?? "" },
-    salesCsp: schedulerSources(readChromeConfig(env).scheduler),
+    // The scheduler's own origins, which /sales must allow for its script to load and its booking frame to show.
+    salesCsp: { scriptSrc: originOf(chrome.scheduler.script), frameSrc: originOf(chrome.scheduler.url) },
     pipeline: (env.SITE_PIPELINE || "ensureDomain,ensureClientId,lpLocale,i18nRouting,responseHeaders")
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
     preview: detectPreview(env, () => "") !== undefined,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    chrome,
+    pageExistenceTtlMs: Number(env.PAGE_EXISTENCE_TTL_MS ?? 15_000),
+    productionUrl: { com: env.SITE_PRODUCTION_URL ?? "", ru: env.SITE_PRODUCTION_URL_RU ?? "" },
   };
 }
 
 export const siteConfig: SiteConfig = readSiteConfig();
+
+/** Settings read on every use: secrets and folders a test or the own server may set after this module loaded. */
+export const liveSettings = {
+  /** STORYFRONT_CONTENT_DIR: the content folder (page-data/content/load-content.ts); empty = found from the working folder. */
+  contentDir: () => process.env.STORYFRONT_CONTENT_DIR,
+  /** SESSION_COOKIE_DOMAIN: comma-separated, one per variant (route-handlers/auth-cookies.ts). */
+  sessionCookieDomain: () => process.env.SESSION_COOKIE_DOMAIN,
+  /** VITALS_SECRET: the site's credential on the API's POST /vitals. */
+  vitalsSecret: () => process.env.VITALS_SECRET,
+  /** PREVIEW_SECRET: the draft credential. */
+  previewSecret: () => process.env.PREVIEW_SECRET,
+  /** BUILDER_API_KEY: Builder.io's content API for /builder/{slug}. */
+  builderApiKey: () => process.env.BUILDER_API_KEY,
+  /** STORY_STYLES_PROJECT: the project whose story styles the game, short-item and landing pages use. */
+  storyStylesProject: () => process.env.STORY_STYLES_PROJECT,
+  /** Set by server/main.ts: the own server appends the connection to X-Forwarded-For. */
+  ownServer: () => process.env.STORYFRONT_OWN_SERVER === "1",
+  /** NEXT_DIST_DIR: the build's folder, as for `next start`. */
+  distDir: () => process.env.NEXT_DIST_DIR || ".next",
+  /** PREVIEW_DIFF_DIR: where preview:diff wrote its report; empty = preview-diff/ at the repository root. */
+  previewDiffDir: () => process.env.PREVIEW_DIFF_DIR,
+  /** The preview build this process is, from the CI's or host's variables (preview/detect-preview.ts). */
+  previewBuild: (readCommit: () => string) => detectPreview(process.env, readCommit),
+};

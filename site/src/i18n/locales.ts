@@ -8,6 +8,9 @@ export type Variant = SiteVariant;
 
 export const allLocales = localeRegistry.codes;
 
+/** The language content is written in first; every other locale is a translation of it (or shows it). */
+export const sourceLocale: Locale = localeRegistry.source;
+
 export function isLocale(value: string): value is Locale {
   return localeRegistry.isLocale(value);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { sourceLocale, type Locale } from "./locales";
 
 export type Messages = Record<string, unknown>;
 type Importer = (locale: Locale) => Promise<Messages>;
@@ -14,6 +14,6 @@ export async function loadMessages(locale: Locale, load: Importer = importCatalo
     return await load(locale);
   } catch (error) {
     console.error(`Failed to load messages for locale "${locale}"`, error);
-    return locale === "en" ? {} : loadMessages("en", load);
+    return locale === sourceLocale ? {} : loadMessages(sourceLocale, load);
   }
 }

@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import { isLocale, type Locale } from "./locales";
+import { isLocale, sourceLocale, type Locale } from "./locales";
 import { loadMessages, type Messages } from "./messages";
 import { precompileMessages } from "./precompile-messages";
 
@@ -9,7 +9,7 @@ const catalogues = new Map<Locale, Promise<Messages>>();
 // next-intl reads the locale that each layout/page sets with setRequestLocale (static rendering).
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = requested && isLocale(requested) ? requested : "en";
+  const locale = requested && isLocale(requested) ? requested : sourceLocale;
   let messages = catalogues.get(locale);
   if (!messages) {
     messages = loadMessages(locale).then(precompileMessages);

@@ -30,6 +30,17 @@ export function listPagePath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page-${page}`;
 }
 
+/** The article slug a segment names, or null for a list page or category (press releases have articles only). */
+export function articleSlugOf(segment: string): string | null {
+  const parsed = parseBlogSegment(segment);
+  return parsed?.kind === "article" ? parsed.slug : null;
+}
+
+export const pressReleasesPath = "/press-releases";
+
+/** Cards on one blog list page (the proxy's page check asks with the same size, page-index/api-page-exists.ts). */
+export const blogPerPage = 9;
+
 export const blogPaths = {
   list: "/blog",
   search: "/blog/search",

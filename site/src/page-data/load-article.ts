@@ -1,9 +1,15 @@
-import type { Page, PageTypeValue } from "@storyfront/schemas";
+import { PageType, type Page, type PageTypeValue } from "@storyfront/schemas";
 import { notFound } from "next/navigation";
 import { getPage, isApiNotFound, listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { withDraftCredential } from "@/preview/draft-api";
+
+/** Blog pages are articles (4) and web stories (5). */
+export const blogArticleTypes = [PageType.blog, PageType.webStory] as const;
+
+/** Press releases are page type 6. */
+export const pressReleaseTypes = [PageType.pressRelease] as const;
 
 /**
  * An article and its recommended articles. A page the API does not have in this language (or of another

@@ -3,9 +3,9 @@ import { storyStylesProject } from "./story-project";
 
 describe("storyStylesProject", () => {
   it("reads an id or slug, and nothing when unset or odd", () => {
-    expect(storyStylesProject({ STORY_STYLES_PROJECT: "demo-shop" })).toBe("demo-shop");
-    expect(storyStylesProject({ STORY_STYLES_PROJECT: " 12 " })).toBe("12");
-    expect(storyStylesProject({})).toBeNull();
-    expect(storyStylesProject({ STORY_STYLES_PROJECT: "../admin" })).toBeNull();
+    expect(storyStylesProject("demo-shop")).toBe("demo-shop");
+    expect(storyStylesProject(" 12 ")).toBe("12");
+    expect(storyStylesProject("")).toBeNull();
+    expect(storyStylesProject("../admin")).toBeNull();
   });
 });

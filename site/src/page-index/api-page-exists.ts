@@ -6,11 +6,12 @@ import { getCategory, getPage, isApiFetchError, listPages, serverApi } from "@/a
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import type { ApiLookup } from "./page-existence";
+import { blogPerPage } from "@/page-data/blog-route";
+import { siteConfig } from "@/domain/site-config";
 
 export type ApiAnswer = "page" | "missing" | "unknown";
 
-const blogPerPage = 9; // the blog list's page size (views/blog/blog-list-view.tsx)
-const ttlMs = Number(process.env.PAGE_EXISTENCE_TTL_MS ?? 15_000);
+const ttlMs = siteConfig.pageExistenceTtlMs;
 const maxEntries = 2_000;
 const remembered = new Map<string, { answer: ApiAnswer; until: number }>();
 

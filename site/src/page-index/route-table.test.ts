@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { matchRoute, routeTable } from "@storyfront/schemas";
 import { describe, expect, it } from "vitest";
 import { existenceLookups, pageExistence } from "./page-existence";
-import { isApiBackedRoute } from "./api-health";
+import { isApiBackedRoute } from "@/api-client/api-health";
 
 const pagesRoot = fileURLToPath(new URL("../app/[site]/[locale]/", import.meta.url));
 

@@ -6,13 +6,14 @@ import { join, resolve } from "node:path";
 import { previewChanges, type PreviewChanges } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot } from "@/page-data/content/load-content";
 import { previewBuild, type PreviewBuild } from "./preview-build";
+import { liveSettings } from "@/domain/site-config";
 
 /** The report, or the reason there is none (no git history, unknown base), to show instead of a list. */
 export type BuildChanges = { build: PreviewBuild; report?: PreviewChanges; error?: string };
 
 // turbopackIgnore: a path known only at run time; without it the build traces the whole project.
 export const buildChangesFile = () =>
-  join(resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next"), "preview-changes.json");
+  join(resolve(/* turbopackIgnore: true */ process.cwd(), liveSettings.distDir()), "preview-changes.json");
 
 export function computeBuildChanges(build: PreviewBuild): BuildChanges {
   try {

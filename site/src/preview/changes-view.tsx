@@ -41,7 +41,7 @@ function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: 
           )}
           {page.status !== "added" && (
             <li>
-              <a href={`${productionBaseUrl(page.variant, siteConfig.brand)}${page.path}`}>Production</a>
+              <a href={`${productionBaseUrl(page.variant, siteConfig.brand, siteConfig.productionUrl)}${page.path}`}>Production</a>
             </li>
           )}
           {diffAnchor && (

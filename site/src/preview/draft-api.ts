@@ -2,9 +2,10 @@
 // the call (and the call skips the data cache). Outside draft mode the context is returned unchanged.
 import { draftMode } from "next/headers";
 import type { ApiContext } from "@/api-client";
+import { liveSettings } from "@/domain/site-config";
 
 export async function withDraftCredential(api: ApiContext): Promise<ApiContext> {
-  const secret = process.env.PREVIEW_SECRET;
+  const secret = liveSettings.previewSecret();
   if (!secret || !(await draftMode()).isEnabled) return api;
   return { ...api, draftSecret: secret };
 }

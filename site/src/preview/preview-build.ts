@@ -1,6 +1,7 @@
 // The preview of this process: detected once from the environment, the commit from git when the host gives none.
 import { gitAnswer } from "@storyfront/content-model/git/git";
-import { detectPreview, type PreviewBuild } from "./detect-preview";
+import type { PreviewBuild } from "./detect-preview";
+import { liveSettings } from "@/domain/site-config";
 
 export type { PreviewBuild } from "./detect-preview";
 
@@ -10,7 +11,7 @@ let detected: { build: PreviewBuild | undefined } | undefined;
 
 /** The preview of this process (memoised; env does not change while the server runs). */
 export function previewBuild(): PreviewBuild | undefined {
-  detected ??= { build: detectPreview(process.env, gitCommit) };
+  detected ??= { build: liveSettings.previewBuild(gitCommit) };
   return detected.build;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readChromeConfig, vitalsSampleRateOf } from "@/chrome/chrome-config";
+import { readChromeConfig, vitalsSampleRateOf } from "@/domain/site-config";
 
 describe("chrome on a preview build", () => {
   it("loads no analytics or chat scripts, whatever ANALYTICS_SCRIPTS says", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readSiteConfig } from "@/domain/site-config";
 import { productionBaseUrl, variantBaseUrl } from "./preview-links";
 
 describe("preview links", () => {
@@ -10,9 +11,13 @@ describe("preview links", () => {
   });
 
   it("takes production from SITE_PRODUCTION_URL(_RU), else the brand's domains", () => {
-    expect(productionBaseUrl("com", "storyfront", {})).toBe("https://storyfront.com");
-    expect(productionBaseUrl("ru", "storyfront", {})).toBe("https://storyfront.ru");
-    expect(productionBaseUrl("com", "storyfront", { SITE_PRODUCTION_URL: "https://www.example.com/" })).toBe("https://www.example.com");
-    expect(productionBaseUrl("ru", "storyfront", { SITE_PRODUCTION_URL_RU: "https://example.ru" })).toBe("https://example.ru");
+    expect(productionBaseUrl("com", "storyfront", readSiteConfig({}).productionUrl)).toBe("https://storyfront.com");
+    expect(productionBaseUrl("ru", "storyfront", readSiteConfig({}).productionUrl)).toBe("https://storyfront.ru");
+    expect(productionBaseUrl("com", "storyfront", readSiteConfig({ SITE_PRODUCTION_URL: "https://www.example.com/" }).productionUrl)).toBe(
+      "https://www.example.com",
+    );
+    expect(productionBaseUrl("ru", "storyfront", readSiteConfig({ SITE_PRODUCTION_URL_RU: "https://example.ru" }).productionUrl)).toBe(
+      "https://example.ru",
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Where a listed page lives: on this preview (either variant's host) and on production.
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Variant } from "@/i18n/locales";
+import type { SiteConfig } from "@/domain/site-config";
 
 /**
  * This preview's base URL for a variant, from the origin the reviewer is on (scheme and port included):
@@ -18,11 +19,7 @@ export function variantBaseUrl(origin: string, domain: Pick<DomainInfo, "tld">, 
 }
 
 /** Production's base URL per variant: SITE_PRODUCTION_URL (com) and SITE_PRODUCTION_URL_RU, else the brand's domains. */
-export function productionBaseUrl(
-  variant: Variant,
-  brand: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): string {
-  const configured = variant === "ru" ? env.SITE_PRODUCTION_URL_RU : env.SITE_PRODUCTION_URL;
+export function productionBaseUrl(variant: Variant, brand: string, productionUrl: SiteConfig["productionUrl"]): string {
+  const configured = productionUrl[variant];
   return (configured || `https://${brand}.${variant}`).replace(/\/+$/, "");
 }

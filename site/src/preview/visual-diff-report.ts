@@ -2,6 +2,7 @@
 // which rows it shot, so the changes page links each to its entry.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { liveSettings } from "@/domain/site-config";
 
 export interface DiffSummaryShot {
   /** Anchor of the page's entry in report.html. */
@@ -13,7 +14,7 @@ export interface DiffSummaryShot {
 
 /** PREVIEW_DIFF_DIR, else preview-diff/ at the repository root (where preview:diff writes by default). */
 export const diffReportDir = () =>
-  resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PREVIEW_DIFF_DIR || join("..", "preview-diff"));
+  resolve(/* turbopackIgnore: true */ process.cwd(), liveSettings.previewDiffDir() || join("..", "preview-diff"));
 
 /** Entry anchors by "variant|locale|path", or undefined when no report exists. */
 export function diffReportAnchors(): Map<string, string> | undefined {

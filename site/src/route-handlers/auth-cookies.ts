@@ -1,6 +1,6 @@
 import { tokenLifetime, type AuthTokens } from "@storyfront/schemas";
 import type { DomainInfo } from "@/domain/domain-info";
-import { siteConfig, type SiteConfig } from "@/domain/site-config";
+import { liveSettings, siteConfig, type SiteConfig } from "@/domain/site-config";
 import { configuredCookieDomains, cookieDomainProblem, cookieReaches } from "./session-cookie-domain";
 
 /**
@@ -20,7 +20,7 @@ type CookieOptions = { domain?: string; path: string; httpOnly: boolean; sameSit
  */
 export function sessionCookieDomain(
   domain: DomainInfo,
-  configured: string | undefined = process.env.SESSION_COOKIE_DOMAIN,
+  configured: string | undefined = liveSettings.sessionCookieDomain(),
   config: SiteConfig = siteConfig,
 ): string | undefined {
   if (domain.hostname === "localhost" || domain.hostname.endsWith(".localhost")) return undefined;

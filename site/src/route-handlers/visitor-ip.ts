@@ -2,7 +2,7 @@
 // that is not a trusted proxy. Every proxy appends the address it was connected from to X-Forwarded-For, so the
 // entries a client wrote itself are always left of those its own connection added: read from the right, the first
 // address no trusted proxy wrote is the one that connected to the outermost trusted proxy (or to the site).
-import { siteConfig } from "@/domain/site-config";
+import { liveSettings, siteConfig } from "@/domain/site-config";
 import { addressOf } from "./ip-address";
 import { isTrustedProxy, type TrustedProxies } from "./trusted-proxies";
 
@@ -49,7 +49,7 @@ export type VisitorIpOptions = {
  */
 export function visitorIp(headers: Headers, options: VisitorIpOptions = {}): string | undefined {
   const trusted = options.trusted ?? siteConfig.trustedProxies;
-  const peerAppended = options.peerAppended ?? process.env.STORYFRONT_OWN_SERVER === "1";
+  const peerAppended = options.peerAppended ?? liveSettings.ownServer();
   const entries = headers.get("x-forwarded-for")?.split(",") ?? [];
   if (peerAppended) return visitorAddress(entries, trusted);
   if ("hops" in trusted && trusted.hops === 0) return undefined;

@@ -4,13 +4,14 @@
 import type { BuilderContentProps } from "@storyfront/renderer/builder";
 import type { DomainInfo } from "@/domain/domain-info";
 import demoPage from "@storyfront/renderer/builder/fixtures/builder-page.json";
+import { liveSettings } from "@/domain/site-config";
 
 export type BuilderPage = BuilderContentProps["content"] & { data?: { title?: string; description?: string; url?: string } };
 
 const builderApi = "https://cdn.builder.io/api/v3/content/page";
 
 export async function findBuilderPage(urlPath: string, domain: Pick<DomainInfo, "environment">): Promise<BuilderPage | undefined> {
-  const apiKey = process.env.BUILDER_API_KEY;
+  const apiKey = liveSettings.builderApiKey();
   if (apiKey) {
     const url = `${builderApi}?${new URLSearchParams({ apiKey, "userAttributes.urlPath": urlPath, limit: "1" })}`;
     try {

@@ -3,6 +3,7 @@
 import { sourceFormat, type SourceFormat } from "@storyfront/content-model/source-format";
 import type { Locale } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
+import { sourceLocale } from "@/i18n/locales";
 
 type Entry = Parameters<typeof sourceFormat>[0] | undefined;
 
@@ -10,4 +11,4 @@ const formatOf = (entry: Entry, locale: Locale): SourceFormat => (entry ? source
 
 export const legalBodyFormat = (slug: string, locale: Locale) => formatOf(loadContent().legal.get(slug), locale);
 export const whitePaperBodyFormat = (slug: string, locale: Locale) => formatOf(loadContent().whitePapers.get(slug), locale);
-export const caseStudyBodyFormat = (slug: string) => formatOf(loadContent().caseStudies.get(slug), "en");
+export const caseStudyBodyFormat = (slug: string) => formatOf(loadContent().caseStudies.get(slug), sourceLocale);

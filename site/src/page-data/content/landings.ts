@@ -2,6 +2,7 @@ import { catalogueEntryBlocks, inLocale, libraryFor, localesOf, resolveBlocks } 
 import type { ContentIndex } from "@storyfront/content-model";
 import type { Block, CatalogueEntry, Landing, Locale } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
+import { sourceLocale } from "@/i18n/locales";
 
 export interface LandingPage {
   landing: Landing;
@@ -60,7 +61,7 @@ export interface SolutionPage {
 }
 
 /** /solutions/{slug} from an industry or feature entry, turned into blocks by the solutions template. */
-export function getSolution(slug: string, locale: Locale = "en"): SolutionPage | undefined {
+export function getSolution(slug: string, locale: Locale = sourceLocale): SolutionPage | undefined {
   const content = loadContent();
   const entry = content.solutions.get(slug);
   const settings = content.settings.get("site");
@@ -71,7 +72,7 @@ export function getSolution(slug: string, locale: Locale = "en"): SolutionPage |
 }
 
 /** Whether getSolution finds a page, without building its blocks (see hasLandingAt). */
-export function hasSolution(slug: string, locale: Locale = "en"): boolean {
+export function hasSolution(slug: string, locale: Locale = sourceLocale): boolean {
   const content = loadContent();
   const entry = content.solutions.get(slug);
   return entry !== undefined && content.settings.has("site") && locale in entry.files;

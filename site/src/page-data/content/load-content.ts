@@ -4,10 +4,11 @@ import { join, resolve } from "node:path";
 import { checkContent, type ContentFile, type ContentIndex, type Problem } from "@storyfront/content-model";
 import { folderFingerprint, readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { problemLine } from "./problem-line";
+import { liveSettings } from "@/domain/site-config";
 
 /** STORYFRONT_CONTENT_DIR wins; otherwise ../content from the site folder, or ./content from the repo root. */
 export function contentRoot(): string {
-  const configured = process.env.STORYFRONT_CONTENT_DIR;
+  const configured = liveSettings.contentDir();
   if (configured) return resolve(configured);
   const fromSite = resolve(process.cwd(), "..", "content");
   return existsSync(join(fromSite, "settings")) ? fromSite : resolve(process.cwd(), "content");

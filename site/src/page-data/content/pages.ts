@@ -1,6 +1,7 @@
 import { inLocale, localesOf } from "@storyfront/content-model";
 import type { Faq, LegalPage, Locale, Pricing, SiteSettings } from "@storyfront/schemas";
 import { loadContent } from "./load-content";
+import { sourceLocale } from "@/i18n/locales";
 
 /** /legal, /policy, /terms, /offer in a locale; undefined when that locale has no file. */
 export function getLegalPage(slug: LegalPage["slug"], locale: Locale): { page: LegalPage; locales: Locale[] } | undefined {
@@ -15,8 +16,8 @@ function singleton<T>(entry: { source: T; translations: Partial<Record<Locale, T
   return entry.translations[locale] ?? entry.source;
 }
 
-export const getFaq = (locale: Locale = "en"): Faq => singleton(loadContent().faq.get("faq"), "faq/faq.json", locale);
-export const getPricing = (locale: Locale = "en"): Pricing =>
+export const getFaq = (locale: Locale = sourceLocale): Faq => singleton(loadContent().faq.get("faq"), "faq/faq.json", locale);
+export const getPricing = (locale: Locale = sourceLocale): Pricing =>
   singleton(loadContent().pricing.get("pricing"), "pricing/pricing.json", locale);
-export const getSiteSettings = (locale: Locale = "en"): SiteSettings =>
+export const getSiteSettings = (locale: Locale = sourceLocale): SiteSettings =>
   singleton(loadContent().settings.get("site"), "settings/site.json", locale);

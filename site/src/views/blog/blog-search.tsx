@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import useSWR from "swr";
 import { localePath } from "@/i18n/locale-path";
-import { isLocale } from "@/i18n/locales";
+import { isLocale, sourceLocale } from "@/i18n/locales";
 import { blogPaths } from "@/page-data/blog-route";
 import styles from "./blog.module.css";
 import { formatPageDate, isoDate } from "@/i18n/format-page-date";
@@ -27,7 +27,7 @@ const debounceMs = 250;
 export function BlogSearch() {
   const t = useTranslations("Blog");
   const current = useLocale();
-  const locale = isLocale(current) ? current : "en";
+  const locale = isLocale(current) ? current : sourceLocale;
   const params = useSearchParams();
   const [text, setText] = useState(params.get("q") ?? "");
   const [query, setQuery] = useState(text.trim());

@@ -13,7 +13,7 @@ import styles from "./content-page.module.css";
 
 type WhitePaperFields = Pick<WhitePaper, "kind" | "name" | "description" | "cover" | "published" | "download">;
 
-/** `contentLang`: "en" when an English original is shown under another locale; `before`: the page's alternates. */
+/** `contentLang`: the source language when its original is shown under another locale; `before`: the page's alternates. */
 export async function WhitePaperArticle({
   paper,
   body,

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { listDisplayedTariffs, serverApi } from "@/api-client";
-import { getPricing, listAddons } from "@/page-data/content";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
+import type { PricingPage } from "@/page-data/pricing-page";
 import { localePath } from "@/i18n/locale-path";
 import buttons from "@/styles/buttons.module.css";
 import { AddonCard } from "./addon-card";
@@ -11,19 +10,14 @@ import { TariffCard } from "./tariff-card";
 import { JsonLd } from "@/seo/json-ld/json-ld-script";
 import { pricingOffersJsonLd } from "@/seo/json-ld/pricing-offers";
 
-type Props = { domain: DomainInfo; locale: Locale };
+type Props = { domain: DomainInfo; locale: Locale; page: PricingPage };
 
 /**
  * /pricing and /prices (spec §2.7, §9): tariff cards from GET /tariff-displayed, MAU tiers, add-ons and
  * FAQ from content, the trial offer, prices in USD and what MAU means.
  */
-export async function PricingView({ domain, locale }: Props) {
-  const [tariffs, t] = await Promise.all([
-    listDisplayedTariffs(serverApi(domain, locale)),
-    getTranslations({ locale, namespace: "Pricing" }),
-  ]);
-  const pricing = getPricing(locale);
-  const addons = listAddons(locale);
+export async function PricingView({ domain, locale, page: { tariffs, pricing, addons } }: Props) {
+  const t = await getTranslations({ locale, namespace: "Pricing" });
   const button = pricing.button.href.startsWith("/") ? localePath(locale, pricing.button.href) : pricing.button.href;
   return (
     <>

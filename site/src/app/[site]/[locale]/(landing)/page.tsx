@@ -1,6 +1,9 @@
+import { notFound } from "next/navigation";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { landingPage } from "@/page-data/landing-page";
 import { HomeJsonLd } from "@/seo/json-ld/home-json-ld";
-import { LandingRoute, landingMetadata } from "@/views/content/landing-route";
+import { landingMetadata } from "@/seo/landing-metadata";
+import { LandingView } from "@/views/content/landing-view";
 
 type Props = { params: Promise<PageParams> };
 
@@ -9,10 +12,12 @@ export const generateMetadata = ({ params }: Props) => landingMetadata(params, "
 
 export default async function HomePage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
+  const landing = await landingPage("/", locale);
+  if (!landing) notFound();
   return (
     <>
       <HomeJsonLd domain={domain} locale={locale} />
-      <LandingRoute params={params} routePath="/" />
+      <LandingView domain={domain} locale={locale} routePath="/" landing={landing} />
     </>
   );
 }

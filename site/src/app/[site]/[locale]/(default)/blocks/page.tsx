@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { allBlockFixtures } from "@storyfront/renderer/all-fixtures.ts";
-import { ContentBlocks } from "@/blocks/content-blocks";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
-import styles from "@/views/content/content-page.module.css";
+import { galleryBlocks } from "@/page-data/block-gallery";
+import { BlockGalleryView } from "@/views/content/block-gallery-view";
 
 type Props = { params: Promise<PageParams> };
 
@@ -20,14 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlocksPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   if (domain.environment === "production") notFound();
-  const t = await getTranslations({ locale, namespace: "Content" });
-  return (
-    <>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t("blocksTitle")}</h1>
-        <p className={styles.lead}>{t("blocksIntro")}</p>
-      </header>
-      <ContentBlocks blocks={[...allBlockFixtures, { type: "notABlockYet" }]} locale={locale} domain={domain} />
-    </>
-  );
+  return <BlockGalleryView domain={domain} locale={locale} blocks={galleryBlocks()} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/seo/page-metadata";
 import { BlogListView } from "@/views/blog/blog-list-view";
+import { loadBlogList } from "@/page-data/blog-list";
 import { blogPaths } from "@/page-data/blog-route";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 
@@ -17,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
-  return <BlogListView domain={domain} locale={locale} page={1} />;
+  return <BlogListView locale={locale} blog={await loadBlogList(domain, locale, 1)} />;
 }

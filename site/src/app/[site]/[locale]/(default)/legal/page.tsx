@@ -1,10 +1,16 @@
-import type { PageParams } from "@/domain/page-domain";
-import { LegalRoute, legalMetadata } from "@/views/content/legal-route";
+import { notFound } from "next/navigation";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { legalPage } from "@/page-data/legal-page";
+import { legalMetadata } from "@/seo/legal-metadata";
+import { LegalPageView } from "@/views/content/legal-article";
 
 type Props = { params: Promise<PageParams> };
 
 export const generateMetadata = ({ params }: Props) => legalMetadata(params, "legal");
 
-export default function LegalPage({ params }: Props) {
-  return <LegalRoute params={params} slug="legal" />;
+export default async function LegalPage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  const found = legalPage("legal", locale);
+  if (!found) notFound();
+  return <LegalPageView domain={domain} locale={locale} found={found} />;
 }

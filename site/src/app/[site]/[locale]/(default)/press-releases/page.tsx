@@ -1,47 +1,22 @@
-import { PageType } from "@storyfront/schemas";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { listPages, serverApi } from "@/api-client";
-import { pageMetadata } from "@/seo/page-metadata";
-import { BlogCard } from "@/views/blog/blog-card";
-import styles from "@/views/blog/blog.module.css";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { pressReleasesPath } from "@/page-data/blog-route";
+import { loadPressReleases } from "@/page-data/press-releases";
+import { pageMetadata } from "@/seo/page-metadata";
+import { PressReleasesView } from "@/views/blog/press-releases-view";
 
 type Props = { params: Promise<PageParams> };
-
-const listPath = "/press-releases";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "PressReleases" });
-  return pageMetadata({ ...resolved, routePath: listPath, title: t("title"), description: t("subtitle") });
+  return pageMetadata({ ...resolved, routePath: pressReleasesPath, title: t("title"), description: t("subtitle") });
 }
 
 /** /press-releases: press releases (page type 6), newest first. */
 export default async function PressReleasesPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
-  const [t, list] = await Promise.all([
-    getTranslations({ locale, namespace: "PressReleases" }),
-    listPages(serverApi(domain, locale), { type: PageType.pressRelease, sort: "-created_at", "per-page": 50 }),
-  ]);
-  return (
-    <>
-      <header className={styles.intro}>
-        <h1>{t("title")}</h1>
-        <p>{t("subtitle")}</p>
-      </header>
-      {list.items.length === 0 ? (
-        <p className={styles.empty}>{t("empty")}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {list.items.map((item) => (
-            <li key={item.id}>
-              <BlogCard page={item} locale={locale} href={`${listPath}/${item.slug}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
+  return <PressReleasesView locale={locale} items={await loadPressReleases(domain, locale)} listPath={pressReleasesPath} />;
 }

@@ -3,6 +3,7 @@ import { requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { PricesSalesRedirect } from "@/views/pricing/prices-sales-redirect";
 import { pricingMetadata } from "@/seo/pricing-metadata";
 import { PricingView } from "@/views/pricing/pricing-view";
+import { loadPricing } from "@/page-data/pricing-page";
 
 type Props = { params: Promise<PageParams> };
 
@@ -16,7 +17,7 @@ export default async function PricesPage({ params }: Props) {
   return (
     <>
       <PricesSalesRedirect locale={locale} />
-      <PricingView domain={domain} locale={locale} />
+      <PricingView domain={domain} locale={locale} page={await loadPricing(domain, locale)} />
     </>
   );
 }

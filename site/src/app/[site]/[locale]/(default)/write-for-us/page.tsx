@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/seo/page-metadata";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { readChromeConfig } from "@/chrome/chrome-config";
-import { TryNowButtons } from "@/chrome/try-now-buttons";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { editorEmail } from "@/page-data/sales-page";
+import { pageMetadata } from "@/seo/page-metadata";
+import { WriteForUsView } from "@/views/content/write-for-us-view";
 
 type Props = { params: Promise<PageParams> };
 
@@ -18,21 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WriteForUsPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   if (domain.isRu) notFound();
-  const t = await getTranslations({ locale, namespace: "WriteForUs" });
-  const email = readChromeConfig().salesEmail.com.replace(/^sales@/, "editor@");
-  return (
-    <article>
-      <h1>{t("title")}</h1>
-      <p>{t("intro")}</p>
-      <h2>{t("topicsTitle")}</h2>
-      <ul>
-        <li>{t("topic1")}</li>
-        <li>{t("topic2")}</li>
-        <li>{t("topic3")}</li>
-      </ul>
-      <h2>{t("howTitle")}</h2>
-      <p>{t.rich("how", { email, mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a> })}</p>
-      <TryNowButtons locale={locale} demo={false} />
-    </article>
-  );
+  return <WriteForUsView locale={locale} email={editorEmail()} />;
 }

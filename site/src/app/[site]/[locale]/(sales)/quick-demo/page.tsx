@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
-import { QuickDemoTour } from "@/chrome/quick-demo/quick-demo-tour";
-import styles from "@/chrome/quick-demo/quick-demo.module.css";
-import { TryNowButtons } from "@/chrome/try-now-buttons";
 import { requirePageDomain, type PageParams } from "@/domain/page-domain";
-import { ClientMessages } from "@/i18n/client-messages";
-import { localePath } from "@/i18n/locale-path";
+import { pageMetadata } from "@/seo/page-metadata";
+import { QuickDemoView } from "@/views/sales/quick-demo-view";
 
 type Props = { params: Promise<PageParams> };
 
@@ -17,40 +13,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ domain, locale, routePath: "/quick-demo", title: t("title"), description: sales("headline") });
 }
 
-/** /quick-demo (spec §2.1): a short guided tour in the sales layout, then the way to a real demo. */
+/** /quick-demo (spec §2.1): a short guided tour, then the way to a real demo. */
 export default async function QuickDemoPage({ params }: Props) {
   const { locale } = await requirePageDomain(params);
-  const t = await getTranslations({ locale, namespace: "QuickDemo" });
-  const header = await getTranslations({ locale, namespace: "Header" });
-  const footer = await getTranslations({ locale, namespace: "Footer" });
-  const topics = [
-    { value: "stories", label: "Stories" },
-    { value: "games", label: "Mini-games" },
-    { value: "onboarding", label: "Onboarding" },
-    { value: "messaging", label: "In-app messaging" },
-  ];
-  return (
-    <div className={styles.page}>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
-      {/* The tour's carousel, modal and select translate their controls in the browser. */}
-      <ClientMessages namespaces={["Chrome"]}>
-        <QuickDemoTour
-          topics={topics}
-          texts={{
-            steps: [t("step1"), t("step2"), t("step3")],
-            topic: t("topic"),
-            watch: t("watch"),
-            tourTitle: t("tourTitle"),
-            book: t("book"),
-            bookHref: localePath(locale, "/sales"),
-          }}
-        />
-      </ClientMessages>
-      <TryNowButtons locale={locale} />
-      <p className={styles.intro}>
-        <a href={localePath(locale, "/pricing")}>{header("pricing")}</a> · <a href={localePath(locale, "/faq")}>{footer("faq")}</a>
-      </p>
-    </div>
-  );
+  return <QuickDemoView locale={locale} />;
 }

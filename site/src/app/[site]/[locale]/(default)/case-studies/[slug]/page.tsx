@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ContentPageAlternates } from "@/i18n/content-page-alternates";
-import { contentMetadata } from "@/seo/content-metadata";
-import { getCaseStudy, getPlacedBlocks } from "@/page-data/content";
-import { caseStudyBodyFormat } from "@/page-data/content/body-format";
-import { ContentBody } from "@/mdx/content-body";
-import { placedBlocks } from "@/mdx/placed-blocks";
-import { CaseStudyArticle } from "@/views/content/case-study-article";
-import { requireEnglish } from "@/page-data/english-only";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { sourceLocale } from "@/i18n/locales";
+import { caseStudyPage } from "@/page-data/case-study-page";
+import { getCaseStudy } from "@/page-data/content";
+import { requireEnglish } from "@/page-data/english-only";
+import { contentMetadata } from "@/seo/content-metadata";
+import { CaseStudyPageView } from "@/views/content/case-study-page-view";
 
 type Props = { params: Promise<PageParams & { slug: string }> };
 
@@ -20,28 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await params;
   const page = pageDomain(resolved);
   const study = getCaseStudy(resolved.slug);
-  if (!page || page.locale !== "en" || !study) return {};
+  if (!page || page.locale !== sourceLocale || !study) return {};
   const seo = study.seo ?? { title: study.title, description: study.description };
-  return contentMetadata({ ...page, routePath: `/case-studies/${study.slug}`, seo, contentLocales: ["en"] });
+  return contentMetadata({ ...page, routePath: `/case-studies/${study.slug}`, seo, contentLocales: [sourceLocale] });
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const { domain, locale } = await requirePageDomain(params);
   requireEnglish(locale);
-  const study = getCaseStudy((await params).slug);
-  if (!study) notFound();
-  return (
-    <CaseStudyArticle
-      study={study}
-      locale={locale}
-      before={<ContentPageAlternates routePath={`/case-studies/${study.slug}`} domain={domain} locales={["en"]} />}
-      body={
-        <ContentBody
-          paragraphs={study.body}
-          format={caseStudyBodyFormat(study.slug)}
-          blocks={placedBlocks(getPlacedBlocks("caseStudies", study.slug), locale, domain)}
-        />
-      }
-    />
-  );
+  const found = caseStudyPage((await params).slug);
+  if (!found) notFound();
+  return <CaseStudyPageView domain={domain} locale={locale} found={found} />;
 }

@@ -1,11 +1,21 @@
-import { apiItemRoute } from "@/views/api-page/api-item-route";
+import { requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { loadApiItemPage } from "@/page-data/api-item-page";
+import { apiItemMetadata } from "@/seo/api-item-metadata";
+import { ApiItemPageView } from "@/views/api-page/api-item-page-view";
 
 // Rendered on first request, then cached and refreshed like every API page (ISR), not per request.
 export function generateStaticParams() {
   return [];
 }
 
+type Props = { params: Promise<PageParams & { id: string }> };
+
+export const generateMetadata = ({ params }: Props) => apiItemMetadata(params, "/game");
+
 /** /game/{id}: a game with the project's story styles. */
-const route = apiItemRoute("/game", "game", "page");
-export const generateMetadata = route.generateMetadata;
-export default route.ApiItemPage;
+export default async function GamePage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  const { id } = await params;
+  const item = await loadApiItemPage(domain, locale, id);
+  return <ApiItemPageView domain={domain} locale={locale} item={item} routePath={`/game/${id}`} label="game" place="page" />;
+}

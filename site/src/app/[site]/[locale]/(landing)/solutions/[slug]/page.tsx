@@ -1,4 +1,8 @@
-import { SolutionRoute, solutionMetadata, type SolutionParams } from "@/views/content/solution-route";
+import { notFound } from "next/navigation";
+import { requirePageDomain } from "@/domain/page-domain";
+import { solutionPage, type SolutionParams } from "@/page-data/solution-page";
+import { solutionMetadata } from "@/seo/solution-metadata";
+import { SolutionView } from "@/views/content/solution-view";
 
 type Props = { params: Promise<SolutionParams> };
 
@@ -9,6 +13,9 @@ export function generateStaticParams() {
 
 export const generateMetadata = ({ params }: Props) => solutionMetadata(params);
 
-export default function SolutionPage({ params }: Props) {
-  return <SolutionRoute params={params} />;
+export default async function SolutionPage({ params }: Props) {
+  const { domain, locale } = await requirePageDomain(params);
+  const found = await solutionPage(domain, locale, (await params).slug);
+  if (!found) notFound();
+  return <SolutionView domain={domain} locale={locale} found={found} />;
 }

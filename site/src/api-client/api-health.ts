@@ -4,7 +4,8 @@
 // the complete 500 page itself — unless this process already served the route, whose cached copy
 // Next keeps serving while revalidation fails.
 import { matchRoute } from "@storyfront/schemas";
-import { callApi, serverApi } from "@/api-client";
+import { serverApi } from "./api-context";
+import { callApi } from "./call-api";
 import type { DomainInfo } from "@/domain/domain-info";
 
 const healthTtlMs = 5_000;

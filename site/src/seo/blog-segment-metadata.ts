@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { DomainInfo } from "@/domain/domain-info";
+import type { Locale } from "@/i18n/locales";
+import { loadCategory } from "@/page-data/blog-category";
+import { blogPaths, listPagePath, type BlogSegment } from "@/page-data/blog-route";
+import { blogArticleTypes, loadArticle } from "@/page-data/load-article";
+import { articleMetadata } from "./article-metadata";
+import { pageMetadata } from "./page-metadata";
+
+/** Metadata of /blog/{segment}: an article, a category's first page or list page n. */
+export async function blogSegmentMetadata(domain: DomainInfo, locale: Locale, segment: BlogSegment): Promise<Metadata> {
+  // Metadata must not turn an API failure into a different error than the page's own.
+  try {
+    if (segment.kind === "article") {
+      const { page } = await loadArticle(domain, locale, segment.slug, blogArticleTypes);
+      return articleMetadata(page, blogPaths.article(page.slug), domain, locale);
+    }
+    const t = await getTranslations({ locale, namespace: "Blog" });
+    if (segment.kind === "category") {
+      const category = await loadCategory(domain, locale, segment.category);
+      return pageMetadata({
+        domain,
+        locale,
+        routePath: blogPaths.category(category.slug),
+        title: category.seoTitle ? { absolute: category.seoTitle } : t("categoryTitle", { category: category.title ?? category.slug }),
+        description: category.seoDescription || t("metaDescription"),
+      });
+    }
+    // How many list pages a language has depends on its articles: claim no translation of page n.
+    return pageMetadata({
+      domain,
+      locale,
+      routePath: listPagePath(blogPaths.list, segment.page),
+      title: `${t("title")} – ${segment.page}`,
+      description: t("metaDescription"),
+      languages: [locale],
+    });
+  } catch {
+    return {};
+  }
+}

@@ -16,7 +16,7 @@ import { renderMdx } from "@/mdx/mdx-body";
 import { placedBlocks } from "@/mdx/placed-blocks";
 import { contentRoot, loadContent } from "@/page-data/content/load-content";
 import { CaseStudyArticle } from "@/views/content/case-study-article";
-import { LegalArticle } from "@/views/content/legal-route";
+import { LegalArticle } from "@/views/content/legal-article";
 import { WhitePaperArticle } from "@/views/content/white-paper-article";
 import { documentFileOf, type DocumentKind } from "@storyfront/content-store/document-kinds";
 import { studioStore } from "../server/studio-store";

@@ -31,7 +31,7 @@ const hostRules = [
   "EXCLUDE ::1",
 ].join(", ");
 
-// The production hosts always get Secure session cookies (route-handlers/auth-cookies.ts), which Chromium keeps
+// The production hosts always get Secure session cookies (requests/auth-cookies.ts), which Chromium keeps
 // only from secure origins: the suite's plain-http production hosts count as secure, as https would be there.
 const tsx = path.join("..", "node_modules", ".bin", "tsx");
 

@@ -10,7 +10,7 @@ export const scaffoldPlaceholders = {
   description: "replace this description.",
   subtitle: "Replace this subtitle with one sentence about the audience of this page.",
   result: "Replace with a result",
-  /** Every text of an entry created in the Studio (studio/server/document-templates.ts). */
+  /** Every text of an entry created in the Studio (content-store/src/document-templates.ts). */
   entry: "Replace this text",
 } as const;
 

@@ -3,5 +3,5 @@ export {};
 export * from "./api";
 export * from "./content";
 export * from "./locales/registry";
-export * from "./routes/variant-routes";
-export * from "./routes/route-table";
+export * from "./route-table/variant-routes";
+export * from "./route-table/route-table";

@@ -38,7 +38,7 @@ const cases: ErrorCase[] = [
   notFound("storyfront.ru", "/case-studies/case-study-ugc-forkful", "Страница не найдена"),
   notFound("storyfront.ru", "/blog/no-such-article", "Страница не найдена"),
   notFound("test.storyfront.com", "/s/no-such-item"),
-  // No route handler takes these: not the page tree's empty shell (src/pipeline/route-handlers.ts).
+  // No route handler takes these: not the page tree's empty shell (src/pipeline/handler-paths.ts).
   notFound("storyfront.com", "/api/no-such-route"),
   notFound("storyfront.com", "/api/auth/no-such-step"),
   // Nor these files (src/pipeline/page-paths.ts).

@@ -275,7 +275,7 @@ test.describe("sessions", () => {
     // answered as the user, but the tokens went to the first request only.
     const together = await send("/api/auth", { headers: { cookie: `sf_refresh_token=${refreshToken}` } });
     expect(sessionCookies(together)).toEqual([]);
-    // Once that moment has passed (refreshGraceMs in route-handlers/api-session.ts, 2 s), the old token is refused.
+    // Once that moment has passed (refreshGraceMs in requests/api-session.ts, 2 s), the old token is refused.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const replay = await send("/api/auth", { headers: { cookie: `sf_refresh_token=${refreshToken}` } });
     expect(JSON.parse(replay.body).user).toBeNull();

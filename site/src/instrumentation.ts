@@ -4,7 +4,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ siteConfig }, { checkSessionCookieDomain }] = await Promise.all([
     import("@/domain/site-config"),
-    import("@/route-handlers/session-cookie-domain"),
+    import("@/requests/session-cookie-domain"),
   ]);
   checkSessionCookieDomain(process.env.SESSION_COOKIE_DOMAIN, siteConfig);
 }

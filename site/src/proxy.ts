@@ -7,13 +7,13 @@ import { accountCheck } from "@/pipeline/account-check";
 import { errorLocale, errorPageHeaders, errorPageHtml } from "@/pipeline/error-page-html";
 import { malformedPath } from "@/pipeline/malformed-url";
 import { isApiPath, isPagePath, isServedFilePath, isUnservedFilePath } from "@/pipeline/page-paths";
-import { isRouteHandlerPath } from "@/pipeline/route-handlers";
+import { isRouteHandlerPath } from "@/pipeline/handler-paths";
 import { runPipeline } from "@/pipeline/run-pipeline";
 import { fileHeaders } from "@/pipeline/security-headers";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-health";
-import { apiPageExists } from "@/page-index/api-page-exists";
-import { pageExistence } from "@/page-index/page-existence";
+import { apiPageExists } from "@/page-existence/api-page-exists";
+import { pageExistence } from "@/page-existence/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
 import { sourceLocale } from "@/i18n/locales";
 

@@ -47,7 +47,7 @@ function initOf(ctx: ApiContext, name: ApiCallName, input: CallInput<ApiCallName
   const headers: Record<string, string> = { accept: "application/json", lang: ctx.lang, ...Object.fromEntries(own) };
   if (ctx.clientId) headers["x-client-id"] = ctx.clientId;
   if (ctx.host) headers["x-forwarded-host"] = ctx.host;
-  // The one address the site computed (route-handlers/visitor-ip.ts); the API believes it from the site (API_TRUST_PROXY).
+  // The one address the site computed (requests/visitor-ip.ts); the API believes it from the site (API_TRUST_PROXY).
   if (ctx.visitorIp) headers["x-forwarded-for"] = ctx.visitorIp;
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   if (ctx.draftSecret) headers[draftCredentialHeader] = ctx.draftSecret;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostDomain } from "@/route-handlers/host-domain";
+import { hostDomain } from "@/requests/host-domain";
 import { routeHandlerApi } from "@/api-client/api-context";
 import { requestSite } from "./request-site";
 

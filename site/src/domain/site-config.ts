@@ -4,7 +4,7 @@
 // (server/main.ts, before Next loads), NODE_ENV (which Next inlines) and the API client's timeout (it also
 // runs in the browser).
 import { detectPreview } from "@/preview/detect-preview";
-import { readTrustedProxies, type TrustedProxies } from "@/route-handlers/trusted-proxies";
+import { readTrustedProxies, type TrustedProxies } from "@/requests/trusted-proxies";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -43,7 +43,7 @@ export type SiteConfig = {
   pipeline: string[];
   /** A preview build of a branch (preview/preview-build.ts): noindex on every answer, whatever the host. */
   preview: boolean;
-  /** TRUSTED_PROXIES: the proxies in front of the site whose X-Forwarded-For entries name the visitor (route-handlers/visitor-ip.ts). */
+  /** TRUSTED_PROXIES: the proxies in front of the site whose X-Forwarded-For entries name the visitor (requests/visitor-ip.ts). */
   trustedProxies: TrustedProxies;
   /** Third parties and contacts of the chrome (none load by default). */
   chrome: ChromeConfig;
@@ -120,12 +120,20 @@ export const siteConfig: SiteConfig = readSiteConfig();
 export const liveSettings = {
   /** STORYFRONT_CONTENT_DIR: the content folder (page-data/content/load-content.ts); empty = found from the working folder. */
   contentDir: () => process.env.STORYFRONT_CONTENT_DIR,
-  /** SESSION_COOKIE_DOMAIN: comma-separated, one per variant (route-handlers/auth-cookies.ts). */
+  /** SESSION_COOKIE_DOMAIN: comma-separated, one per variant (requests/auth-cookies.ts). */
   sessionCookieDomain: () => process.env.SESSION_COOKIE_DOMAIN,
   /** VITALS_SECRET: the site's credential on the API's POST /vitals. */
   vitalsSecret: () => process.env.VITALS_SECRET,
   /** PREVIEW_SECRET: the draft credential. */
   previewSecret: () => process.env.PREVIEW_SECRET,
+  /** REVALIDATE_SECRET: the credential of POST /api/revalidate (the API's and editors' hook). */
+  revalidateSecret: () => process.env.REVALIDATE_SECRET,
+  /** STUDIO_BASE (or the preview's SITE_PREVIEW_BASE): the branch the Studio's changes are measured against. */
+  studioBase: () => process.env.STUDIO_BASE ?? process.env.SITE_PREVIEW_BASE ?? "main",
+  /** STUDIO_DIFF_SCRIPT: another script taking preview:diff's arguments (a test's stand-in); empty = preview:diff. */
+  studioDiffScript: () => process.env.STUDIO_DIFF_SCRIPT,
+  /** STUDIO_DIFF_PORT: moves preview:diff's three ports (3300–3302 by default) off ones in use. */
+  studioDiffPort: () => process.env.STUDIO_DIFF_PORT,
   /** BUILDER_API_KEY: Builder.io's content API for /builder/{slug}. */
   builderApiKey: () => process.env.BUILDER_API_KEY,
   /** STORY_STYLES_PROJECT: the project whose story styles the game, short-item and landing pages use. */

@@ -2,7 +2,7 @@
 // an .mdx file (the checker puts the text under the front matter into the same field).
 import type { SourceFormat } from "@storyfront/content-model/source-format";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import { MdxBody, type PlacedBlocks } from "./mdx-body";
 
 /** A legal page in MDX as one document again: each section under its "## heading", which gets an anchor. */

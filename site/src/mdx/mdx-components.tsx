@@ -2,7 +2,7 @@
 // list, and this map covers exactly that list (typecheck fails otherwise), so what validates is what renders.
 import type { MdxComponentName } from "@storyfront/content-model/mdx-components";
 import type { ComponentProps, ReactNode } from "react";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import buttons from "@/styles/buttons.module.css";
 import styles from "./mdx-components.module.css";
 

@@ -1,6 +1,6 @@
 // The landing blocks an MDX page places with <Block id="…" />, rendered by the same renderer as landings.
 import type { Block } from "@storyfront/schemas";
-import { ContentBlocks } from "@/blocks/content-blocks";
+import { ContentBlocks } from "@/renderer-adapters/content-blocks";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import type { PlacedBlocks } from "./mdx-body";

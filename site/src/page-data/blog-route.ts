@@ -38,7 +38,7 @@ export function articleSlugOf(segment: string): string | null {
 
 export const pressReleasesPath = "/press-releases";
 
-/** Cards on one blog list page (the proxy's page check asks with the same size, page-index/api-page-exists.ts). */
+/** Cards on one blog list page (the proxy's page check asks with the same size, page-existence/api-page-exists.ts). */
 export const blogPerPage = 9;
 
 export const blogPaths = {

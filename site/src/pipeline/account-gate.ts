@@ -1,7 +1,7 @@
 import { accountAreaOf, type AccountArea } from "@/account/permissions";
 import { loginUrl } from "@/account/next-path";
 import { localePath } from "@/i18n/locale-path";
-import { authCookieNames } from "@/route-handlers/auth-cookies";
+import { authCookieNames } from "@/requests/auth-cookies";
 import type { Locale } from "@/i18n/locales";
 
 export type AccountGate =

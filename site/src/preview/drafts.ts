@@ -1,7 +1,7 @@
 // Content files that say "draft": true render on preview builds and in draft mode only; in production they
 // are a 404 and links to them leave the navigation.
 import type { SiteSettings } from "@storyfront/schemas";
-import { hrefRoute } from "@storyfront/schemas/routes/variant-routes";
+import { hrefRoute } from "@storyfront/schemas/route-table/variant-routes";
 import { draftMode } from "next/headers";
 import { loadContent } from "@/page-data/content";
 import { isPreviewBuild } from "./preview-build";

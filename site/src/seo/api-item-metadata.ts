@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
 import type { ItemPrefix } from "@/page-data/api-item-index";
 import { loadApiItem } from "@/page-data/load-api-item";
-import { pageExistence } from "@/page-index/page-existence";
+import { pageExistence } from "@/page-existence/page-existence";
 import { articleMetadata } from "./article-metadata";
 
 /** Metadata of `/game/{id}` and `/s/{id}`; none when the API fails (the page shows its own error). */

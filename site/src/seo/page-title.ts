@@ -7,7 +7,7 @@ import { getCategory, getPage, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { getLandingByPath } from "@/page-data/content";
-import { pageExistence } from "@/page-index/page-existence";
+import { pageExistence } from "@/page-existence/page-existence";
 import { entryTitles } from "./entry-titles";
 
 /** A list page's title from the message catalogue the route table names for it. */

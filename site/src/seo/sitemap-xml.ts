@@ -3,7 +3,7 @@
 import type { DomainInfo } from "@/domain/domain-info";
 import { alternateLinks } from "@/i18n/route-locale-paths";
 import type { Locale } from "@/i18n/locales";
-import type { IndexablePage } from "@/page-index/indexable-pages";
+import type { IndexablePage } from "@/page-existence/indexable-pages";
 
 export const maxUrlsPerSitemap = 50_000;
 

@@ -7,7 +7,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readTrustedProxies } from "../route-handlers/trusted-proxies.ts";
+import { readTrustedProxies } from "../requests/trusted-proxies.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { FreshAnswers } from "./fresh-answers.ts";
 import { siteRequests } from "./site-requests.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { studioRoute } from "./server/studio-route";
+import { studioRoute } from "./handlers/studio-route";
 import { hasStudioToken, studioToken } from "./studio-token";
 import { studioTokenHeader } from "./studio-token-header";
 

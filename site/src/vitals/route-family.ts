@@ -1,5 +1,5 @@
 // Which page type a visited path is, for field data (the Speed screen groups by it), and its locale. The page's
-// family comes from the one route table (schemas/src/routes/route-table.ts); this module only groups the table's
+// family comes from the one route table (schemas/src/route-table/route-table.ts); this module only groups the table's
 // patterns into the page types marketers compare. A path no family matches (a 404) counts as "other".
 import { matchRoute } from "@storyfront/schemas";
 import type { VitalRouteFamily } from "@storyfront/schemas/api/vitals-thresholds";

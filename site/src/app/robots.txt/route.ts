@@ -1,4 +1,4 @@
-import { forbiddenText, hostDomain } from "@/route-handlers/host-domain";
+import { forbiddenText, hostDomain } from "@/requests/host-domain";
 import { robotsTxt } from "@/seo/robots-txt";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { sitemapResponse } from "@/route-handlers/sitemap-response";
+import { sitemapResponse } from "@/requests/sitemap-response";
 
 export const dynamic = "force-dynamic";
 

@@ -5,8 +5,8 @@ import { localeRegistry, type Locale } from "@storyfront/schemas";
 import { StudioClient as StudioApp } from "@/studio/editor/studio-client";
 import { editorFields } from "@/studio/fields/block-fields";
 import { DocumentStudio } from "@/studio/documents/document-studio";
-import { studioBlockLabels } from "@/studio/server/studio-labels";
-import { studioStore } from "@/studio/server/studio-store";
+import { studioBlockLabels } from "@/studio/handlers/studio-labels";
+import { studioStore } from "@/studio/handlers/studio-store";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import buttons from "@/styles/buttons.module.css";
 import { visibleHref } from "@/chrome/nav-model";
-import { inlineSvg } from "@/blocks/inline-svg";
+import { inlineSvg } from "@/renderer-adapters/inline-svg";
 import { hideIfDismissedScript, topBannerKey } from "./banner-storage";
 import { TopBannerIsland } from "./top-banner-island";
 import styles from "./banners.module.css";

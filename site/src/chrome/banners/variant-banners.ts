@@ -1,5 +1,5 @@
 import type { SiteSettings } from "@storyfront/schemas";
-import { linkAvailableOn } from "@storyfront/schemas/routes/variant-routes";
+import { linkAvailableOn } from "@storyfront/schemas/route-table/variant-routes";
 import { variantOfLocale, type Locale } from "@/i18n/locales";
 
 type Banners = SiteSettings["banners"];

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import type { PageCompleteness } from "@storyfront/content-model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentAlternates } from "@/i18n/content-alternates";
-import { contentPages } from "@/page-index/indexable-pages";
-import { pageExistence } from "@/page-index/page-existence";
+import { contentPages } from "@/page-existence/indexable-pages";
+import { pageExistence } from "@/page-existence/page-existence";
 import { pageMetadata } from "@/seo/page-metadata";
 import { announcementOf } from "./announcement";
 

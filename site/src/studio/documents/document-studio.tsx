@@ -5,7 +5,7 @@ import { parseContentFile, type MdxContent } from "@storyfront/content-model";
 import type { OpenedFile } from "@storyfront/content-store";
 import { localeFileOf, sourceFileOf, type DocumentFile } from "@storyfront/content-store/document-kinds";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
-import { studioStore } from "../server/studio-store";
+import { studioStore } from "../handlers/studio-store";
 import { LazyLibraryStudio as LibraryStudio, LazyPageStudio as PageStudio } from "./lazy-editors";
 
 type Json = Record<string, unknown>;

@@ -4,5 +4,5 @@
 // every landing's open too. Still server-rendered; only the chunk waits until one of them is drawn.
 import dynamic from "next/dynamic";
 
-export const LazyPageStudio = dynamic(() => import("../pages/page-studio").then((module) => module.PageStudio));
+export const LazyPageStudio = dynamic(() => import("../long-form/page-studio").then((module) => module.PageStudio));
 export const LazyLibraryStudio = dynamic(() => import("../library/library-studio").then((module) => module.LibraryStudio));

@@ -20,7 +20,7 @@ import { PanelFocus } from "./panel-focus";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
 import { catalogueConfig, studioConfig } from "./puck-config";
-import { useDocumentSession } from "../session/use-document-session";
+import { useDocumentSession } from "../document-session/use-document-session";
 import { SaveStatus } from "./save-status";
 import { ProblemsContext, StudioDataContext, type PickerEntry } from "./studio-context";
 import styles from "./studio.module.css";

@@ -5,7 +5,7 @@ import type { CollectionName } from "@storyfront/schemas";
 import { useCallback, useMemo, useState } from "react";
 import { DocumentShell, type DocumentContext } from "../documents/document-shell";
 import { focusField } from "../documents/focus-field";
-import { useFormSession } from "../session/use-form-session";
+import { useFormSession } from "../document-session/use-form-session";
 import { FieldEditor } from "../editor/field-editor";
 import { ProblemItems } from "../editor/problem-list";
 import studio from "../editor/studio.module.css";

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { diffReportDir } from "@/preview/visual-diff-report";
 import { emptyProgress, readDiffLine, type DiffProgress } from "./diff-progress";
+import { liveSettings } from "@/domain/site-config";
 
 export interface DiffJob extends DiffProgress {
   state: "idle" | "running" | "done" | "failed" | "stopped";
@@ -32,11 +33,14 @@ export function diffJob(): DiffJob {
 /** preview:diff's script, run by tsx; STUDIO_DIFF_SCRIPT names another taking the same arguments (a test's stand-in). */
 function command(): { file: string; args: string[]; cwd: string } {
   const repo = resolve(/* turbopackIgnore: true */ process.cwd(), "..");
-  const script = process.env.STUDIO_DIFF_SCRIPT || join(repo, "scripts/src/preview/diff/diff-cli.ts");
+  const script = liveSettings.studioDiffScript() || join(repo, "scripts/src/preview/diff/diff-cli.ts");
   return { file: join(repo, "node_modules/.bin/tsx"), args: [script], cwd: repo };
 }
 
-/** next dev's own variables would make the diff's `next build` a development build: it gets a clean environment. */
+/**
+ * next dev's own variables would make the diff's `next build` a development build: it gets the environment without
+ * them (handed on whole, not read for settings here).
+ */
 function childEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
@@ -54,8 +58,8 @@ export function startDiff(base: string): DiffJob {
   };
   store.storyfrontStudioDiff = { state: "running", base, startedAt, report: false, ...emptyProgress };
   const { file, args, cwd } = command();
-  // STUDIO_DIFF_PORT moves preview:diff's three ports (3300–3302 by default) off ones in use.
-  const port = process.env.STUDIO_DIFF_PORT ? ["--port", process.env.STUDIO_DIFF_PORT] : [];
+  const diffPort = liveSettings.studioDiffPort();
+  const port = diffPort ? ["--port", diffPort] : [];
   // turbopackIgnore: paths known only at run time; without it a build traces the whole project.
   // Its own process group, so that stopping it reaches the builds, servers and browser it starts.
   // --stop-with: the diff stops itself if this process dies without running its exit handler (SIGKILL).

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ContentBlocks } from "@/blocks/content-blocks";
+import { ContentBlocks } from "@/renderer-adapters/content-blocks";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import styles from "./content-page.module.css";

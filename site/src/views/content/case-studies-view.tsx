@@ -1,6 +1,6 @@
 import type { SuccessStory } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import type { DomainInfo } from "@/domain/domain-info";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { sourceLocale, type Locale } from "@/i18n/locales";

@@ -3,7 +3,7 @@
 import type { SuccessStory } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import type { Locale } from "@/i18n/locales";
 import { DemoCta } from "./demo-cta";
 import styles from "./content-page.module.css";

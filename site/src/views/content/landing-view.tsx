@@ -1,6 +1,6 @@
 // One landing file = one page: the body of a landing served at a fixed route ("/", "/enterprise").
 import type { ReactNode } from "react";
-import { ContentBlocks } from "@/blocks/content-blocks";
+import { ContentBlocks } from "@/renderer-adapters/content-blocks";
 import type { DomainInfo } from "@/domain/domain-info";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import type { Locale } from "@/i18n/locales";

@@ -3,7 +3,7 @@ import type { LegalPage } from "@storyfront/schemas";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { InlineText } from "@storyfront/renderer/shared/inline-text.tsx";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import type { DomainInfo } from "@/domain/domain-info";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { formatContentDate } from "@/i18n/format-date";

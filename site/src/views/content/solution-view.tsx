@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ContentBlocks } from "@/blocks/content-blocks";
+import { ContentBlocks } from "@/renderer-adapters/content-blocks";
 import type { DomainInfo } from "@/domain/domain-info";
 import { ApiPageAlternates } from "@/i18n/api-page-alternates";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";

@@ -3,7 +3,7 @@
 import type { WhitePaper } from "@storyfront/schemas";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import { whitePapersPath } from "@/chrome/nav-model";
 import { formatContentDate } from "@/i18n/format-date";
 import type { Locale } from "@/i18n/locales";

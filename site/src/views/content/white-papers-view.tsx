@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import type { DomainInfo } from "@/domain/domain-info";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { formatContentDate } from "@/i18n/format-date";

@@ -3,14 +3,14 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { callApiRaw, logOut, routeHandlerApi } from "@/api-client";
-import { currentUser } from "@/route-handlers/api-session";
-import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
-import { visitorIp } from "@/route-handlers/visitor-ip";
-import { relayAnswer } from "@/route-handlers/api-relay";
-import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/route-handlers/auth-cookies";
-import { stateChanging } from "@/route-handlers/state-changing";
-import { clearTicket, writeTicket } from "@/route-handlers/two-factor-ticket";
-import { deviceCookie, writeDevice } from "@/route-handlers/known-device";
+import { currentUser } from "@/requests/api-session";
+import { answer, apiFailure, forbidden } from "@/requests/api-answers";
+import { visitorIp } from "@/requests/visitor-ip";
+import { relayAnswer } from "@/requests/api-relay";
+import { authCookieNames, cameOverHttps, clearTokens, writeTokens } from "@/requests/auth-cookies";
+import { stateChanging } from "@/requests/state-changing";
+import { clearTicket, writeTicket } from "@/requests/two-factor-ticket";
+import { deviceCookie, writeDevice } from "@/requests/known-device";
 
 // Per visitor, never cached: the header asks here who is signed in so pages themselves stay static.
 export const dynamic = "force-dynamic";

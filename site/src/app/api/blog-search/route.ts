@@ -1,7 +1,7 @@
 import { PageType } from "@storyfront/schemas";
 import { NextResponse } from "next/server";
 import { isApiFetchError, listPages, routeHandlerApi } from "@/api-client";
-import { forbidden } from "@/route-handlers/api-answers";
+import { forbidden } from "@/requests/api-answers";
 import { readSearchQuery } from "@/page-data/search-query";
 import { toSearchResult } from "@/page-data/search-result";
 

@@ -2,8 +2,9 @@ import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { NextResponse } from "next/server";
 import { sameSitePath } from "@/domain/same-site-path";
-import { isDraftSecret } from "@/route-handlers/draft-mode";
-import { requestOrigin } from "@/route-handlers/request-origin";
+import { isDraftSecret } from "@/requests/draft-mode";
+import { requestOrigin } from "@/requests/request-origin";
+import { liveSettings } from "@/domain/site-config";
 
 /**
  * GET /api/draft?secret=…&path=/fr/enterprise: with the right secret (PREVIEW_SECRET) turns Next's draft
@@ -11,7 +12,7 @@ import { requestOrigin } from "@/route-handlers/request-origin";
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  if (!isDraftSecret(url.searchParams.get("secret"), process.env.PREVIEW_SECRET)) {
+  if (!isDraftSecret(url.searchParams.get("secret"), liveSettings.previewSecret())) {
     return NextResponse.json({ message: "Access to draft mode denied" }, { status: 401, headers: { "cache-control": "no-store" } });
   }
   const path = sameSitePath(url.searchParams.get("path") ?? "/", requestOrigin(request) ?? undefined);

@@ -2,10 +2,10 @@ import { idempotencyKey, idempotencyKeyHeader, leadRequest } from "@storyfront/s
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { callApiRaw, routeHandlerApi } from "@/api-client";
-import { forbidden } from "@/route-handlers/api-answers";
-import { relayAnswer, unreachable } from "@/route-handlers/api-relay";
-import { stateChanging } from "@/route-handlers/state-changing";
-import { visitorIp } from "@/route-handlers/visitor-ip";
+import { forbidden } from "@/requests/api-answers";
+import { relayAnswer, unreachable } from "@/requests/api-relay";
+import { stateChanging } from "@/requests/state-changing";
+import { visitorIp } from "@/requests/visitor-ip";
 
 export const dynamic = "force-dynamic";
 

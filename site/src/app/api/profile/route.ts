@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { relayAnswer, sendCall } from "@/route-handlers/api-relay";
-import { withSession } from "@/route-handlers/signed-in-call";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { relayAnswer, sendCall } from "@/requests/api-relay";
+import { withSession } from "@/requests/signed-in-call";
+import { stateChanging } from "@/requests/state-changing";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
-import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from "@/route-handlers/revalidation";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from "@/requests/revalidation";
+import { stateChanging } from "@/requests/state-changing";
+import { liveSettings } from "@/domain/site-config";
 
 /**
  * POST /api/revalidate (Authorization: Bearer $REVALIDATE_SECRET) with e.g. {"page":"slug"},
@@ -10,7 +11,7 @@ import { stateChanging } from "@/route-handlers/state-changing";
  */
 export const POST = stateChanging(
   async (request: Request) => {
-    const secret = process.env.REVALIDATE_SECRET;
+    const secret = liveSettings.revalidateSecret();
     if (!secret) return NextResponse.json({ message: "Revalidation is not configured (REVALIDATE_SECRET)" }, { status: 503 });
     if (!isAuthorizedRevalidation(request.headers.get("authorization"), secret)) {
       return NextResponse.json({ message: "Access to page denied" }, { status: 401, headers: { "www-authenticate": "Bearer" } });

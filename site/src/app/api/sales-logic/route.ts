@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { getSalesLogic, routeHandlerApi } from "@/api-client";
-import { forbidden } from "@/route-handlers/api-answers";
-import { visitorIp } from "@/route-handlers/visitor-ip";
+import { forbidden } from "@/requests/api-answers";
+import { visitorIp } from "@/requests/visitor-ip";
 import { keepBehavior } from "@/session/sales-logic";
 
 export const dynamic = "force-dynamic";

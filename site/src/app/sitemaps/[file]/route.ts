@@ -1,5 +1,5 @@
 import { notFoundAnswer } from "@/pipeline/error-page-html";
-import { sitemapResponse } from "@/route-handlers/sitemap-response";
+import { sitemapResponse } from "@/requests/sitemap-response";
 
 export const dynamic = "force-dynamic";
 

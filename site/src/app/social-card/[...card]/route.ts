@@ -1,6 +1,6 @@
 import { isLocale } from "@/i18n/locales";
 import { notFoundAnswer } from "@/pipeline/error-page-html";
-import { forbiddenText, hostDomain } from "@/route-handlers/host-domain";
+import { forbiddenText, hostDomain } from "@/requests/host-domain";
 import { pageTitle } from "@/seo/page-title";
 import { socialCardPng } from "@/seo/social-card";
 

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { PagePreview } from "@/studio/pages/page-preview";
+import { PagePreview } from "@/studio/long-form/rendered-page";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 
 export const dynamic = "force-dynamic";

@@ -3,13 +3,13 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { callApiRaw, routeHandlerApi } from "@/api-client";
-import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
-import { visitorIp } from "@/route-handlers/visitor-ip";
-import { relayAnswer } from "@/route-handlers/api-relay";
-import { cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
-import { stateChanging } from "@/route-handlers/state-changing";
-import { clearTicket, twoFactorTicketCookie } from "@/route-handlers/two-factor-ticket";
-import { deviceCookie, writeDevice } from "@/route-handlers/known-device";
+import { answer, apiFailure, forbidden } from "@/requests/api-answers";
+import { visitorIp } from "@/requests/visitor-ip";
+import { relayAnswer } from "@/requests/api-relay";
+import { cameOverHttps, writeTokens } from "@/requests/auth-cookies";
+import { stateChanging } from "@/requests/state-changing";
+import { clearTicket, twoFactorTicketCookie } from "@/requests/two-factor-ticket";
+import { deviceCookie, writeDevice } from "@/requests/known-device";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { isApiNotFound, markPageRead, routeHandlerApi } from "@/api-client";
-import { forbidden } from "@/route-handlers/api-answers";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { forbidden } from "@/requests/api-answers";
+import { stateChanging } from "@/requests/state-changing";
 
 /** POST /api/page-read/{id}: the browser's read event, forwarded with the visitor's client id. */
 export const POST = stateChanging(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {

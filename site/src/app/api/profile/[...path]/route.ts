@@ -1,9 +1,9 @@
 import type { ApiCallName } from "@storyfront/schemas";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { findSignedInCall, relayAnswer, sendCall } from "@/route-handlers/api-relay";
-import { withSession } from "@/route-handlers/signed-in-call";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { findSignedInCall, relayAnswer, sendCall } from "@/requests/api-relay";
+import { withSession } from "@/requests/signed-in-call";
+import { stateChanging } from "@/requests/state-changing";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { studioBase, studioStore } from "@/studio/server/studio-store";
-import { json, studioRoute } from "@/studio/server/studio-route";
+import { studioBase, studioStore } from "@/studio/handlers/studio-store";
+import { json, studioRoute } from "@/studio/handlers/studio-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { stateChanging } from "@/route-handlers/state-changing";
-import { studioBase } from "@/studio/server/studio-store";
-import { json, studioRoute } from "@/studio/server/studio-route";
+import { stateChanging } from "@/requests/state-changing";
+import { studioBase } from "@/studio/handlers/studio-store";
+import { json, studioRoute } from "@/studio/handlers/studio-route";
 import { diffJob, startDiff } from "@/studio/visual-diff/visual-diff-job";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { json, studioRoute } from "@/studio/server/studio-route";
-import { studioStore } from "@/studio/server/studio-store";
+import { json, studioRoute } from "@/studio/handlers/studio-route";
+import { studioStore } from "@/studio/handlers/studio-store";
 
 export const dynamic = "force-dynamic";
 

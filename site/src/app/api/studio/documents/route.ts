@@ -1,5 +1,5 @@
-import { studioActionRoute } from "@/studio/server/studio-action-route";
-import { studioStore } from "@/studio/server/studio-store";
+import { studioActionRoute } from "@/studio/handlers/studio-action-route";
+import { studioStore } from "@/studio/handlers/studio-store";
 
 export const dynamic = "force-dynamic";
 

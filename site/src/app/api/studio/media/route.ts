@@ -1,8 +1,8 @@
 import { UploadError } from "@storyfront/content-store";
 import { maxUploadBytes } from "@storyfront/content-store/media-limits";
-import { stateChanging } from "@/route-handlers/state-changing";
-import { json, studioRoute } from "@/studio/server/studio-route";
-import { studioStore } from "@/studio/server/studio-store";
+import { stateChanging } from "@/requests/state-changing";
+import { json, studioRoute } from "@/studio/handlers/studio-route";
+import { studioStore } from "@/studio/handlers/studio-store";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { documentFileOf } from "@storyfront/content-store/document-kinds";
 import { readSiteBody } from "@/api-client/read-site-body";
-import { stateChanging } from "@/route-handlers/state-changing";
-import { keepDraft } from "@/studio/pages/preview-drafts";
-import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
+import { stateChanging } from "@/requests/state-changing";
+import { keepDraft } from "@/studio/long-form/preview-drafts";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/handlers/studio-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { ProposeError } from "@storyfront/content-store";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { stateChanging } from "@/requests/state-changing";
 import { readSiteBody } from "@/api-client/read-site-body";
-import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
-import { studioBase, studioStore } from "@/studio/server/studio-store";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/handlers/studio-route";
+import { studioBase, studioStore } from "@/studio/handlers/studio-store";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { stateChanging } from "@/route-handlers/state-changing";
+import { stateChanging } from "@/requests/state-changing";
 import { readSiteBody } from "@/api-client/read-site-body";
-import { json, studioDocumentBytes, studioRoute } from "@/studio/server/studio-route";
-import { studioStore } from "@/studio/server/studio-store";
+import { json, studioDocumentBytes, studioRoute } from "@/studio/handlers/studio-route";
+import { studioStore } from "@/studio/handlers/studio-store";
 
 export const dynamic = "force-dynamic";
 

@@ -3,10 +3,10 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { acceptInvite, getInvite, routeHandlerApi } from "@/api-client";
-import { refreshTokens } from "@/route-handlers/api-session";
-import { answer, apiFailure, forbidden } from "@/route-handlers/api-answers";
-import { authCookieNames, cameOverHttps, writeTokens } from "@/route-handlers/auth-cookies";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { refreshTokens } from "@/requests/api-session";
+import { answer, apiFailure, forbidden } from "@/requests/api-answers";
+import { authCookieNames, cameOverHttps, writeTokens } from "@/requests/auth-cookies";
+import { stateChanging } from "@/requests/state-changing";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
-import { sendAccountCall } from "@/route-handlers/account-call";
-import { stateChanging } from "@/route-handlers/state-changing";
+import { sendAccountCall } from "@/requests/account-call";
+import { stateChanging } from "@/requests/state-changing";
 
 export const dynamic = "force-dynamic";
 
-/** POST /auth/password-reset/confirm at the API for the visitor (see route-handlers/account-call.ts). */
+/** POST /auth/password-reset/confirm at the API for the visitor (see requests/account-call.ts). */
 export const POST = stateChanging((request: NextRequest) => sendAccountCall(request, "password-reset/confirm"));

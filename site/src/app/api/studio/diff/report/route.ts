@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { studioRoute } from "@/studio/server/studio-route";
+import { studioRoute } from "@/studio/handlers/studio-route";
 import { reportFile } from "@/studio/visual-diff/visual-diff-job";
 
 export const dynamic = "force-dynamic";

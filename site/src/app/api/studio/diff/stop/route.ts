@@ -1,5 +1,5 @@
-import { stateChanging } from "@/route-handlers/state-changing";
-import { json, studioRoute } from "@/studio/server/studio-route";
+import { stateChanging } from "@/requests/state-changing";
+import { json, studioRoute } from "@/studio/handlers/studio-route";
 import { stopDiff } from "@/studio/visual-diff/visual-diff-job";
 
 export const dynamic = "force-dynamic";

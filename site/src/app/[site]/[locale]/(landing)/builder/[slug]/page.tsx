@@ -1,4 +1,4 @@
-import { BuilderRoute, builderMetadata, type BuilderParams } from "@/blocks/builder/builder-route";
+import { BuilderRoute, builderMetadata, type BuilderParams } from "@/renderer-adapters/builder/builder-route";
 
 type Props = { params: Promise<BuilderParams> };
 

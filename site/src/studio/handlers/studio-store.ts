@@ -2,8 +2,9 @@
 // (STORYFRONT_CONTENT_DIR or ../content, as the site reads it), and the branch proposals are compared with.
 import { contentStore, workingTree } from "@storyfront/content-store";
 import { contentRoot } from "@/page-data/content/load-content";
+import { liveSettings } from "@/domain/site-config";
 
 export const studioStore = () => contentStore(workingTree(contentRoot()));
 
 /** The branch proposals are compared with and branch from: STUDIO_BASE, else the previews' base, else main. */
-export const studioBase = () => process.env.STUDIO_BASE ?? process.env.SITE_PREVIEW_BASE ?? "main";
+export const studioBase = liveSettings.studioBase;

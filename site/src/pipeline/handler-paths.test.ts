@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isRouteHandlerPath, routeHandlerPaths } from "./route-handlers";
+import { isRouteHandlerPath, routeHandlerPaths } from "./handler-paths";
 
 const appDir = path.join(import.meta.dirname, "..", "app");
 

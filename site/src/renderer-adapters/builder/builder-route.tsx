@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { contentMetadata } from "@/seo/content-metadata";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
-import { blockLabels } from "@/blocks/block-labels";
+import { blockLabels } from "@/renderer-adapters/block-labels";
 import { BuilderLanding } from "./builder-landing";
 import { findBuilderPage } from "./builder-source";
 

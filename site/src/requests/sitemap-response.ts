@@ -1,4 +1,4 @@
-import { indexablePages } from "@/page-index/indexable-pages";
+import { indexablePages } from "@/page-existence/indexable-pages";
 import { notFoundAnswer } from "@/pipeline/error-page-html";
 import { crawlingAllowed } from "@/seo/crawling-allowed";
 import { sitemapDocument, sitemapUrls } from "@/seo/sitemap-xml";

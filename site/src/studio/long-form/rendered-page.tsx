@@ -19,10 +19,10 @@ import { CaseStudyArticle } from "@/views/content/case-study-article";
 import { LegalArticle } from "@/views/content/legal-article";
 import { WhitePaperArticle } from "@/views/content/white-paper-article";
 import { documentFileOf, type DocumentKind } from "@storyfront/content-store/document-kinds";
-import { studioStore } from "../server/studio-store";
+import { studioStore } from "../handlers/studio-store";
 import { draftFor } from "./preview-drafts";
 import { PreviewRefresh } from "./preview-refresh";
-import styles from "./page-preview.module.css";
+import styles from "./rendered-page.module.css";
 
 /** The site's content, or (while a file on disk has errors, which the site's loader refuses) the checker's reading of it. */
 function contentIndex(): ContentIndex {

@@ -1,5 +1,5 @@
 // The site's route handlers (app/api/**/route.ts) as paths: any other /api path is a 404 from the proxy (see
-// `nothingAt` there for why). route-handlers.test.ts keeps this list equal to the files.
+// `nothingAt` there for why). handler-paths.test.ts keeps this list equal to the files.
 export const routeHandlerPaths = [
   "/api/admin/[...path]",
   "/api/auth",

@@ -1,6 +1,6 @@
 // One POST route per kind of Studio file action (landings, long-form pages and library entries): the body names
 // the action, and a refusal (StudioActionError) is a 400 with the reason and the problems it would cause.
-import { stateChanging } from "@/route-handlers/state-changing";
+import { stateChanging } from "@/requests/state-changing";
 import { StudioActionError } from "@storyfront/content-store";
 import { readSiteBody, type SiteCallBody } from "@/api-client/read-site-body";
 import { json, studioDocumentBytes, studioRoute } from "./studio-route";

@@ -3,7 +3,7 @@
 import type { BlockLabels } from "@storyfront/renderer";
 import { BuilderContent } from "@storyfront/renderer/builder";
 import { useMemo } from "react";
-import { contentAdapters } from "@/blocks/content-adapters";
+import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import { withoutBuilderPixel, type BuilderContentJson } from "./builder-pixel";
 
 export function BuilderLanding({ content, labels, preview }: { content: BuilderContentJson; labels: BlockLabels; preview: boolean }) {

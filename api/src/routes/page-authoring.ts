@@ -1,0 +1,146 @@
+// Writing pages (issue 39): /admin/page calls for editors, and GET /page-redirect/{slug} for a published page's old
+// address. Who may write: auth/permissions.ts (page-edit, manager, administrator). The API takes bearer tokens only,
+// never cookies, so a foreign site cannot make a browser send these calls with an editor's rights (no CSRF door is
+// needed here; the site's own route handlers keep theirs).
+import { apiCalls, pageFields, type PageRevision } from "@storyfront/schemas";
+import { defineRoute } from "../http/route";
+import { notFound } from "../http/errors";
+import type { RequestContext } from "../http/context";
+import { requireUser } from "../auth/current-user";
+import { assertCanEditPages } from "../auth/permissions";
+import { assertWritable, loadAuthoredPage, userName, userRef } from "../pages/authored-page";
+import { createPage, lockPage, setPublished, writePage } from "../pages/page-writes";
+
+async function editor(ctx: RequestContext) {
+  const user = await requireUser(ctx);
+  assertCanEditPages(user);
+  return user;
+}
+
+type RevisionRow = Omit<PageRevision, "author" | "createdAt" | "isActive"> & {
+  author_id: number | null;
+  author_name: string | null;
+  created_at: number;
+  is_active: boolean;
+};
+
+const revisionColumns = `r.id, r.version, r.action, r.author_id, ${userName("u")} as author_name, r.created_at, r.is_active, r.fields
+  from page_revision r left join app_user u on u.id = r.author_id`;
+
+export const pageAuthoringRoutes = [
+  defineRoute({
+    call: apiCalls.pageRedirect,
+    tag: "pages",
+    summary:
+      "Where a published page's former slug lives now: its id, type and current slug (the site answers 301 there). 404 when the " +
+      "slug was never a published page's or that page is not published now.",
+    handler: async ({ params }, ctx) => {
+      const [page] = await ctx.db.query<{ id: number; type: number; slug: string }>(
+        "select p.id, p.type, p.slug from page_slug_history h join page p on p.id = h.page_id where h.slug = $1 and p.is_active",
+        [params.slug],
+      );
+      if (!page) throw notFound(`No page moved from "${params.slug}"`);
+      return page;
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPageView,
+    tag: "authoring",
+    summary: "A page as its editor writes it: every language, publication state, version, last author and former slugs.",
+    handler: async ({ params }, ctx) => {
+      await editor(ctx);
+      return loadAuthoredPage(ctx.db, params.id);
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPageCreate,
+    tag: "authoring",
+    summary:
+      "Creates a draft (not published) at version 1 and keeps it as the first revision. 422 naming the field for a slug taken or " +
+      "reserved, an unknown category or tag, or body HTML outside the allow-list; nothing is stored then.",
+    handler: async ({ body }, ctx) => {
+      const user = await editor(ctx);
+      await assertWritable(ctx.db, body, null);
+      const id = await ctx.db.transaction((tx) => createPage(tx, body, user.id, ctx.now));
+      return loadAuthoredPage(ctx.db, id);
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPageUpdate,
+    tag: "authoring",
+    summary:
+      "Saves the whole page based on `baseVersion`; a stale version answers 409 with the current version, who changed it and when " +
+      "(nothing stored). Changing a published page's slug keeps the old one for GET /page-redirect/{slug}.",
+    handler: async ({ params, body }, ctx) => {
+      const user = await editor(ctx);
+      const { baseVersion, ...fields } = body;
+      await assertWritable(ctx.db, fields, params.id);
+      await ctx.db.transaction(async (tx) => {
+        const current = await lockPage(tx, params.id, baseVersion);
+        await writePage(tx, params.id, current, fields, "save", user.id, ctx.now);
+      });
+      return loadAuthoredPage(ctx.db, params.id);
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPagePublish,
+    tag: "authoring",
+    summary: "Publishes the page now: GET /page and POST /page/{id} show it to everyone. Its first publication dates it.",
+    handler: async ({ params }, ctx) => {
+      const user = await editor(ctx);
+      await ctx.db.transaction((tx) => setPublished(tx, params.id, true, user.id, ctx.now));
+      return loadAuthoredPage(ctx.db, params.id);
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPageUnpublish,
+    tag: "authoring",
+    summary: "Makes the page a draft again: the reading calls no longer show it to visitors.",
+    handler: async ({ params }, ctx) => {
+      const user = await editor(ctx);
+      await ctx.db.transaction((tx) => setPublished(tx, params.id, false, user.id, ctx.now));
+      return loadAuthoredPage(ctx.db, params.id);
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPageRevisionList,
+    tag: "authoring",
+    summary: "Every stored version of the page, newest first, with its author, time, action and fields.",
+    handler: async ({ params }, ctx) => {
+      await editor(ctx);
+      await loadAuthoredPage(ctx.db, params.id);
+      const rows = await ctx.db.query<RevisionRow>(`select ${revisionColumns} where r.page_id = $1 order by r.version desc`, [params.id]);
+      return rows.map((row) => ({
+        id: row.id,
+        version: row.version,
+        action: row.action,
+        author: userRef(row.author_id, row.author_name),
+        createdAt: row.created_at,
+        isActive: row.is_active,
+        fields: row.fields,
+      }));
+    },
+  }),
+  defineRoute({
+    call: apiCalls.adminPageRevisionRestore,
+    tag: "authoring",
+    summary:
+      "Writes a revision's fields back as a new version (based on `baseVersion`, 409 when stale); publication is unchanged. 422 " +
+      "when the old fields no longer fit (its slug taken since, a category deleted).",
+    handler: async ({ params, body }, ctx) => {
+      const user = await editor(ctx);
+      const [revision] = await ctx.db.query<{ fields: unknown }>("select fields from page_revision where id = $1 and page_id = $2", [
+        params.revisionId,
+        params.id,
+      ]);
+      if (!revision) throw notFound(`Page ${params.id} has no revision ${params.revisionId}`);
+      const fields = pageFields.parse(revision.fields);
+      await assertWritable(ctx.db, fields, params.id);
+      await ctx.db.transaction(async (tx) => {
+        const current = await lockPage(tx, params.id, body.baseVersion);
+        await writePage(tx, params.id, current, fields, "restore", user.id, ctx.now);
+      });
+      return loadAuthoredPage(ctx.db, params.id);
+    },
+  }),
+];

@@ -73,7 +73,8 @@ const pageColumns = `type, slug, "order", image, image_square, author, author_su
 async function keepRevision(tx: Queryable, id: number, action: Action, userId: number, now: number) {
   const page = await loadAuthoredPage(tx, id);
   await tx.query(
-    "insert into page_revision (page_id, version, action, author_id, created_at, is_active, fields) values ($1, $2, $3, $4, $5, $6, $7::jsonb)",
+    "insert into page_revision (page_id, version, action, author_id, created_at, is_active, fields) " +
+      "values ($1, $2, $3, $4, $5, $6, $7::jsonb)",
     [id, page.version, action, userId, now, page.isActive, JSON.stringify(pageFieldsOf(page))],
   );
 }

@@ -12,7 +12,7 @@ const attributeAllowed = (tag: string, name: string) =>
 
 /** The scheme of a URL as a browser reads it (it ignores tabs, newlines and leading spaces), or "//" when protocol-relative. */
 function scheme(url: string): string | null {
-  const plain = url.replace(/[\u0000-\u0020]/g, "");
+  const plain = [...url].filter((char) => char.charCodeAt(0) > 0x20).join("");
   if (plain.startsWith("//")) return "//";
   return /^([a-z][a-z0-9+.-]*):/i.exec(plain)?.[1]?.toLowerCase() ?? null;
 }

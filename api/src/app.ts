@@ -13,6 +13,7 @@ import { siteSettingRoutes } from "./routes/site-settings";
 import { authRoutes } from "./routes/auth";
 import { adminTagRoutes } from "./routes/admin-tags";
 import { pageAuthoringRoutes } from "./routes/page-authoring";
+import { SchedulePublisher } from "./pages/schedule-publisher";
 import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
 import { LeadDeliveryWorker } from "./leads/delivery-worker";
@@ -112,6 +113,11 @@ export async function buildApi(input: BuildApiOptions) {
   const mail = new MailWorker(options.database, fileMailbox(options.mailDir));
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
+
+  // Scheduled drafts go live at their time (src/pages/schedule-publisher.ts).
+  const schedule = new SchedulePublisher(options.database, options.clock);
+  app.addHook("onReady", async () => schedule.start());
+  app.addHook("onClose", async () => schedule.stop());
 
   const routes: RouteSpec[] = [
     ...siteSettingRoutes,

@@ -25,6 +25,7 @@ type AuthoringRow = {
   version: number;
   updated_by: number | null;
   updated_by_name: string | null;
+  publish_at: number | null;
 };
 type TranslationRow = {
   language: PageFields["translations"][number]["language"];
@@ -83,6 +84,7 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
+    publishAt: row.publish_at,
     previousSlugs: previous.map((slug) => slug.slug),
   };
 }

@@ -1,17 +1,25 @@
 // Storing what an editor wrote: each change is one transaction that locks the page row, checks the version the
 // editor's copy was based on, writes the page and its languages, bumps the version and keeps the revision.
 import type { PageFields, PageRevision } from "@storyfront/schemas";
-import type { Queryable } from "../db/database";
+import type { Database, Queryable } from "../db/database";
 import { HttpError, notFound } from "../http/errors";
 import { loadAuthoredPage, pageFieldsOf, userName, userRef } from "./authored-page";
 
 type Action = PageRevision["action"];
-type Current = { version: number; is_active: boolean; slug: string; updated_at: number; updated_by: number | null; name: string | null };
+type Current = {
+  version: number;
+  is_active: boolean;
+  slug: string;
+  publish_at: number | null;
+  updated_at: number;
+  updated_by: number | null;
+  name: string | null;
+};
 
 /** Locks the page for this transaction; a stale `baseVersion` is a 409 naming the version, who made it and when. */
 export async function lockPage(tx: Queryable, id: number, baseVersion?: number): Promise<Current> {
   const [current] = await tx.query<Current>(
-    `select p.version, p.is_active, p.slug, p.updated_at, p.updated_by, ${userName("u")} as name
+    `select p.version, p.is_active, p.slug, p.publish_at, p.updated_at, p.updated_by, ${userName("u")} as name
      from page p left join app_user u on u.id = p.updated_by where p.id = $1 for update of p`,
     [id],
   );
@@ -70,7 +78,7 @@ const pageColumns = `type, slug, "order", image, image_square, author, author_su
   tag_ids, languages`;
 
 /** Keeps the page's current state (fields as stored, publication, author, time) as the revision of its version. */
-async function keepRevision(tx: Queryable, id: number, action: Action, userId: number, now: number) {
+async function keepRevision(tx: Queryable, id: number, action: Action, userId: number | null, now: number) {
   const page = await loadAuthoredPage(tx, id);
   await tx.query(
     "insert into page_revision (page_id, version, action, author_id, created_at, is_active, fields) " +
@@ -121,19 +129,50 @@ export async function writePage(
 }
 
 /**
- * Publishes or unpublishes; no change (and no revision) when the page already is in that state. The first
- * publication dates the page (its `timestamp` in the reading calls), so a draft written last month shows as new.
+ * Publishes or unpublishes, and either way drops a schedule; no change (and no revision) when the page already is in
+ * that state unscheduled. The first publication dates the page (its `timestamp` in the reading calls), so a draft
+ * written last month shows as new.
  */
-export async function setPublished(tx: Queryable, id: number, published: boolean, userId: number, now: number) {
+export async function setPublished(tx: Queryable, id: number, published: boolean, userId: number | null, now: number) {
   const current = await lockPage(tx, id);
-  if (current.is_active === published) return;
+  if (current.is_active === published && current.publish_at === null) return;
   const firstPublication =
-    published && (await tx.query("select 1 from page_revision where page_id = $1 and action = 'publish'", [id])).length === 0;
+    published &&
+    !current.is_active &&
+    (await tx.query("select 1 from page_revision where page_id = $1 and action = 'publish'", [id])).length === 0;
   await tx.query(
-    "update page set is_active = $2, version = version + 1, updated_at = $3, updated_by = $4" +
+    "update page set is_active = $2, publish_at = null, version = version + 1, updated_at = $3, updated_by = $4" +
       (firstPublication ? ", created_at = $3" : "") +
       " where id = $1",
     [id, published, now, userId],
   );
   await keepRevision(tx, id, published ? "publish" : "unpublish", userId, now);
+}
+
+/** Schedules a draft's publication at `publishAt` (checked by the caller to be in the future); 409 when it is live. */
+export async function schedulePage(tx: Queryable, id: number, publishAt: number, userId: number, now: number) {
+  const current = await lockPage(tx, id);
+  if (current.is_active) throw new HttpError(409, `Page ${id} is already published; unpublish it first to schedule it`);
+  await tx.query("update page set publish_at = $2, version = version + 1, updated_at = $3, updated_by = $4 where id = $1", [
+    id,
+    publishAt,
+    now,
+    userId,
+  ]);
+  await keepRevision(tx, id, "schedule", userId, now);
+}
+
+/**
+ * The due-check: publishes every draft whose time has come, in the name of whoever scheduled it. Several API
+ * processes may run it at once: skip locked gives each due page to one of them. Answers the ids published.
+ */
+export async function publishDuePages(db: Database, now: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx.query<{ id: number; updated_by: number | null }>(
+      "select id, updated_by from page where publish_at <= $1 and not is_active order by publish_at, id for update skip locked",
+      [now],
+    );
+    for (const page of due) await setPublished(tx, page.id, true, page.updated_by, now);
+    return due.map((page) => page.id);
+  });
 }

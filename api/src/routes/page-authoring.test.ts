@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   authoredPage,
   pageConflict,
@@ -12,6 +12,8 @@ import {
   type PageFieldsInput,
 } from "@storyfront/schemas";
 import { backends, demo, startTestApi, type TestApi } from "../test/harness";
+import { publishDuePages } from "../pages/page-writes";
+import { SchedulePublisher } from "../pages/schedule-publisher";
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
 
@@ -275,6 +277,54 @@ describe.each(backends)("page authoring on %s", (backend) => {
     const allowed = await create("rich-body", editor, { translations: [{ language: "en", title: "Rich", content: rich }] });
     expect(allowed.status).toBe(201);
     expect(allowed.body.translations[0]?.content).toBe(rich);
+  });
+
+  it("publishes a scheduled draft at its time on the API's clock, not before; publish or unpublish drops the schedule", async () => {
+    const { id } = (await create("scheduled-post")).body;
+    const schedule = (publishAt: number, page = id) =>
+      api.call<AuthoredPage>("POST", `/admin/page/${page}/schedule`, { token: editor, body: { publishAt } });
+    const listed = async () =>
+      (await api.call<Page[]>("GET", `/page?type=${PageType.blog}&per-page=100&q=scheduled-post`)).body.map((page) => page.id);
+
+    const past = await api.call<ErrorBody>("POST", `/admin/page/${id}/schedule`, { token: editor, body: { publishAt: api.clock.now } });
+    expect(past.status).toBe(422);
+    expect(past.body.errors).toEqual([{ field: "publishAt", message: "must be in the future" }]);
+
+    const at = api.clock.now + 600;
+    const scheduled = await schedule(at);
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({ publishAt: at, isActive: false, version: 2 });
+    await publishDuePages(api.database, at - 1);
+    expect(await listed()).toEqual([]);
+
+    api.clock.now = at;
+    await publishDuePages(api.database, api.clock.now);
+    expect(await listed()).toEqual([id]);
+    const live = await api.call<AuthoredPage>("GET", `/admin/page/${id}`, { token: editor });
+    expect(live.body).toMatchObject({ isActive: true, publishAt: null, version: 3 });
+    const [latest] = pageRevisionList.parse((await api.call("GET", `/admin/page/${id}/revision`, { token: editor })).body);
+    expect(latest).toMatchObject({ action: "publish", author: { id: scheduled.body.updatedBy?.id } });
+    expect((await schedule(at + 600)).status).toBe(409);
+
+    const cancelled = (await create("scheduled-then-cancelled")).body.id;
+    await schedule(at + 60, cancelled);
+    const unpublished = await api.call<AuthoredPage>("POST", `/admin/page/${cancelled}/unpublish`, { token: editor });
+    expect(unpublished.body).toMatchObject({ publishAt: null, isActive: false });
+    await publishDuePages(api.database, at + 120);
+    expect((await api.call<AuthoredPage>("GET", `/admin/page/${cancelled}`, { token: editor })).body.isActive).toBe(false);
+  });
+
+  it("runs the due-check by itself: a scheduled page goes live without anyone calling", async () => {
+    const { id } = (await create("published-by-the-clock")).body;
+    await api.call("POST", `/admin/page/${id}/schedule`, { token: editor, body: { publishAt: api.clock.now + 30 } });
+    const publisher = new SchedulePublisher(api.database, () => api.clock.now, 10);
+    publisher.start();
+    try {
+      api.clock.now += 30;
+      await vi.waitFor(async () => expect((await api.call("POST", "/page/published-by-the-clock")).status).toBe(200), { timeout: 5000 });
+    } finally {
+      await publisher.stop();
+    }
   });
 
   it("answers 404 for a page that does not exist", async () => {

@@ -4,12 +4,12 @@
 // needed here; the site's own route handlers keep theirs).
 import { apiCalls, pageFields, type PageRevision } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
-import { notFound } from "../http/errors";
+import { notFound, ValidationError } from "../http/errors";
 import type { RequestContext } from "../http/context";
 import { requireUser } from "../auth/current-user";
 import { assertCanEditPages } from "../auth/permissions";
 import { assertWritable, loadAuthoredPage, userName, userRef } from "../pages/authored-page";
-import { createPage, lockPage, setPublished, writePage } from "../pages/page-writes";
+import { createPage, lockPage, schedulePage, setPublished, writePage } from "../pages/page-writes";
 
 async function editor(ctx: RequestContext) {
   const user = await requireUser(ctx);
@@ -85,7 +85,8 @@ export const pageAuthoringRoutes = [
   defineRoute({
     call: apiCalls.adminPagePublish,
     tag: "authoring",
-    summary: "Publishes the page now: GET /page and POST /page/{id} show it to everyone. Its first publication dates it.",
+    summary:
+      "Publishes the page now (dropping a schedule): GET /page and POST /page/{id} show it to everyone. Its first publication dates it.",
     handler: async ({ params }, ctx) => {
       const user = await editor(ctx);
       await ctx.db.transaction((tx) => setPublished(tx, params.id, true, user.id, ctx.now));
@@ -93,9 +94,22 @@ export const pageAuthoringRoutes = [
     },
   }),
   defineRoute({
+    call: apiCalls.adminPageSchedule,
+    tag: "authoring",
+    summary:
+      "Schedules a draft to be published at `publishAt` (Unix seconds, UTC), which must be in the future (422 naming it). The API " +
+      "publishes it then, within seconds; publish and unpublish drop the schedule. 409 when the page is already published.",
+    handler: async ({ params, body }, ctx) => {
+      const user = await editor(ctx);
+      if (body.publishAt <= ctx.now) throw new ValidationError([{ field: "publishAt", message: "must be in the future" }]);
+      await ctx.db.transaction((tx) => schedulePage(tx, params.id, body.publishAt, user.id, ctx.now));
+      return loadAuthoredPage(ctx.db, params.id);
+    },
+  }),
+  defineRoute({
     call: apiCalls.adminPageUnpublish,
     tag: "authoring",
-    summary: "Makes the page a draft again: the reading calls no longer show it to visitors.",
+    summary: "Makes the page a draft again (and drops a schedule): the reading calls no longer show it to visitors.",
     handler: async ({ params }, ctx) => {
       const user = await editor(ctx);
       await ctx.db.transaction((tx) => setPublished(tx, params.id, false, user.id, ctx.now));

@@ -12,6 +12,7 @@ import {
   pageRestoreBody,
   pageRevisionList,
   pageRevisionParams,
+  pageScheduleBody,
   pageUpdateBody,
 } from "./page-authoring";
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
@@ -202,6 +203,14 @@ export const apiCalls = {
     auth: true,
   },
   adminPagePublish: { method: "POST", path: "/admin/page/{id}/publish", params: numericIdParams, answer: authoredPage, auth: true },
+  adminPageSchedule: {
+    method: "POST",
+    path: "/admin/page/{id}/schedule",
+    params: numericIdParams,
+    body: pageScheduleBody,
+    answer: authoredPage,
+    auth: true,
+  },
   adminPageUnpublish: { method: "POST", path: "/admin/page/{id}/unpublish", params: numericIdParams, answer: authoredPage, auth: true },
   adminPageRevisionList: {
     method: "GET",

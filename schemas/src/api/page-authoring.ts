@@ -65,6 +65,17 @@ export type PageUpdateBody = z.input<typeof pageUpdateBody>;
 /** POST /admin/page/{id}/revision/{revisionId}/restore */
 export const pageRestoreBody = z.strictObject({ baseVersion: version });
 
+/** POST /admin/page/{id}/schedule: publish the draft at this time (Unix seconds, UTC; the editor's time zone is the
+ * editor's business), which must be in the future. */
+export const pageScheduleBody = z.strictObject({
+  publishAt: z
+    .number({ error: "must be a time in Unix seconds" })
+    .int({ error: "must be a time in Unix seconds" })
+    .min(0)
+    .max(2 ** 31 - 1),
+});
+export type PageScheduleBody = z.input<typeof pageScheduleBody>;
+
 const userRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
 /** A page as the editor sees it: all languages, publication state and the version to send back with the next save. */
@@ -77,6 +88,8 @@ export const authoredPage = pageFields.extend({
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   updatedBy: userRef,
+  /** When a scheduled draft goes live (Unix seconds, UTC); null when none is scheduled. */
+  publishAt: z.number().int().nullable(),
   /** Slugs this page had while published; reading one answers the current slug (GET /page-redirect/{slug}). */
   previousSlugs: z.array(z.string()),
 });
@@ -91,7 +104,7 @@ export const pageConflict = z.object({
 });
 export type PageConflict = z.infer<typeof pageConflict>;
 
-export const pageRevisionActions = ["create", "save", "publish", "unpublish", "restore"] as const;
+export const pageRevisionActions = ["create", "save", "schedule", "publish", "unpublish", "restore"] as const;
 
 /** One stored version of a page: who made it, when, how, and every field as it was then. */
 export const pageRevision = z.object({

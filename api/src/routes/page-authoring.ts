@@ -2,10 +2,11 @@
 // address. Who may write: auth/permissions.ts (page-edit, manager, administrator). The API takes bearer tokens only,
 // never cookies, so a foreign site cannot make a browser send these calls with an editor's rights (no CSRF door is
 // needed here; the site's own route handlers keep theirs).
-import { apiCalls, pageFields, type PageRevision } from "@storyfront/schemas";
+import { apiCalls, pageFields, type PageFields, type PageRevision } from "@storyfront/schemas";
 import { defineRoute } from "../http/route";
 import { notFound, ValidationError } from "../http/errors";
 import type { RequestContext } from "../http/context";
+import type { Queryable } from "../db/database";
 import { requireUser } from "../auth/current-user";
 import { assertCanEditPages } from "../auth/permissions";
 import { assertWritable, loadAuthoredPage, userName, userRef } from "../pages/authored-page";
@@ -15,6 +16,27 @@ async function editor(ctx: RequestContext) {
   const user = await requireUser(ctx);
   assertCanEditPages(user);
   return user;
+}
+
+/** One change by an editor: checked, made in one transaction, answered as the page now is. */
+async function change(ctx: RequestContext, id: number, work: (tx: Queryable, userId: number) => Promise<void>) {
+  const user = await editor(ctx);
+  await ctx.db.transaction((tx) => work(tx, user.id));
+  return loadAuthoredPage(ctx.db, id);
+}
+
+/** Writes the whole page over the version the editor's copy was based on (409 when stale), after checking it. */
+async function saveFields(
+  ctx: RequestContext,
+  userId: number,
+  id: number,
+  baseVersion: number,
+  fields: PageFields,
+  action: "save" | "restore",
+) {
+  await assertWritable(ctx.db, fields, id);
+  await ctx.db.transaction(async (tx) => writePage(tx, id, await lockPage(tx, id, baseVersion), fields, action, userId, ctx.now));
+  return loadAuthoredPage(ctx.db, id);
 }
 
 type RevisionRow = Omit<PageRevision, "author" | "createdAt" | "isActive"> & {
@@ -74,12 +96,7 @@ export const pageAuthoringRoutes = [
     handler: async ({ params, body }, ctx) => {
       const user = await editor(ctx);
       const { baseVersion, ...fields } = body;
-      await assertWritable(ctx.db, fields, params.id);
-      await ctx.db.transaction(async (tx) => {
-        const current = await lockPage(tx, params.id, baseVersion);
-        await writePage(tx, params.id, current, fields, "save", user.id, ctx.now);
-      });
-      return loadAuthoredPage(ctx.db, params.id);
+      return saveFields(ctx, user.id, params.id, baseVersion, fields, "save");
     },
   }),
   defineRoute({
@@ -87,11 +104,7 @@ export const pageAuthoringRoutes = [
     tag: "authoring",
     summary:
       "Publishes the page now (dropping a schedule): GET /page and POST /page/{id} show it to everyone. Its first publication dates it.",
-    handler: async ({ params }, ctx) => {
-      const user = await editor(ctx);
-      await ctx.db.transaction((tx) => setPublished(tx, params.id, true, user.id, ctx.now));
-      return loadAuthoredPage(ctx.db, params.id);
-    },
+    handler: ({ params }, ctx) => change(ctx, params.id, (tx, userId) => setPublished(tx, params.id, true, userId, ctx.now)),
   }),
   defineRoute({
     call: apiCalls.adminPageSchedule,
@@ -100,21 +113,16 @@ export const pageAuthoringRoutes = [
       "Schedules a draft to be published at `publishAt` (Unix seconds, UTC), which must be in the future (422 naming it). The API " +
       "publishes it then, within seconds; publish and unpublish drop the schedule. 409 when the page is already published.",
     handler: async ({ params, body }, ctx) => {
-      const user = await editor(ctx);
+      await editor(ctx);
       if (body.publishAt <= ctx.now) throw new ValidationError([{ field: "publishAt", message: "must be in the future" }]);
-      await ctx.db.transaction((tx) => schedulePage(tx, params.id, body.publishAt, user.id, ctx.now));
-      return loadAuthoredPage(ctx.db, params.id);
+      return change(ctx, params.id, (tx, userId) => schedulePage(tx, params.id, body.publishAt, userId, ctx.now));
     },
   }),
   defineRoute({
     call: apiCalls.adminPageUnpublish,
     tag: "authoring",
     summary: "Makes the page a draft again (and drops a schedule): the reading calls no longer show it to visitors.",
-    handler: async ({ params }, ctx) => {
-      const user = await editor(ctx);
-      await ctx.db.transaction((tx) => setPublished(tx, params.id, false, user.id, ctx.now));
-      return loadAuthoredPage(ctx.db, params.id);
-    },
+    handler: ({ params }, ctx) => change(ctx, params.id, (tx, userId) => setPublished(tx, params.id, false, userId, ctx.now)),
   }),
   defineRoute({
     call: apiCalls.adminPageRevisionList,
@@ -148,13 +156,7 @@ export const pageAuthoringRoutes = [
         params.id,
       ]);
       if (!revision) throw notFound(`Page ${params.id} has no revision ${params.revisionId}`);
-      const fields = pageFields.parse(revision.fields);
-      await assertWritable(ctx.db, fields, params.id);
-      await ctx.db.transaction(async (tx) => {
-        const current = await lockPage(tx, params.id, body.baseVersion);
-        await writePage(tx, params.id, current, fields, "restore", user.id, ctx.now);
-      });
-      return loadAuthoredPage(ctx.db, params.id);
+      return saveFields(ctx, user.id, params.id, body.baseVersion, pageFields.parse(revision.fields), "restore");
     },
   }),
 ];

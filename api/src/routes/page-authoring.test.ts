@@ -198,7 +198,9 @@ describe.each(backends)("page authoring on %s", (backend) => {
     const renamed = await save(id, 4, post("new-address"));
     expect(renamed.body).toMatchObject({ slug: "new-address", previousSlugs: ["old-address"] });
 
-    expect((await api.call("POST", "/page/old-address")).status).toBe(404);
+    const oldAddress = await api.call<{ movedTo?: unknown }>("POST", "/page/old-address");
+    expect(oldAddress.status).toBe(404);
+    expect(oldAddress.body.movedTo).toEqual({ id, type: PageType.blog, slug: "new-address" });
     const redirect = await api.call("GET", "/page-redirect/old-address");
     expect(redirect.status).toBe(200);
     expect(pageRedirect.parse(redirect.body)).toEqual({ id, type: PageType.blog, slug: "new-address" });
@@ -213,6 +215,7 @@ describe.each(backends)("page authoring on %s", (backend) => {
     const back = await save(id, 5, post("old-address"));
     expect(back.body).toMatchObject({ slug: "old-address", previousSlugs: ["new-address"] });
     expect((await api.call("GET", "/page-redirect/old-address")).status).toBe(404);
+    expect((await api.call<{ movedTo?: unknown }>("POST", "/page/new-address")).body.movedTo).toMatchObject({ slug: "old-address" });
     expect((await api.call<{ slug: string }>("GET", "/page-redirect/new-address")).body.slug).toBe("old-address");
   });
 

@@ -10,6 +10,7 @@ import type { Queryable } from "../db/database";
 import { requireUser } from "../auth/current-user";
 import { assertCanEditPages } from "../auth/permissions";
 import { assertWritable, loadAuthoredPage, userName, userRef } from "../pages/authored-page";
+import { findMovedPage } from "../pages/lookup";
 import { createPage, lockPage, schedulePage, setPublished, writePage } from "../pages/page-writes";
 
 async function editor(ctx: RequestContext) {
@@ -57,10 +58,7 @@ export const pageAuthoringRoutes = [
       "Where a published page's former slug lives now: its id, type and current slug (the site answers 301 there). 404 when the " +
       "slug was never a published page's or that page is not published now.",
     handler: async ({ params }, ctx) => {
-      const [page] = await ctx.db.query<{ id: number; type: number; slug: string }>(
-        "select p.id, p.type, p.slug from page_slug_history h join page p on p.id = h.page_id where h.slug = $1 and p.is_active",
-        [params.slug],
-      );
+      const page = await findMovedPage(ctx.db, params.slug);
       if (!page) throw notFound(`No page moved from "${params.slug}"`);
       return page;
     },

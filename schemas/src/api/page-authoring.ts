@@ -121,6 +121,9 @@ export const pageRevisionList = z.array(pageRevision);
 
 export const pageRevisionParams = z.object({ id: queryInt(1, 2147483647), revisionId: queryInt(1, 2147483647) });
 
-/** GET /page-redirect/{slug}: where a published page's former slug now lives (the site answers 301 to it). */
+/**
+ * Where a published page's former slug now lives (the site answers 301 to it): the answer of GET
+ * /page-redirect/{slug}, and `movedTo` in the 404 body of POST /page/{formerSlug}.
+ */
 export const pageRedirect = z.object({ id: z.number().int(), type: pageType, slug: z.string() });
 export const pageRedirectParams = z.object({ slug: z.string().min(1).max(200) });

@@ -158,6 +158,32 @@ describe.each(backends)("page authoring on %s", (backend) => {
     expect(fresh.body).toMatchObject({ version: 3, author: "The editor" });
   });
 
+  it("lets only one of two simultaneous saves on the same version through", async () => {
+    const { id } = (await create("raced")).body;
+    const answers = await Promise.all([
+      save(id, 1, post("raced", { author: "First" })),
+      save(id, 1, post("raced", { author: "Second" }), manager),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.author;
+    expect((await api.call<AuthoredPage>("GET", `/admin/page/${id}`, { token: editor })).body).toMatchObject({
+      version: 2,
+      author: winner,
+    });
+  });
+
+  it("writes every page type of the spec, each readable by its type once published", async () => {
+    for (const type of Object.values(PageType)) {
+      const slug = `every-type-${type}`;
+      const created = await create(slug, editor, { type });
+      expect(created.status, slug).toBe(201);
+      await publish(created.body.id);
+      const read = await api.call<Page>("POST", `/page/${slug}?type=${type}`);
+      expect(read.status, slug).toBe(200);
+      expect(read.body).toMatchObject({ id: created.body.id, type });
+    }
+  });
+
   it("keeps every save as a revision and restores one as a new revision", async () => {
     const { id } = (await create("revised")).body;
     await save(id, 1, post("revised", { author: "Second author" }));

@@ -12,6 +12,8 @@ import { categoryRoutes } from "./routes/categories";
 import { siteSettingRoutes } from "./routes/site-settings";
 import { authRoutes } from "./routes/auth";
 import { adminTagRoutes } from "./routes/admin-tags";
+import { pageAuthoringRoutes } from "./routes/page-authoring";
+import { SchedulePublisher } from "./pages/schedule-publisher";
 import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
 import { LeadDeliveryWorker } from "./leads/delivery-worker";
@@ -72,7 +74,11 @@ export async function buildApi(input: BuildApiOptions) {
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof ValidationError) return reply.status(422).send({ message: error.message, errors: error.errors });
-    if (error instanceof HttpError) return reply.status(error.status).headers(error.headers).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     const code = (error as { code?: unknown }).code;
     // Backstops for storage: a duplicate is a conflict, a value PostgreSQL cannot take is the client's error.
     if (code === "23505") return reply.status(409).send({ message: "This record conflicts with an existing one" });
@@ -108,6 +114,11 @@ export async function buildApi(input: BuildApiOptions) {
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
 
+  // Scheduled drafts go live at their time (src/pages/schedule-publisher.ts).
+  const schedule = new SchedulePublisher(options.database, options.clock);
+  app.addHook("onReady", async () => schedule.start());
+  app.addHook("onClose", async () => schedule.stop());
+
   const routes: RouteSpec[] = [
     ...siteSettingRoutes,
     ...pageRoutes,
@@ -117,6 +128,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...securityRoutes(options),
     ...emailChangeRoutes(options, mail),
     ...adminTagRoutes,
+    ...pageAuthoringRoutes,
     ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,

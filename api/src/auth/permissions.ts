@@ -1,6 +1,7 @@
 // Who may use the admin tag area (spec §6 leaves it open; the rule is documented in api/README.md):
 // reading and writing tags and groups needs the administrator or manager role or the page-edit permission;
-// deleting needs the administrator role or the setting permission. Leads: the administrator or manager role.
+// deleting needs the administrator role or the setting permission. Writing pages: the same people as reading and
+// writing tags. Leads: the administrator or manager role.
 import type { UserRow } from "./current-user";
 import { HttpError } from "../http/errors";
 
@@ -17,8 +18,12 @@ export function assertCanDeleteTags(user: UserRow) {
   if (!has(user, ["administrator"], ["setting"])) throw new HttpError(403, "You are not allowed to delete tags");
 }
 
-/** Editors: may see unpublished pages (drafts). */
+/** Editors: may see unpublished pages (drafts) and write pages (the /admin/page calls). */
 export const canEditPages = (user: Grants) => has(user, ["administrator", "manager"], ["page-edit"]);
+
+export function assertCanEditPages(user: UserRow) {
+  if (!canEditPages(user)) throw new HttpError(403, "You are not allowed to write pages");
+}
 
 /** The sales team: may read and export leads. */
 export function assertCanReadLeads(user: UserRow) {

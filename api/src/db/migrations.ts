@@ -1,5 +1,6 @@
 // Schema migrations, applied in order and recorded in schema_migration; the same SQL runs on PGlite and PostgreSQL.
 import type { Database } from "./database";
+import { pageAuthoringMigration } from "./page-authoring-migration";
 
 const migrations: { id: string; sql: string }[] = [
   {
@@ -384,6 +385,7 @@ alter table web_vital_sample alter column slot set not null;
 create unique index web_vital_sample_slot on web_vital_sample (route_family, variant, metric, day, slot);
 `,
   },
+  pageAuthoringMigration,
 ];
 
 /** Applies pending migrations; an advisory lock keeps two API processes from migrating at once. */

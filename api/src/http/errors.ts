@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries besides `message` (the 409 of a stale page save names the version and its author). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

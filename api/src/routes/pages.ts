@@ -2,12 +2,12 @@
 import { apiCalls, type Page, type PageExpandField, type pageListQuery } from "@storyfront/schemas";
 import type { z } from "zod";
 import { defineRoute } from "../http/route";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { pagedAnswer, resolvePaging } from "../http/paging";
 import type { RequestContext } from "../http/context";
 import { pageColumns, toPage, type PageRow } from "../pages/page-row";
 import { loadPageTags } from "../pages/page-tags";
-import { idOrSlugCondition } from "../pages/lookup";
+import { findMovedPage, idOrSlugCondition } from "../pages/lookup";
 import { hasDraftAccess } from "../pages/draft-access";
 
 const sorts: Record<string, string> = {
@@ -114,8 +114,14 @@ async function findPage(ctx: RequestContext, id: string, type?: number): Promise
      where ${published}${lookup.sql}${typeFilter}`,
     params,
   );
-  if (!row) throw notFound(`Page "${id}" not found`);
+  if (!row) throw await missingPage(ctx, id);
   return row;
+}
+
+/** The 404 of a page read; for a published page's former slug it names where the page lives now (the site's 301). */
+async function missingPage(ctx: RequestContext, id: string) {
+  const moved = await findMovedPage(ctx.db, id);
+  return new HttpError(404, `Page "${id}" not found`, {}, moved ? { movedTo: moved } : {});
 }
 
 async function neighbours(ctx: RequestContext, row: PageRow): Promise<Page["paginationData"]> {

@@ -4,6 +4,17 @@
 import { z } from "zod";
 import { idOrSlugParams, numericIdParams } from "./common";
 import { page, pageList, pageListQuery, pageReadAnswer, pageViewQuery, previewSecretHeader } from "./page";
+import {
+  authoredPage,
+  pageFields,
+  pageRedirect,
+  pageRedirectParams,
+  pageRestoreBody,
+  pageRevisionList,
+  pageRevisionParams,
+  pageScheduleBody,
+  pageUpdateBody,
+} from "./page-authoring";
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
@@ -178,6 +189,42 @@ export const apiCalls = {
     path: "/admin/tag-group/{id}",
     params: numericIdParams,
     query: adminTagGroupViewQuery,
+    auth: true,
+  },
+  pageRedirect: { method: "GET", path: "/page-redirect/{slug}", params: pageRedirectParams, answer: pageRedirect },
+  adminPageView: { method: "GET", path: "/admin/page/{id}", params: numericIdParams, answer: authoredPage, auth: true },
+  adminPageCreate: { method: "POST", path: "/admin/page", body: pageFields, answer: authoredPage, status: 201, auth: true },
+  adminPageUpdate: {
+    method: "PUT",
+    path: "/admin/page/{id}",
+    params: numericIdParams,
+    body: pageUpdateBody,
+    answer: authoredPage,
+    auth: true,
+  },
+  adminPagePublish: { method: "POST", path: "/admin/page/{id}/publish", params: numericIdParams, answer: authoredPage, auth: true },
+  adminPageSchedule: {
+    method: "POST",
+    path: "/admin/page/{id}/schedule",
+    params: numericIdParams,
+    body: pageScheduleBody,
+    answer: authoredPage,
+    auth: true,
+  },
+  adminPageUnpublish: { method: "POST", path: "/admin/page/{id}/unpublish", params: numericIdParams, answer: authoredPage, auth: true },
+  adminPageRevisionList: {
+    method: "GET",
+    path: "/admin/page/{id}/revision",
+    params: numericIdParams,
+    answer: pageRevisionList,
+    auth: true,
+  },
+  adminPageRevisionRestore: {
+    method: "POST",
+    path: "/admin/page/{id}/revision/{revisionId}/restore",
+    params: pageRevisionParams,
+    body: pageRestoreBody,
+    answer: authoredPage,
     auth: true,
   },
   lead: { method: "POST", path: "/lead", body: leadRequest, answer: leadAnswer, status: 201, headers: [idempotencyKeyHeader] },

@@ -1,6 +1,8 @@
 // The API contract: one schema per query, body and answer of every call the site makes (spec §7).
 export * from "./common";
 export * from "./page";
+export * from "./page-authoring";
+export * from "./rich-text-allow-list";
 export * from "./category";
 export * from "./landing";
 export * from "./tariff";

@@ -1,0 +1,123 @@
+// Reading a page as its editor sees it (all languages, version, author of the last change) and checking what an
+// editor wrote before anything is stored.
+import { pageFields, reservedSlugs, type AuthoredPage, type PageFields } from "@storyfront/schemas";
+import type { Queryable } from "../db/database";
+import { notFound, ValidationError, type FieldError } from "../http/errors";
+import { richTextProblem } from "./rich-text-check";
+
+type AuthoringRow = {
+  id: number;
+  type: PageFields["type"];
+  slug: string;
+  order: number;
+  is_active: boolean;
+  image: PageFields["image"];
+  image_square: string | null;
+  author: string | null;
+  author_subtitle: string | null;
+  author_image: string | null;
+  story_cover: string | null;
+  icon: string | null;
+  category_ids: number[];
+  tag_ids: number[];
+  created_at: number;
+  updated_at: number;
+  version: number;
+  updated_by: number | null;
+  updated_by_name: string | null;
+  publish_at: number | null;
+};
+type TranslationRow = {
+  language: PageFields["translations"][number]["language"];
+  title: string;
+  description: string;
+  content: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keywords: string | null;
+};
+
+/** A person as the editor sees them: full name, else the user name. */
+export const userName = (alias: string) =>
+  `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+
+export const userRef = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
+
+export async function loadAuthoredPage(db: Queryable, id: number): Promise<AuthoredPage> {
+  const [row] = await db.query<AuthoringRow>(
+    `select p.*, ${userName("u")} as updated_by_name from page p left join app_user u on u.id = p.updated_by where p.id = $1`,
+    [id],
+  );
+  if (!row) throw notFound(`Page ${id} not found`);
+  const translations = await db.query<TranslationRow>(
+    "select * from page_translation where page_id = $1 order by language <> 'en', language",
+    [id],
+  );
+  const previous = await db.query<{ slug: string }>("select slug from page_slug_history where page_id = $1 order by created_at, slug", [
+    id,
+  ]);
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    order: row.order,
+    image: row.image,
+    imageSquare: row.image_square,
+    author: row.author,
+    authorSubtitle: row.author_subtitle,
+    authorImage: row.author_image,
+    storyCover: row.story_cover,
+    icon: row.icon,
+    categoryIds: row.category_ids,
+    tagIds: row.tag_ids,
+    translations: translations.map((translation) => ({
+      language: translation.language,
+      title: translation.title,
+      description: translation.description,
+      content: translation.content,
+      seoTitle: translation.seo_title,
+      seoDescription: translation.seo_description,
+      seoKeywords: translation.seo_keywords,
+    })),
+    version: row.version,
+    isActive: row.is_active,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    updatedBy: userRef(row.updated_by, row.updated_by_name),
+    publishAt: row.publish_at,
+    previousSlugs: previous.map((slug) => slug.slug),
+  };
+}
+
+/** The editor-written part of a page, as a revision keeps it. */
+export const pageFieldsOf = (page: AuthoredPage): PageFields =>
+  Object.fromEntries(pageFields.keyof().options.map((key) => [key, page[key]])) as PageFields;
+
+async function missingIds(db: Queryable, table: "category" | "tag", ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])`, [ids])).map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * Refuses, naming each field, what may not be stored: a reserved slug, one another page has (or had while
+ * published), unknown categories or tags, and body HTML outside the allow-list. `pageId` is the page being saved.
+ */
+export async function assertWritable(db: Queryable, fields: PageFields, pageId: number | null): Promise<void> {
+  const errors: FieldError[] = [];
+  if (reservedSlugs.includes(fields.slug)) errors.push({ field: "slug", message: `"${fields.slug}" is reserved; pick another slug` });
+  const taken = await db.query(
+    "select 1 from page where slug = $1 and id <> $2 union all select 1 from page_slug_history where slug = $1 and page_id <> $2",
+    [fields.slug, pageId ?? 0],
+  );
+  if (taken.length > 0) errors.push({ field: "slug", message: `Slug "${fields.slug}" has already been taken` });
+  const categories = await missingIds(db, "category", fields.categoryIds);
+  if (categories.length > 0) errors.push({ field: "categoryIds", message: `Category ${categories.join(", ")} does not exist` });
+  const tags = await missingIds(db, "tag", fields.tagIds);
+  if (tags.length > 0) errors.push({ field: "tagIds", message: `Tag ${tags.join(", ")} does not exist` });
+  fields.translations.forEach((translation, index) => {
+    const problem = richTextProblem(translation.content);
+    if (problem) errors.push({ field: `translations.${index}.content`, message: `${problem} in the body` });
+  });
+  if (errors.length > 0) throw new ValidationError(errors);
+}

@@ -4,6 +4,7 @@ import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import type { DomainInfo } from "@/domain/domain-info";
 import { ContentPageAlternates } from "@/i18n/content-page-alternates";
 import { sourceLocale, type Locale } from "@/i18n/locales";
+import { MetricList } from "./metric-list";
 import styles from "./content-page.module.css";
 
 /** /case-studies: one card per customer story, with its logo and results. */
@@ -29,14 +30,7 @@ export async function CaseStudiesView({ domain, locale, studies }: { domain: Dom
             <div className={styles.cardBody}>
               <Image {...study.logo} alt={study.logo.alt || study.customer} className={styles.logo} />
               <h2 className={styles.cardTitle}>{study.title}</h2>
-              <ul className={styles.metrics} aria-label={t("results")}>
-                {study.metrics.map((metric) => (
-                  <li key={metric.text} className={styles.metric}>
-                    <span className={styles.metricNumber}>{metric.number}</span>
-                    <span className={styles.metricText}>{metric.text}</span>
-                  </li>
-                ))}
-              </ul>
+              <MetricList metrics={study.metrics} label={t("results")} />
               <p className={styles.cardText}>{study.description}</p>
               <Link
                 href={`/case-studies/${study.slug}`}

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { contentAdapters } from "@/renderer-adapters/content-adapters";
 import type { Locale } from "@/i18n/locales";
 import { DemoCta } from "./demo-cta";
+import { MetricList } from "./metric-list";
 import styles from "./content-page.module.css";
 
 type CaseStudyFields = Pick<SuccessStory, "customer" | "title" | "description" | "logo" | "img" | "metrics">;
@@ -35,14 +36,7 @@ export async function CaseStudyArticle({
         <h1 className={styles.title}>{study.title}</h1>
         <p className={styles.lead}>{study.description}</p>
       </header>
-      <ul className={styles.metrics} aria-label={t("results")}>
-        {study.metrics.map((metric) => (
-          <li key={metric.text} className={styles.metric}>
-            <span className={styles.metricNumber}>{metric.number}</span>
-            <span className={styles.metricText}>{metric.text}</span>
-          </li>
-        ))}
-      </ul>
+      <MetricList metrics={study.metrics} label={t("results")} />
       <Image {...study.img} className={styles.hero} sizes="(min-width: 800px) 760px, 100vw" priority />
       {body}
       <DemoCta locale={locale} />

@@ -1,5 +1,5 @@
 // The one allow-list of rich-text bodies (page content HTML): the API refuses a body with anything outside it, the
-// site's sanitizer (site/src/sanitize/sanitize-rich-content.ts) should build its options from it, and the future
+// site's sanitizer (site/src/sanitize/sanitize-rich-content.ts) builds its options from it, and the future
 // editor (Tiptap) should offer only these tags. Data only, so the browser and the API share it without a parser.
 
 /** Tags a body may contain. */

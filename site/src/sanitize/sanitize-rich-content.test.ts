@@ -27,6 +27,12 @@ describe("sanitizeRichContent", () => {
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:/i);
   });
 
+  it("keeps what the shared allow-list allows and drops the rest, as the API refuses it when editors save", () => {
+    const allowed = '<table><caption>Plans</caption><tr><th scope="col">A</th></tr></table><pre><code>x</code></pre>';
+    expect(sanitizeRichContent(allowed)).toBe(allowed);
+    expect(sanitizeRichContent("<section><p>x</p></section><kbd>y</kbd>")).toBe("<p>x</p>y");
+  });
+
   it("protects the opener of links to new tabs", () => {
     expect(sanitizeRichContent('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',

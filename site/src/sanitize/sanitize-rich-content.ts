@@ -1,28 +1,15 @@
+import { richTextAttributes, richTextImageSchemes, richTextLinkSchemes, richTextTags } from "@storyfront/schemas/api/rich-text-allow-list";
 import sanitizeHtml from "sanitize-html";
 
 // Rich content from the API is written by editors, but the site treats it as untrusted: no script, no
-// event handler, no javascript: (or data:) URL may survive, whatever the markup tries.
+// event handler, no javascript: (or data:) URL may survive, whatever the markup tries. The tags, attributes and
+// schemes are the one allow-list the API checks bodies against when editors save them (schemas/src/api/
+// rich-text-allow-list.ts): what an editor saves is what the site renders.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "iframe"),
-    "img",
-    "figure",
-    "figcaption",
-    "picture",
-    "source",
-    "h1",
-    "h2",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "srcset", "alt", "title", "width", "height", "loading"],
-    source: ["srcset", "type", "media"],
-    "*": ["id", "class", "lang", "dir"],
-    td: ["colspan", "rowspan"],
-    th: ["colspan", "rowspan", "scope"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"], source: ["http", "https"] },
+  allowedTags: [...richTextTags],
+  allowedAttributes: Object.fromEntries(Object.entries(richTextAttributes).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...richTextLinkSchemes],
+  allowedSchemesByTag: { img: [...richTextImageSchemes], source: [...richTextImageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Links that open a new tab must not hand the opener to the target.

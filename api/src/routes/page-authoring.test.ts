@@ -68,7 +68,7 @@ describe.each(backends)("page authoring on %s", (backend) => {
   });
   afterAll(() => api?.close());
 
-  it("answers 401 without a token and 403 to a user without page-edit, manager or administrator", async () => {
+  it("answers 401 without a token, a forged one or cross-site cookies, and 403 to a user without page-edit", async () => {
     const calls = [
       ["GET", "/admin/page/1", undefined],
       ["POST", "/admin/page", post("refused")],
@@ -77,10 +77,18 @@ describe.each(backends)("page authoring on %s", (backend) => {
       ["POST", "/admin/page/1/unpublish", undefined],
       ["GET", "/admin/page/1/revision", undefined],
       ["POST", "/admin/page/1/revision/1/restore", { baseVersion: 1 }],
+      ["POST", "/admin/page/1/schedule", { publishAt: Math.floor(Date.now() / 1000) + 3600 }],
     ] as const;
+    // The administrator's token altered by one character: its signature no longer holds.
+    const forged = `${admin.slice(0, -1)}${admin.endsWith("A") ? "B" : "A"}`;
+    // What a browser sends from another site: the administrator's token as a cookie and made-up proxy headers. The API
+    // reads credentials from the Authorization header only.
+    const crossSite = { origin: "https://evil.io", cookie: `token=${admin}; refresh_token=${admin}`, "x-forwarded-for": "127.0.0.1" };
     const before = await pageCount();
     for (const [method, path, body] of calls) {
       expect((await api.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
+      expect((await api.call(method, path, { body, token: forged })).status, `${method} ${path} forged`).toBe(401);
+      expect((await api.call(method, path, { body, headers: crossSite })).status, `${method} ${path} cross-site`).toBe(401);
       expect((await api.call(method, path, { body, token: user })).status, `${method} ${path}`).toBe(403);
     }
     expect(await pageCount()).toBe(before);

@@ -17,10 +17,15 @@ export type DomainInfo = {
   apiBaseUrl: string;
   ssrApiBaseUrl: string;
   environment: Environment;
+  /** The online Studio's host (studio-host.ts): its cookies stay host-only whatever SESSION_COOKIE_DOMAIN says. */
+  studio?: true;
 };
 
-/** Where a known host points: its variant and environment. `local` marks the loopback aliases. */
-export type SiteKey = { hostname: string; variant: Variant; environment: Environment; local: boolean };
+/**
+ * Where a known host points: its variant and environment. `local` marks the loopback aliases; `studio` the online
+ * Studio's host (studio-host.ts), which serves no site page but works with the com site's API.
+ */
+export type SiteKey = { hostname: string; variant: Variant; environment: Environment; local: boolean; studio?: boolean };
 
 const localApi = "http://localhost:4000";
 const localSsrApi = "http://127.0.0.1:4000";
@@ -30,7 +35,8 @@ export function domainInfoFor(site: SiteKey, config: SiteConfig): DomainInfo {
   const baseDomain = local ? hostname : `${config.brand}.${variant}`;
   const envPrefix = environment === "production" ? "" : `${environment}.`;
   const baseUrl = local ? `http://${hostname}:${config.localPort}` : `https://${hostname}`;
-  const apiBaseUrl = config.apiBaseUrl || (local ? localApi : `https://api.${hostname}`);
+  // studio.storyfront.com works with api.storyfront.com, as storyfront.com does.
+  const apiBaseUrl = config.apiBaseUrl || (local ? localApi : `https://api.${site.studio ? hostname.replace(/^studio\./, "") : hostname}`);
   return {
     tld: variant,
     availableLocales: variantLocales(variant),
@@ -47,5 +53,6 @@ export function domainInfoFor(site: SiteKey, config: SiteConfig): DomainInfo {
     apiBaseUrl,
     ssrApiBaseUrl: config.ssrApiBaseUrl || (local ? localSsrApi : apiBaseUrl),
     environment,
+    ...(site.studio ? { studio: true as const } : {}),
   };
 }

@@ -51,6 +51,8 @@ export type SiteConfig = {
   pageExistenceTtlMs: number;
   /** Production's base URL per variant (SITE_PRODUCTION_URL, SITE_PRODUCTION_URL_RU); empty = the brand's domains. */
   productionUrl: { com: string; ru: string };
+  /** STUDIO_HOST: the online Studio's own host name (domain/studio-host.ts); empty = `studio.<brand>.com`. */
+  studioHost: string;
 };
 
 export type ChromeConfig = {
@@ -111,6 +113,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     chrome,
     pageExistenceTtlMs: Number(env.PAGE_EXISTENCE_TTL_MS ?? 15_000),
     productionUrl: { com: env.SITE_PRODUCTION_URL ?? "", ru: env.SITE_PRODUCTION_URL_RU ?? "" },
+    studioHost: (env.STUDIO_HOST ?? "").trim().toLowerCase(),
   };
 }
 

@@ -16,13 +16,15 @@ type CookieOptions = { domain?: string; path: string; httpOnly: boolean; sameSit
  * The configured cookie domain (comma-separated, one per variant) that fits this host, or undefined for a
  * host-only cookie: the host must lie inside it, and a domain that would carry the session to another environment
  * (`storyfront.com` reaches test. and dev. hosts) is never used; the site refuses to start with one
- * (session-cookie-domain.ts). Loopback aliases stay host-only (browsers refuse `Domain=localhost`).
+ * (session-cookie-domain.ts). Loopback aliases stay host-only (browsers refuse `Domain=localhost`), and so does the Studio.
  */
 export function sessionCookieDomain(
   domain: DomainInfo,
   configured: string | undefined = liveSettings.sessionCookieDomain(),
   config: SiteConfig = siteConfig,
 ): string | undefined {
+  // The online Studio signs in on its own host only: an editor's session never travels to the public site's hosts.
+  if (domain.studio) return undefined;
   if (domain.hostname === "localhost" || domain.hostname.endsWith(".localhost")) return undefined;
   return configuredCookieDomains(configured).find(
     (candidate) => cookieReaches(candidate, domain.hostname) && cookieDomainProblem(candidate, config) === null,

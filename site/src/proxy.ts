@@ -15,6 +15,8 @@ import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-hea
 import { apiPageExists } from "@/page-existence/api-page-exists";
 import { pageExistence } from "@/page-existence/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
+import { findStudioSite } from "@/domain/studio-host";
+import { studioAnswer } from "@/pipeline/studio-answer";
 import { sourceLocale } from "@/i18n/locales";
 
 type Verdict = "render" | "missing" | "api-down";
@@ -81,8 +83,11 @@ export async function proxy(request: NextRequest) {
   if (malformed) {
     return new NextResponse(errorPageHtml(400, errorLocale(host, pathname)), { status: 400, headers: errorPageHeaders });
   }
+  const studioSite = findStudioSite(host, siteConfig);
+  if (studioSite) return studioAnswer(request, studioSite, isServedFilePath(pathname));
   if (isServedFilePath(pathname)) return fileAnswer(host, pathname);
-  // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404.
+  // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404. Online,
+  // only the Studio's own host serves it (studio-answer.ts).
   if (isStudioPath(pathname)) {
     return studioEnabled() && isLocalHost(host)
       ? NextResponse.next()

@@ -22,6 +22,18 @@ export const canReadLeads = (user: Holder) => has(user, ["administrator", "manag
 /** Field data (the Speed screen): the same people as the leads, the administrator or manager role. */
 export const canReadVitals = (user: Holder) => has(user, ["administrator", "manager"], []);
 
+/** Writing the API's pages, categories, landing config and pictures: as the API's rule (api/README.md). */
+export const canEditPages = (user: Holder) => has(user, ["administrator", "manager"], ["page-edit"]);
+
+/** Reading the displayed tariffs in the Studio (writing them needs tariff-edit, which the API checks). */
+export const canReadTariffs = (user: Holder) => has(user, ["administrator", "manager"], ["tariff-edit", "tariff-view"]);
+
+/**
+ * The online Studio (issue 39): people who write the API's content or read its tariffs — the page-edit, tariff-edit or
+ * tariff-view permission, or the manager or administrator role. What each may change there the API decides per call.
+ */
+export const canUseStudio = (user: Holder) => has(user, ["administrator", "manager"], ["page-edit", "tariff-edit", "tariff-view"]);
+
 /** The signed-in area: which page needs which right (the profile only needs a session). */
 export const accountAreas = {
   profile: { path: "/profile", allowed: () => true },

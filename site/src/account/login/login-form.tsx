@@ -24,9 +24,10 @@ const post = (url: string, body: unknown) =>
  * Sign-in (spec §3, §7): e-mail and password, then the code of an authenticator app for accounts with
  * two-factor sign-in. While an account is under a guessing attack, a browser it does not know is first asked for
  * a code e-mailed to the account (issue 37). The tokens never reach this script: the same-origin handler keeps them in httpOnly
- * cookies. Afterwards the visitor goes back to `?next=` (a path on this site) or the home page.
+ * cookies. Afterwards the visitor goes back to `?next=` (a path on this site) or the home page. The online Studio's
+ * sign-in links to the public site's sign-up and password pages (`accountPagesBase`): its own host has none.
  */
-export function LoginForm({ homePath }: { homePath: string }) {
+export function LoginForm({ homePath, accountPagesBase = "" }: { homePath: string; accountPagesBase?: string }) {
   const t = useTranslations("Account.login");
   const v = useTranslations("Account.validation");
   const current = useLocale();
@@ -196,11 +197,11 @@ export function LoginForm({ homePath }: { homePath: string }) {
         />
         <div className={styles.actions}>
           <SubmitButton pending={pending}>{pending ? t("sending") : t("submit")}</SubmitButton>
-          <a href={localePath(locale, "/forgot-password")}>{t("forgot")}</a>
+          <a href={`${accountPagesBase}${localePath(locale, "/forgot-password")}`}>{t("forgot")}</a>
         </div>
       </form>
       <p className={styles.links}>
-        <span>{t("noAccount")}</span> <a href={localePath(locale, "/signup")}>{t("signUp")}</a>
+        <span>{t("noAccount")}</span> <a href={`${accountPagesBase}${localePath(locale, "/signup")}`}>{t("signUp")}</a>
       </p>
     </div>
   );

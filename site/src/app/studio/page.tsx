@@ -8,6 +8,9 @@ import { DocumentStudio } from "@/studio/documents/document-studio";
 import { studioBlockLabels } from "@/studio/handlers/studio-labels";
 import { studioStore } from "@/studio/handlers/studio-store";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
+import { siteConfig } from "@/domain/site-config";
+import { findStudioSite } from "@/domain/studio-host";
+import { StudioHome } from "@/studio/online/studio-home";
 
 export const dynamic = "force-dynamic";
 
@@ -27,9 +30,15 @@ function jsonError(text: string): string | undefined {
   }
 }
 
-/** The Studio: dev only, started by `npm run studio`, on this machine's host only (404 otherwise, as in production). */
+/**
+ * The Studio: the content files' editor in dev only, started by `npm run studio`, on this machine's host only (404
+ * otherwise, as in production); on the online Studio's host, its home.
+ */
 export default async function StudioPage({ searchParams }: Props) {
-  if (!studioEnabled() || !isLocalHost((await headers()).get("host"))) notFound();
+  const host = (await headers()).get("host");
+  // Online, on the Studio's own host (the proxy let only its users in): the sections of the API's content.
+  if (findStudioSite(host, siteConfig)) return <StudioHome />;
+  if (!studioEnabled() || !isLocalHost(host)) notFound();
   const { file = "landings/home.json", variant: requested } = await searchParams;
   const store = studioStore();
   const opened = store.readDocument(file);

@@ -27,6 +27,8 @@ const env = {
   API_TRUST_PROXY: process.env.API_TRUST_PROXY ?? "loopback",
   // The site's credential on the API's POST /vitals (field data): both get the same one, made up per start when unset.
   VITALS_SECRET: process.env.VITALS_SECRET || crypto.randomUUID(),
+  // Draft mode's credential (the Studio's Preview, the API's drafts): both get the same one, made up per start when unset.
+  PREVIEW_SECRET: process.env.PREVIEW_SECRET || crypto.randomUUID(),
   ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU

@@ -16,6 +16,7 @@ export const routeHandlerPaths = [
   "/api/draft",
   "/api/draft/exit",
   "/api/lead",
+  "/api/newsroom/preview",
   "/api/not-found",
   "/api/page-read/[id]",
   "/api/preview-diff/[...path]",

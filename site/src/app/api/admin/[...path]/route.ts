@@ -23,6 +23,15 @@ const adminCalls: readonly ApiCallName[] = [
   "adminLeadExport",
   "adminLeadResend",
   "adminVitals",
+  // The online Studio's pages (issue 39).
+  "adminPageView",
+  "adminPageCreate",
+  "adminPageUpdate",
+  "adminPagePublish",
+  "adminPageSchedule",
+  "adminPageUnpublish",
+  "adminPageRevisionList",
+  "adminPageRevisionRestore",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

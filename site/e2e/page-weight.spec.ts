@@ -47,5 +47,8 @@ for (const { name, url } of pages) {
     // The Studio's editor (Puck) belongs to /studio alone, which a production build does not even serve.
     const withPuck = scripts.filter((s) => s.text.includes("data-puck-component")).map((s) => s.url);
     expect(withPuck, "the Studio's editor reached a visitor's page: import it only under site/src/studio").toEqual([]);
+    // Nor does the online Studio's code (its frame, the article editor's Tiptap and ProseMirror), served on its own host.
+    const withStudio = scripts.filter((s) => s.text.includes("Studio sections") || s.text.includes("ProseMirror")).map((s) => s.url);
+    expect(withStudio, "the online Studio's code reached a visitor's page: import it only under site/src/studio").toEqual([]);
   });
 }

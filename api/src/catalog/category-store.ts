@@ -68,7 +68,8 @@ async function writeTranslations(tx: Queryable, id: number, fields: CategoryFiel
   await tx.query("delete from category_translation where category_id = $1", [id]);
   for (const translation of fields.translations) {
     await tx.query(
-      "insert into category_translation (category_id, language, title, seo_title, seo_keywords, seo_description) values ($1, $2, $3, $4, $5, $6)",
+      "insert into category_translation (category_id, language, title, seo_title, seo_keywords, seo_description) " +
+        "values ($1, $2, $3, $4, $5, $6)",
       [id, translation.language, translation.title, translation.seoTitle, translation.seoKeywords, translation.seoDescription],
     );
   }

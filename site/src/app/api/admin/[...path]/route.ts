@@ -23,6 +23,22 @@ const adminCalls: readonly ApiCallName[] = [
   "adminLeadExport",
   "adminLeadResend",
   "adminVitals",
+  // The Studio's catalogue screens (categories, tariffs, landing config).
+  "adminCategoryList",
+  "adminCategoryView",
+  "adminCategoryCreate",
+  "adminCategoryUpdate",
+  "adminCategoryDelete",
+  "adminCategoryOrder",
+  "adminTariffList",
+  "adminTariffView",
+  "adminTariffCreate",
+  "adminTariffUpdate",
+  "adminTariffDelete",
+  "adminTariffOrder",
+  "adminTariffFeatured",
+  "adminLandingConfigView",
+  "adminLandingConfigUpdate",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -69,7 +69,7 @@ describe.each(backends)("tariff authoring on %s", (backend) => {
   });
   afterAll(() => api?.close());
 
-  it("lets tariff-view, tariff-edit, managers and administrators read the list; only tariff-edit and administrators change it", async () => {
+  it("lets tariff-view, tariff-edit, managers and administrators read the list; tariff-edit and administrators change it", async () => {
     expect((await api.call("GET", "/admin/tariff")).status).toBe(401);
     expect((await api.call("GET", "/admin/tariff", { token: user })).status).toBe(403);
     expect((await api.call("GET", "/admin/tariff", { token: pageEditor })).status).toBe(403);

@@ -54,7 +54,7 @@ export function CatalogField({ name, label, value, onChange, error, hint, multil
 }
 
 /** A language's field beside the English source of the same field (shown read-only), for translators. */
-export function TranslatedField({ source, ...field }: Props & { source: string | null }) {
+export function TranslatedField({ source, language, ...field }: Props & { source: string | null; language: string }) {
   if (source === null) return <CatalogField {...field} />;
   return (
     <div className={styles.pair}>
@@ -62,7 +62,7 @@ export function TranslatedField({ source, ...field }: Props & { source: string |
         <span className={styles.label}>{field.label} — English (source)</span>
         <p className={styles.sourceText}>{source.trim() === "" ? "—" : source}</p>
       </div>
-      <CatalogField {...field} />
+      <CatalogField {...field} label={`${field.label} — ${language}`} />
     </div>
   );
 }

@@ -148,6 +148,7 @@ export function CategoryForm({ category, type, onSaved, onDeleted }: Props) {
           onChange={(value) => setText(field.key, value)}
           error={fields[`${language}.${field.key}`]}
           source={language === "en" ? null : draft.texts.en[field.key]}
+          language={languageName(language)}
         />
       ))}
       {language !== "en" && (

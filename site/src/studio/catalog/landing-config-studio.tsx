@@ -92,6 +92,7 @@ export function LandingConfigStudio() {
       {draft === null && !problem && <p role="status">Loading…</p>}
       {draft && config && (
         <form className={`${styles.form} ${styles.narrowForm}`} onSubmit={save} noValidate aria-label="Landing config">
+          <h2 className={styles.formTitle}>Intro bar</h2>
           <SavedBy version={config.version} updatedBy={config.updatedBy} updatedAt={config.updatedAt} time={studioTime} />
           {saved && (
             <p className={styles.saved} role="status">

@@ -169,6 +169,7 @@ export function TariffForm({ tariff, canEdit, onSaved, onDeleted }: Props) {
           onChange={(value) => setText(field.key, value)}
           error={fields[`${language}.${field.key}`]}
           source={language === "en" ? null : draft.texts.en[field.key]}
+          language={languageName(language)}
           disabled={!canEdit}
         />
       ))}

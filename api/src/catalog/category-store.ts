@@ -1,6 +1,6 @@
 // Categories as editors read and write them: every language, position, pages using it, version. Each write runs in
 // the caller's transaction and ends with afterCategoryChange.
-import type { AuthoredCategory, CategoryCreateBody, CategoryFields } from "@storyfront/schemas";
+import type { AuthoredCategory, CategoryCreateFields, CategoryFields } from "@storyfront/schemas";
 import type { Queryable } from "../db/database";
 import { HttpError, notFound, ValidationError } from "../http/errors";
 import { afterCategoryChange } from "./after-change";
@@ -85,7 +85,7 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
 }
 
 /** A new category, last in its type's order, at version 1. */
-export async function createCategory(tx: Queryable, body: CategoryCreateBody & CategoryFields, userId: number, now: number) {
+export async function createCategory(tx: Queryable, body: CategoryCreateFields, userId: number, now: number) {
   await assertSlugFree(tx, body.type, body.slug, 0);
   const [row] = await guardSlug(body.slug, () =>
     tx.query<{ id: number }>(

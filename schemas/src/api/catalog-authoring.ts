@@ -62,6 +62,7 @@ export type CategoryFields = z.infer<typeof categoryFields>;
 /** POST /admin/category: the type, then the fields; the new category goes last in its type's order. */
 export const categoryCreateBody = categoryFields.extend({ type: pageType });
 export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
+export type CategoryCreateFields = z.infer<typeof categoryCreateBody>;
 
 /** PUT /admin/category/{id}: the fields again with the version the editor's copy was based on. */
 export const categoryUpdateBody = categoryFields.extend({ baseVersion: version });

@@ -87,6 +87,8 @@ export function CategoryForm({ category, type, onSaved, onDeleted }: Props) {
     setVersion(theirs.version);
     setProblem(null);
     setTheirs(null);
+    // The list beside shows their version too.
+    onSaved(theirs);
   };
 
   const written = (code: Locale) => draft.texts[code].title.trim() !== "";

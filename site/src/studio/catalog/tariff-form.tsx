@@ -90,6 +90,8 @@ export function TariffForm({ tariff, canEdit, onSaved, onDeleted }: Props) {
     setVersion(theirs.version);
     setProblem(null);
     setTheirs(null);
+    // The list beside shows their version too.
+    onSaved(theirs);
   };
 
   const written = (code: Locale) => draft.texts[code].name.trim() !== "";

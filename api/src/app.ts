@@ -13,6 +13,9 @@ import { siteSettingRoutes } from "./routes/site-settings";
 import { authRoutes } from "./routes/auth";
 import { adminTagRoutes } from "./routes/admin-tags";
 import { pageAuthoringRoutes } from "./routes/page-authoring";
+import { categoryAuthoringRoutes } from "./routes/category-authoring";
+import { tariffAuthoringRoutes } from "./routes/tariff-authoring";
+import { landingConfigAuthoringRoutes } from "./routes/landing-config-authoring";
 import { SchedulePublisher } from "./pages/schedule-publisher";
 import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
@@ -129,6 +132,9 @@ export async function buildApi(input: BuildApiOptions) {
     ...emailChangeRoutes(options, mail),
     ...adminTagRoutes,
     ...pageAuthoringRoutes,
+    ...categoryAuthoringRoutes,
+    ...tariffAuthoringRoutes,
+    ...landingConfigAuthoringRoutes,
     ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,

@@ -34,3 +34,23 @@ export function assertCanReadLeads(user: UserRow) {
 export function assertCanReadVitals(user: UserRow) {
   if (!has(user, ["administrator", "manager"], [])) throw new HttpError(403, "You are not allowed to see field data");
 }
+
+/** Categories and the landing config: the same people as pages (page-edit, manager, administrator). */
+export function assertCanEditCatalog(user: UserRow) {
+  if (!canEditPages(user)) throw new HttpError(403, "You are not allowed to change categories or the landing config");
+}
+
+/**
+ * Displayed tariffs (spec §6 names tariff-view and tariff-edit): the editor's list for tariff-view, tariff-edit, the
+ * manager and administrator roles; changes for tariff-edit and the administrator role only (a manager reads them).
+ */
+export const canEditTariffs = (user: Grants) => has(user, ["administrator"], ["tariff-edit"]);
+
+export function assertCanReadTariffs(user: UserRow) {
+  if (!has(user, ["administrator", "manager"], ["tariff-edit", "tariff-view"]))
+    throw new HttpError(403, "You are not allowed to see tariffs");
+}
+
+export function assertCanEditTariffs(user: UserRow) {
+  if (!canEditTariffs(user)) throw new HttpError(403, "You are not allowed to change tariffs");
+}

@@ -18,6 +18,7 @@ import {
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
+import { catalogAuthoringCalls } from "./catalog-authoring-calls";
 import {
   authTokens,
   authUser,
@@ -242,6 +243,7 @@ export const apiCalls = {
   inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
   vitalsReport: { method: "POST", path: "/vitals", body: vitalsReportBody, status: 204, headers: [vitalsSecretHeader] },
   adminVitals: { method: "GET", path: "/admin/vitals", query: adminVitalsQuery, answer: adminVitals, auth: true },
+  ...catalogAuthoringCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCallName = keyof typeof apiCalls;

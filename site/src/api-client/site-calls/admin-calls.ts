@@ -17,6 +17,21 @@ export const adminCalls = {
   adminLeadList: relayed("adminLeadList"),
   adminLeadResend: relayed("adminLeadResend"),
   adminVitals: relayed("adminVitals"),
+  adminCategoryList: relayed("adminCategoryList"),
+  adminCategoryView: relayed("adminCategoryView"),
+  adminCategoryCreate: relayed("adminCategoryCreate"),
+  adminCategoryUpdate: relayed("adminCategoryUpdate"),
+  adminCategoryDelete: relayed("adminCategoryDelete"),
+  adminCategoryOrder: relayed("adminCategoryOrder"),
+  adminTariffList: relayed("adminTariffList"),
+  adminTariffView: relayed("adminTariffView"),
+  adminTariffCreate: relayed("adminTariffCreate"),
+  adminTariffUpdate: relayed("adminTariffUpdate"),
+  adminTariffDelete: relayed("adminTariffDelete"),
+  adminTariffOrder: relayed("adminTariffOrder"),
+  adminTariffFeatured: relayed("adminTariffFeatured"),
+  adminLandingConfigView: relayed("adminLandingConfigView"),
+  adminLandingConfigUpdate: relayed("adminLandingConfigUpdate"),
 } as const;
 // Checked apart from the literal, so that no contextual type widens what relayed() infers (its statuses).
 adminCalls satisfies Record<string, SiteCall>;

@@ -32,6 +32,22 @@ const adminCalls: readonly ApiCallName[] = [
   "adminPageUnpublish",
   "adminPageRevisionList",
   "adminPageRevisionRestore",
+  // The Studio's catalogue screens (categories, tariffs, landing config).
+  "adminCategoryList",
+  "adminCategoryView",
+  "adminCategoryCreate",
+  "adminCategoryUpdate",
+  "adminCategoryDelete",
+  "adminCategoryOrder",
+  "adminTariffList",
+  "adminTariffView",
+  "adminTariffCreate",
+  "adminTariffUpdate",
+  "adminTariffDelete",
+  "adminTariffOrder",
+  "adminTariffFeatured",
+  "adminLandingConfigView",
+  "adminLandingConfigUpdate",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

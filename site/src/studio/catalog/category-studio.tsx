@@ -77,7 +77,7 @@ export function CategoryStudio() {
   const current = typeof selected === "number" ? (categories?.find((category) => category.id === selected) ?? null) : null;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1>Categories</h1>
         <label className={styles.inline}>
@@ -154,6 +154,6 @@ export function CategoryStudio() {
           )}
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -65,7 +65,7 @@ export function LandingConfigStudio() {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => current && { ...current, [key]: value });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1>Landing config</h1>
         <p className={styles.hint}>The intro bar above landing pages (GET /lp/config).</p>
@@ -139,6 +139,6 @@ export function LandingConfigStudio() {
           </div>
         </form>
       )}
-    </main>
+    </div>
   );
 }

@@ -78,7 +78,7 @@ export function TariffStudio() {
   const current = typeof selected === "number" ? (tariffs.find((tariff) => tariff.id === selected) ?? null) : null;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1>Tariffs</h1>
         <p className={styles.hint}>The cards of the pricing page (/pricing), in this order.</p>
@@ -159,6 +159,6 @@ export function TariffStudio() {
           )}
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import styles from "./online-studio.module.css";
 export function StudioHome() {
   const { user, known } = useSession();
   return (
-    <StudioShell current="/studio">
+    <StudioShell>
       <h1 className={styles.title}>What would you like to work on?</h1>
       {!known ? <p aria-live="polite">Loading…</p> : null}
       <ul className={styles.sections}>

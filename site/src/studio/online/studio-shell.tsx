@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { signOut } from "@/session/sign-out";
 import { useSession } from "@/session/use-session";
@@ -10,8 +11,9 @@ import styles from "./online-studio.module.css";
  * The online Studio's frame: its name, the sections the signed-in person may use, who they are and a way out.
  * The proxy already let only Studio users in; the sections follow the same rights the API checks per call.
  */
-export function StudioShell({ current, children }: { current?: string; children: ReactNode }) {
+export function StudioShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const pathname = usePathname();
   const sections = user ? sectionsFor(user) : [];
   return (
     <div className={styles.shell}>
@@ -21,7 +23,7 @@ export function StudioShell({ current, children }: { current?: string; children:
         </a>
         <nav aria-label="Studio sections" className={styles.nav}>
           {sections.map((section) => (
-            <a key={section.path} href={section.path} aria-current={current === section.path ? "page" : undefined}>
+            <a key={section.path} href={section.path} aria-current={pathname === section.path || pathname.startsWith(`${section.path}/`) ? "page" : undefined}>
               {section.label}
             </a>
           ))}

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { TariffStudio } from "@/studio/catalog/tariff-studio";
-import { guardStudioPage } from "@/studio/catalog/studio-page-guard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Tariffs · Storyfront Studio" };
 
 /** Tariffs of the API's catalogue, written by signed-in editors through the admin relay (/api/admin/…). */
-export default async function Page() {
-  await guardStudioPage();
+export default function Page() {
   return <TariffStudio />;
 }

@@ -7,6 +7,8 @@ import { useSession } from "@/session/use-session";
 import { sectionsFor } from "./studio-sections";
 import styles from "./online-studio.module.css";
 
+const isIn = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
+
 /**
  * The online Studio's frame: its name, the sections the signed-in person may use, who they are and a way out.
  * The proxy already let only Studio users in; the sections follow the same rights the API checks per call.
@@ -23,7 +25,7 @@ export function StudioShell({ children }: { children: ReactNode }) {
         </a>
         <nav aria-label="Studio sections" className={styles.nav}>
           {sections.map((section) => (
-            <a key={section.path} href={section.path} aria-current={pathname === section.path || pathname.startsWith(`${section.path}/`) ? "page" : undefined}>
+            <a key={section.path} href={section.path} aria-current={isIn(pathname, section.path) ? "page" : undefined}>
               {section.label}
             </a>
           ))}

@@ -85,6 +85,7 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
     publishAt: row.publish_at,
+    archivedAt: null,
     previousSlugs: previous.map((slug) => slug.slug),
   };
 }

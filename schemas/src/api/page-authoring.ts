@@ -90,6 +90,9 @@ export const authoredPage = pageFields.extend({
   updatedBy: userRef,
   /** When a scheduled draft goes live (Unix seconds, UTC); null when none is scheduled. */
   publishAt: z.number().int().nullable(),
+  /** When the page was archived (Unix seconds); null unless archived. Archived pages are out of lists, the sitemap
+   * and feeds, and their address answers 410 (page-desk.ts). */
+  archivedAt: z.number().int().nullable(),
   /** Slugs this page had while published; reading one answers the current slug (GET /page-redirect/{slug}). */
   previousSlugs: z.array(z.string()),
 });

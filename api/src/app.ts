@@ -13,6 +13,7 @@ import { siteSettingRoutes } from "./routes/site-settings";
 import { authRoutes } from "./routes/auth";
 import { adminTagRoutes } from "./routes/admin-tags";
 import { pageAuthoringRoutes } from "./routes/page-authoring";
+import { pageDeskRoutes } from "./routes/page-desk";
 import { SchedulePublisher } from "./pages/schedule-publisher";
 import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
@@ -129,6 +130,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...emailChangeRoutes(options, mail),
     ...adminTagRoutes,
     ...pageAuthoringRoutes,
+    ...pageDeskRoutes,
     ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,

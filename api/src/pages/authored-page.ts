@@ -26,6 +26,8 @@ type AuthoringRow = {
   updated_by: number | null;
   updated_by_name: string | null;
   publish_at: number | null;
+  archived_at: number | null;
+  source_version: number;
 };
 type TranslationRow = {
   language: PageFields["translations"][number]["language"];
@@ -35,6 +37,7 @@ type TranslationRow = {
   seo_title: string | null;
   seo_description: string | null;
   seo_keywords: string | null;
+  source_version: number;
 };
 
 /** A person as the editor sees them: full name, else the user name. */
@@ -85,8 +88,13 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
     publishAt: row.publish_at,
-    archivedAt: null,
+    archivedAt: row.archived_at,
     previousSlugs: previous.map((slug) => slug.slug),
+    // When a translation is out of date: db/page-desk-migration.ts.
+    translationStatus: translations.map((translation) => ({
+      language: translation.language,
+      outOfDate: translation.source_version < row.source_version,
+    })),
   };
 }
 

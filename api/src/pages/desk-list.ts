@@ -55,7 +55,8 @@ function conditions(filters: DeskFilters, params: unknown[]): string {
 /** One screen of the list and the number of pages matching the filters. */
 export async function listDeskPages(db: Queryable, filters: DeskFilters, paging: Paging): Promise<{ pages: DeskPage[]; total: number }> {
   const countParams: unknown[] = [];
-  const [count] = await db.query<{ total: number }>(
+  // The count and the screen's rows are independent: on PostgreSQL they run at once on two pooled connections.
+  const counting = db.query<{ total: number }>(
     `select count(*)::int as total from page p where ${conditions(filters, countParams)}`,
     countParams,
   );
@@ -63,7 +64,7 @@ export async function listDeskPages(db: Queryable, filters: DeskFilters, paging:
   const where = conditions(filters, params);
   const limit = paging.limit === null ? "" : ` limit $${params.push(paging.limit)} offset $${params.push(paging.offset)}`;
   // The screen's rows are chosen first (a subquery with its limit), so names and languages are read for them only.
-  const rows = await db.query<DeskRow>(
+  const listing = db.query<DeskRow>(
     `select p.id, p.type, p.slug, p.version, p.updated_at, p.updated_by, p.publish_at, ${statusSql} as status,
        ${userName("u")} as updated_by_name,
        (select t.title from page_translation t where t.page_id = p.id and t.language = 'en') as title,
@@ -75,6 +76,7 @@ export async function listDeskPages(db: Queryable, filters: DeskFilters, paging:
      order by p.updated_at desc, p.id desc`,
     params,
   );
+  const [[count], rows] = await Promise.all([counting, listing]);
   return {
     total: count?.total ?? 0,
     pages: rows.map((row) => ({

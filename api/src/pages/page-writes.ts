@@ -1,6 +1,6 @@
 // Storing what an editor wrote: each change is one transaction that locks the page row, checks the version the
 // editor's copy was based on, writes the page and its languages, bumps the version and keeps the revision.
-import type { PageFields, PageRevision } from "@storyfront/schemas";
+import type { AuthoredPage, PageFields, PageRevision } from "@storyfront/schemas";
 import type { Database, Queryable } from "../db/database";
 import { HttpError, notFound } from "../http/errors";
 import { loadAuthoredPage, pageFieldsOf, userName, userRef } from "./authored-page";
@@ -63,7 +63,8 @@ const pageColumns = `type, slug, "order", image, image_square, author, author_su
 
 /**
  * Keeps the page's current state (fields as stored, publication, author, time) as the revision of its version, and
- * writes the audit line. `auditUserId` differs from the revision's author only for the API's own scheduled publish.
+ * writes the audit line. `audit.userId` differs from the revision's author only for the API's own scheduled publish.
+ * Answers the page as this change left it.
  */
 export async function recordChange(
   tx: Queryable,
@@ -72,7 +73,7 @@ export async function recordChange(
   userId: number | null,
   now: number,
   audit: { userId?: number | null; detail?: string } = {},
-) {
+): Promise<AuthoredPage> {
   const page = await loadAuthoredPage(tx, id);
   await tx.query(
     "insert into page_revision (page_id, version, action, author_id, created_at, is_active, fields) " +
@@ -80,6 +81,7 @@ export async function recordChange(
     [id, page.version, action, userId, now, page.isActive, JSON.stringify(pageFieldsOf(page))],
   );
   await writeAudit(tx, id, action, audit.userId === undefined ? userId : audit.userId, now, audit.detail);
+  return page;
 }
 
 /** 409 for what an archived page cannot do until it is restored. */
@@ -103,6 +105,7 @@ export async function createPage(tx: Queryable, fields: PageFields, userId: numb
 /**
  * Replaces the page's fields (the version was checked by lockPage). A published page's old slug is kept for the
  * 301; taking back one of its own former slugs removes it from the history. The editor's autosave is done with.
+ * Answers the page as saved.
  */
 export async function writePage(
   tx: Queryable,
@@ -113,7 +116,7 @@ export async function writePage(
   userId: number,
   now: number,
   detail = "",
-) {
+): Promise<AuthoredPage> {
   if (current.slug !== fields.slug) {
     await tx.query("delete from page_slug_history where slug = $1 and page_id = $2", [fields.slug, id]);
     if (current.is_active) {
@@ -126,9 +129,10 @@ export async function writePage(
     [...pageValues(fields), now, userId, id],
   );
   await writeTranslations(tx, id, fields, current.version + 1);
-  await recordChange(tx, id, action, userId, now, { detail });
+  const page = await recordChange(tx, id, action, userId, now, { detail });
   if (current.slug !== fields.slug) await writeAudit(tx, id, "slug-change", userId, now, `slug "${current.slug}" → "${fields.slug}"`);
   await clearAutosave(tx, id, userId);
+  return page;
 }
 
 /**

@@ -38,8 +38,8 @@ async function saveFields(
   detail = "",
 ) {
   await assertWritable(ctx.db, fields, id);
-  await ctx.db.transaction(async (tx) => writePage(tx, id, await lockPage(tx, id, baseVersion), fields, action, userId, ctx.now, detail));
-  return loadAuthoredPage(ctx.db, id);
+  // The page as the transaction left it (read inside it, so a save answers without reading it again).
+  return ctx.db.transaction(async (tx) => writePage(tx, id, await lockPage(tx, id, baseVersion), fields, action, userId, ctx.now, detail));
 }
 
 type RevisionRow = Omit<PageRevision, "author" | "createdAt" | "isActive"> & {

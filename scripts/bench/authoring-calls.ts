@@ -1,7 +1,9 @@
 // Authoring benchmark (issue 39, the editor's desk): on PostgreSQL with the demo data and 10,000 pages, 16 clients over
 // real HTTP save pages (PUT /admin/page/{id}), read the editor's list (GET /admin/page with a few filters) and autosave
 // (PUT /admin/page/{id}/autosave); GET /health and the public GET /page are measured in the same run as references, and
-// each call's p99 is printed as a ratio to theirs. Goals: save p99 ≤ 50 ms, list p99 ≤ 30 ms.
+// each call's p99 is printed as a ratio to theirs. Goals: save p99 ≤ 50 ms, list p99 ≤ 30 ms. On a shared machine the
+// latencies swing with everyone's load, so it also prints the CPU the API process and its PostgreSQL backends spent per
+// request (from /proc), which moves much less.
 // Usage: npm run bench:authoring -w scripts [-- --pages 10000 --seconds 5 --concurrency 16]
 // The scratch database is created and dropped on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/
 // postgres) with the psql client. The load generator shares the machine's cores with the API and PostgreSQL.
@@ -11,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageFields, type AuthoredPage } from "@storyfront/schemas";
 import { startApi } from "./api-server";
+import { cpuMs, descendantsRunning } from "./process-cpu";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
@@ -25,11 +28,21 @@ const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const admin = { email: "admin@example.com", password: "Demo-Admin-2026" };
 
-type Result = { name: string; requests: number; rps: number; p50: number; p99: number; failed: number };
+type Result = { name: string; requests: number; rps: number; p50: number; p99: number; failed: number; cpuMs?: number };
+
+/** CPU milliseconds used so far by each process that serves requests: the API and the database's backends. */
+type CpuSnapshot = Map<number, number>;
+let servingProcesses: () => number[] = () => [];
+const cpuSnapshot = (): CpuSnapshot =>
+  new Map(servingProcesses().flatMap((pid) => (cpuMs(pid) === undefined ? [] : [[pid, cpuMs(pid)!] as [number, number]])));
+/** CPU used between two snapshots (a process started meanwhile counts from zero). */
+const cpuBetween = (before: CpuSnapshot, after: CpuSnapshot) =>
+  after.size === 0 ? undefined : [...after].reduce((sum, [pid, used]) => sum + used - (before.get(pid) ?? 0), 0);
 
 /** `concurrency` clients call `request(client, n)` for `seconds`; each client waits for its answer before the next. */
 async function load(name: string, request: (client: number, n: number) => Promise<Response>): Promise<Result> {
   for (let i = 0; i < 30; i++) await (await request(i % concurrency, i)).arrayBuffer();
+  const cpuBefore = cpuSnapshot();
   const latencies: number[] = [];
   let failed = 0;
   const end = performance.now() + seconds * 1000;
@@ -45,9 +58,19 @@ async function load(name: string, request: (client: number, n: number) => Promis
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, (_, id) => client(id)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(cpuBefore, cpuSnapshot());
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failed };
+  const requests = latencies.length;
+  return {
+    name,
+    requests,
+    rps: requests / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    failed,
+    cpuMs: cpu === undefined ? undefined : cpu / requests,
+  };
 }
 
 function psql(url: string, sql: string) {
@@ -64,6 +87,11 @@ async function run(databaseUrl: string): Promise<Result[]> {
   });
   if (seed.status !== 0) throw new Error("seeding failed");
   const api = await startApi({ DATABASE_URL: databaseUrl });
+  const backends = () => {
+    const listed = spawnSync("psql", [databaseUrl, "-Atc", "select pid from pg_stat_activity where datname = current_database()"]);
+    return String(listed.stdout).split("\n").filter(Boolean).map(Number);
+  };
+  servingProcesses = () => [...descendantsRunning(api.pid), ...backends()];
   try {
     const signIn = await fetch(`${api.url}/auth`, {
       method: "POST",
@@ -147,6 +175,7 @@ console.table(
     "p99 ms": r.p99.toFixed(1),
     "p99 / health p99": (r.p99 / health!.p99).toFixed(1),
     "p99 / GET /page p99": (r.p99 / publicList!.p99).toFixed(2),
+    "CPU ms/request": r.cpuMs?.toFixed(2) ?? "n/a",
     "non-200": r.failed,
   })),
 );

@@ -98,9 +98,9 @@ export const authoredPage = pageFields.extend({
   /**
    * Each language the page has, English first (a language not listed is missing): `outOfDate` when the English texts
    * (title, description, content, seoTitle, seoDescription, seoKeywords) were saved changed after this language's
-   * texts last changed. Never true for English.
+   * texts last changed. Never true for English. Defaults to [] so answers and fixtures from before it still parse.
    */
-  translationStatus: z.array(z.object({ language: apiLocale, outOfDate: z.boolean() })),
+  translationStatus: z.array(z.object({ language: apiLocale, outOfDate: z.boolean() })).default([]),
 });
 export type AuthoredPage = z.infer<typeof authoredPage>;
 

@@ -13,6 +13,8 @@
 //   A translation is out of date when its source_version is below the page's: the English changed after it did.
 //   page.outdated_languages keeps those languages on the page, so the editor's list filters without joining.
 //   Rows written before this migration start at 0: every existing translation counts as up to date.
+// - page_translation.title_search is the title in lower case, kept by the database (so seeded rows have it too): the
+//   editor's list finds titles with LIKE on it, several times cheaper than ILIKE on the title.
 // - Revisions: "autosave" checkpoints keep the version the editor's copy was based on, so a version may have several
 //   revisions now; only the other actions stay one per version.
 export const pageDeskMigration = {
@@ -23,6 +25,7 @@ alter table page add constraint page_archived_not_active check (archived_at is n
 alter table page add column source_version integer not null default 0;
 alter table page add column outdated_languages text[] not null default '{}';
 alter table page_translation add column source_version integer not null default 0;
+alter table page_translation add column title_search text generated always as (lower(title)) stored;
 create index page_desk_updated on page (updated_at desc, id desc);
 create index page_desk_type_updated on page (type, updated_at desc, id desc);
 create index page_desk_archived on page (updated_at desc, id desc) where archived_at is not null;

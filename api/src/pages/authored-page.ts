@@ -102,12 +102,6 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
 export const pageFieldsOf = (page: AuthoredPage): PageFields =>
   Object.fromEntries(pageFields.keyof().options.map((key) => [key, page[key]])) as PageFields;
 
-async function missingIds(db: Queryable, table: "category" | "tag", ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = new Set((await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])`, [ids])).map((row) => row.id));
-  return ids.filter((id) => !found.has(id));
-}
-
 /**
  * Refuses, naming each field, what may not be stored: a reserved slug, one another page has (or had while
  * published), unknown categories or tags, and body HTML outside the allow-list. `pageId` is the page being saved.
@@ -115,14 +109,17 @@ async function missingIds(db: Queryable, table: "category" | "tag", ids: number[
 export async function assertWritable(db: Queryable, fields: PageFields, pageId: number | null): Promise<void> {
   const errors: FieldError[] = [];
   if (reservedSlugs.includes(fields.slug)) errors.push({ field: "slug", message: `"${fields.slug}" is reserved; pick another slug` });
-  const taken = await db.query(
-    "select 1 from page where slug = $1 and id <> $2 union all select 1 from page_slug_history where slug = $1 and page_id <> $2",
-    [fields.slug, pageId ?? 0],
+  // One statement for the three lookups: a save runs it every time.
+  const [found] = await db.query<{ taken: boolean; categories: number[]; tags: number[] }>(
+    `select exists(select 1 from page where slug = $1 and id <> $2 union all select 1 from page_slug_history where slug = $1 and page_id <> $2)
+       as taken,
+       array(select id from category where id = any($3::int[])) as categories, array(select id from tag where id = any($4::int[])) as tags`,
+    [fields.slug, pageId ?? 0, fields.categoryIds, fields.tagIds],
   );
-  if (taken.length > 0) errors.push({ field: "slug", message: `Slug "${fields.slug}" has already been taken` });
-  const categories = await missingIds(db, "category", fields.categoryIds);
+  if (found?.taken) errors.push({ field: "slug", message: `Slug "${fields.slug}" has already been taken` });
+  const categories = fields.categoryIds.filter((id) => !found?.categories.includes(id));
   if (categories.length > 0) errors.push({ field: "categoryIds", message: `Category ${categories.join(", ")} does not exist` });
-  const tags = await missingIds(db, "tag", fields.tagIds);
+  const tags = fields.tagIds.filter((id) => !found?.tags.includes(id));
   if (tags.length > 0) errors.push({ field: "tagIds", message: `Tag ${tags.join(", ")} does not exist` });
   fields.translations.forEach((translation, index) => {
     const problem = richTextProblem(translation.content);

@@ -42,7 +42,10 @@ function conditions(filters: DeskFilters, params: unknown[]): string {
   if (filters.status) where.push(statusConditions[filters.status]);
   if (filters.q) {
     const pattern = param(`%${escapeLike(filters.q)}%`);
-    where.push(`(p.slug ilike ${pattern} or p.id in (select s.page_id from page_translation s where s.title ilike ${pattern}))`);
+    // Slugs are lower case already; title_search is the lower-cased title (migration 015).
+    where.push(
+      `(p.slug like lower(${pattern}) or p.id in (select s.page_id from page_translation s where s.title_search like lower(${pattern})))`,
+    );
   }
   const language = filters["needs-language"];
   if (language) {

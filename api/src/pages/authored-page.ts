@@ -111,8 +111,8 @@ export async function assertWritable(db: Queryable, fields: PageFields, pageId: 
   if (reservedSlugs.includes(fields.slug)) errors.push({ field: "slug", message: `"${fields.slug}" is reserved; pick another slug` });
   // One statement for the three lookups: a save runs it every time.
   const [found] = await db.query<{ taken: boolean; categories: number[]; tags: number[] }>(
-    `select exists(select 1 from page where slug = $1 and id <> $2 union all select 1 from page_slug_history where slug = $1 and page_id <> $2)
-       as taken,
+    `select exists(select 1 from page where slug = $1 and id <> $2
+         union all select 1 from page_slug_history where slug = $1 and page_id <> $2) as taken,
        array(select id from category where id = any($3::int[])) as categories, array(select id from tag where id = any($4::int[])) as tags`,
     [fields.slug, pageId ?? 0, fields.categoryIds, fields.tagIds],
   );

@@ -19,9 +19,10 @@ const textColumns = "title, description, content, seo_title, seo_description, se
 /**
  * Writes every language of `fields` (removing the others) as part of the change that makes `version`. When the English
  * texts differ from the stored ones the page's source_version becomes `version`; a translation whose texts differ (or
- * that is new) is stamped with the page's source_version, one whose texts are unchanged keeps its stamp.
+ * that is new) is stamped with the page's source_version, one whose texts are unchanged keeps its stamp. Answers the
+ * page's new source_version, which the caller writes on the page with outdatedLanguages (one update of the page row).
  */
-export async function writeTranslations(tx: Queryable, id: number, fields: PageFields, version: number) {
+export async function writeTranslations(tx: Queryable, id: number, fields: PageFields, version: number): Promise<number> {
   const english = fields.translations.find((translation) => translation.language === "en");
   if (!english) throw new Error("a page is written with its English texts");
   const [source] = await tx.query<{ source_version: number; changed: boolean }>(
@@ -45,10 +46,9 @@ export async function writeTranslations(tx: Queryable, id: number, fields: PageF
       [id, translation.language, ...texts(translation), sourceVersion],
     );
   }
-  await tx.query(
-    `update page set source_version = $2,
-       outdated_languages = array(select language from page_translation where page_id = $1 and source_version < $2 order by language)
-     where id = $1`,
-    [id, sourceVersion],
-  );
+  return sourceVersion;
 }
+
+/** The languages of page `$id` stamped below `$sourceVersion`: the page's outdated_languages after a write. */
+export const outdatedLanguages = (id: string, sourceVersion: string) =>
+  `array(select language from page_translation where page_id = ${id} and source_version < ${sourceVersion} order by language)`;

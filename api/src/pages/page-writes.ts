@@ -6,7 +6,7 @@ import { HttpError, notFound } from "../http/errors";
 import { loadAuthoredPage, pageFieldsOf, userName, userRef } from "./authored-page";
 import { isoTime, writeAudit } from "./page-audit";
 import { clearAutosave } from "./page-autosave";
-import { writeTranslations } from "./page-translations";
+import { outdatedLanguages, writeTranslations } from "./page-translations";
 
 type Action = PageRevision["action"];
 type Current = {
@@ -105,11 +105,12 @@ export function assertNotArchived(id: number, current: Current, what: string) {
 /** A new draft (not published) at version 1. */
 export async function createPage(tx: Queryable, fields: PageFields, userId: number, now: number): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into page (${pageColumns}, is_active, created_at, updated_at, version, updated_by)
-     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, false, $14, $14, 1, $15) returning id`,
+    `insert into page (${pageColumns}, is_active, created_at, updated_at, version, updated_by, source_version)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, false, $14, $14, 1, $15, 1) returning id`,
     [...pageValues(fields), now, userId],
   );
   if (!row) throw new Error("page insert returned no row");
+  // Every language is stamped with source version 1, so none is out of date.
   await writeTranslations(tx, row.id, fields, 1);
   await recordChange(tx, row.id, "create", userId, now);
   return row.id;
@@ -136,12 +137,13 @@ export async function writePage(
       await tx.query("insert into page_slug_history (slug, page_id, created_at) values ($1, $2, $3)", [current.slug, id, now]);
     }
   }
+  const sourceVersion = await writeTranslations(tx, id, fields, current.version + 1);
   await tx.query(
     `update page set (${pageColumns}) = ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13),
-     version = version + 1, updated_at = $14, updated_by = $15 where id = $16`,
-    [...pageValues(fields), now, userId, id],
+     version = version + 1, updated_at = $14, updated_by = $15, source_version = $17,
+     outdated_languages = ${outdatedLanguages("$16", "$17")} where id = $16`,
+    [...pageValues(fields), now, userId, id, sourceVersion],
   );
-  await writeTranslations(tx, id, fields, current.version + 1);
   const page = await recordChange(tx, id, action, userId, now, { detail });
   if (current.slug !== fields.slug) await writeAudit(tx, id, "slug-change", userId, now, `slug "${current.slug}" → "${fields.slug}"`);
   await clearAutosave(tx, id, userId);

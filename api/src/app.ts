@@ -16,6 +16,7 @@ import { pageAuthoringRoutes } from "./routes/page-authoring";
 import { categoryAuthoringRoutes } from "./routes/category-authoring";
 import { tariffAuthoringRoutes } from "./routes/tariff-authoring";
 import { landingConfigAuthoringRoutes } from "./routes/landing-config-authoring";
+import { pageDeskRoutes } from "./routes/page-desk";
 import { SchedulePublisher } from "./pages/schedule-publisher";
 import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
@@ -135,6 +136,7 @@ export async function buildApi(input: BuildApiOptions) {
     ...categoryAuthoringRoutes,
     ...tariffAuthoringRoutes,
     ...landingConfigAuthoringRoutes,
+    ...pageDeskRoutes,
     ...leadRoutes(options, delivery),
     ...adminLeadRoutes(delivery),
     ...inviteRoutes,

@@ -25,5 +25,5 @@ export async function startApi(env: Record<string, string>) {
       child.on("exit", () => resolve());
       child.kill("SIGTERM");
     });
-  return { url, stop };
+  return { url, stop, pid: child.pid ?? 0 };
 }

@@ -1,7 +1,7 @@
 // Who may use the admin tag area (spec §6 leaves it open; the rule is documented in api/README.md):
 // reading and writing tags and groups needs the administrator or manager role or the page-edit permission;
 // deleting needs the administrator role or the setting permission. Writing pages: the same people as reading and
-// writing tags. Leads: the administrator or manager role.
+// writing tags (a page's audit trail: administrators). Leads: the administrator or manager role.
 import type { UserRow } from "./current-user";
 import { HttpError } from "../http/errors";
 
@@ -23,6 +23,11 @@ export const canEditPages = (user: Grants) => has(user, ["administrator", "manag
 
 export function assertCanEditPages(user: UserRow) {
   if (!canEditPages(user)) throw new HttpError(403, "You are not allowed to write pages");
+}
+
+/** A page's audit trail (who did what): administrators only. */
+export function assertCanReadPageAudit(user: UserRow) {
+  if (!has(user, ["administrator"], [])) throw new HttpError(403, "Only administrators may read a page's audit trail");
 }
 
 /** The sales team: may read and export leads. */

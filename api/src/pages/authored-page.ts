@@ -26,6 +26,8 @@ type AuthoringRow = {
   updated_by: number | null;
   updated_by_name: string | null;
   publish_at: number | null;
+  archived_at: number | null;
+  source_version: number;
 };
 type TranslationRow = {
   language: PageFields["translations"][number]["language"];
@@ -35,6 +37,7 @@ type TranslationRow = {
   seo_title: string | null;
   seo_description: string | null;
   seo_keywords: string | null;
+  source_version: number;
 };
 
 /** A person as the editor sees them: full name, else the user name. */
@@ -85,19 +88,19 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
     publishAt: row.publish_at,
+    archivedAt: row.archived_at,
     previousSlugs: previous.map((slug) => slug.slug),
+    // When a translation is out of date: db/page-desk-migration.ts.
+    translationStatus: translations.map((translation) => ({
+      language: translation.language,
+      outOfDate: translation.source_version < row.source_version,
+    })),
   };
 }
 
 /** The editor-written part of a page, as a revision keeps it. */
 export const pageFieldsOf = (page: AuthoredPage): PageFields =>
   Object.fromEntries(pageFields.keyof().options.map((key) => [key, page[key]])) as PageFields;
-
-async function missingIds(db: Queryable, table: "category" | "tag", ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = new Set((await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])`, [ids])).map((row) => row.id));
-  return ids.filter((id) => !found.has(id));
-}
 
 /**
  * Refuses, naming each field, what may not be stored: a reserved slug, one another page has (or had while
@@ -106,14 +109,17 @@ async function missingIds(db: Queryable, table: "category" | "tag", ids: number[
 export async function assertWritable(db: Queryable, fields: PageFields, pageId: number | null): Promise<void> {
   const errors: FieldError[] = [];
   if (reservedSlugs.includes(fields.slug)) errors.push({ field: "slug", message: `"${fields.slug}" is reserved; pick another slug` });
-  const taken = await db.query(
-    "select 1 from page where slug = $1 and id <> $2 union all select 1 from page_slug_history where slug = $1 and page_id <> $2",
-    [fields.slug, pageId ?? 0],
+  // One statement for the three lookups: a save runs it every time.
+  const [found] = await db.query<{ taken: boolean; categories: number[]; tags: number[] }>(
+    `select exists(select 1 from page where slug = $1 and id <> $2
+         union all select 1 from page_slug_history where slug = $1 and page_id <> $2) as taken,
+       array(select id from category where id = any($3::int[])) as categories, array(select id from tag where id = any($4::int[])) as tags`,
+    [fields.slug, pageId ?? 0, fields.categoryIds, fields.tagIds],
   );
-  if (taken.length > 0) errors.push({ field: "slug", message: `Slug "${fields.slug}" has already been taken` });
-  const categories = await missingIds(db, "category", fields.categoryIds);
+  if (found?.taken) errors.push({ field: "slug", message: `Slug "${fields.slug}" has already been taken` });
+  const categories = fields.categoryIds.filter((id) => !found?.categories.includes(id));
   if (categories.length > 0) errors.push({ field: "categoryIds", message: `Category ${categories.join(", ")} does not exist` });
-  const tags = await missingIds(db, "tag", fields.tagIds);
+  const tags = fields.tagIds.filter((id) => !found?.tags.includes(id));
   if (tags.length > 0) errors.push({ field: "tagIds", message: `Tag ${tags.join(", ")} does not exist` });
   fields.translations.forEach((translation, index) => {
     const problem = richTextProblem(translation.content);

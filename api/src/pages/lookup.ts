@@ -21,3 +21,14 @@ export async function findMovedPage(db: Queryable, slug: string) {
   );
   return moved;
 }
+
+/** True when `id` (a numeric id or slug) names an archived page, or is a former slug of one. */
+export async function isArchivedAddress(db: Queryable, id: string): Promise<boolean> {
+  const lookup = idOrSlugCondition({ id: "p.id", slug: "p.slug" }, id, "$1");
+  const rows = await db.query(
+    `select 1 from page p where p.archived_at is not null and ${lookup.sql}
+     union all select 1 from page_slug_history h join page p on p.id = h.page_id where p.archived_at is not null and h.slug = $2`,
+    [lookup.value, id],
+  );
+  return rows.length > 0;
+}

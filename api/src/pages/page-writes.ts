@@ -1,14 +1,18 @@
 // Storing what an editor wrote: each change is one transaction that locks the page row, checks the version the
 // editor's copy was based on, writes the page and its languages, bumps the version and keeps the revision.
-import type { PageFields, PageRevision } from "@storyfront/schemas";
+import type { AuthoredPage, PageFields, PageRevision } from "@storyfront/schemas";
 import type { Database, Queryable } from "../db/database";
 import { HttpError, notFound } from "../http/errors";
 import { loadAuthoredPage, pageFieldsOf, userName, userRef } from "./authored-page";
+import { isoTime, writeAudit } from "./page-audit";
+import { clearAutosave } from "./page-autosave";
+import { outdatedLanguages, writeTranslations } from "./page-translations";
 
 type Action = PageRevision["action"];
 type Current = {
   version: number;
   is_active: boolean;
+  archived_at: number | null;
   slug: string;
   publish_at: number | null;
   updated_at: number;
@@ -19,7 +23,7 @@ type Current = {
 /** Locks the page for this transaction; a stale `baseVersion` is a 409 naming the version, who made it and when. */
 export async function lockPage(tx: Queryable, id: number, baseVersion?: number): Promise<Current> {
   const [current] = await tx.query<Current>(
-    `select p.version, p.is_active, p.slug, p.publish_at, p.updated_at, p.updated_by, ${userName("u")} as name
+    `select p.version, p.is_active, p.archived_at, p.slug, p.publish_at, p.updated_at, p.updated_by, ${userName("u")} as name
      from page p left join app_user u on u.id = p.updated_by where p.id = $1 for update of p`,
     [id],
   );
@@ -37,26 +41,6 @@ export async function lockPage(tx: Queryable, id: number, baseVersion?: number):
     );
   }
   return current;
-}
-
-async function writeTranslations(tx: Queryable, id: number, fields: PageFields) {
-  await tx.query("delete from page_translation where page_id = $1", [id]);
-  for (const translation of fields.translations) {
-    await tx.query(
-      "insert into page_translation (page_id, language, title, description, content, seo_title, seo_keywords, seo_description) " +
-        "values ($1, $2, $3, $4, $5, $6, $7, $8)",
-      [
-        id,
-        translation.language,
-        translation.title,
-        translation.description,
-        translation.content,
-        translation.seoTitle,
-        translation.seoKeywords,
-        translation.seoDescription,
-      ],
-    );
-  }
 }
 
 const pageValues = (fields: PageFields) => [
@@ -77,64 +61,104 @@ const pageValues = (fields: PageFields) => [
 const pageColumns = `type, slug, "order", image, image_square, author, author_subtitle, author_image, story_cover, icon, category_ids,
   tag_ids, languages`;
 
-/** Keeps the page's current state (fields as stored, publication, author, time) as the revision of its version. */
-async function keepRevision(tx: Queryable, id: number, action: Action, userId: number | null, now: number) {
+/**
+ * Keeps the page's current state (fields as stored, publication, author, time) as the revision of its version, and
+ * writes the audit line. `audit.userId` differs from the revision's author only for the API's own scheduled publish.
+ * Answers the page as this change left it.
+ */
+export async function recordChange(
+  tx: Queryable,
+  id: number,
+  action: Exclude<Action, "autosave">,
+  userId: number | null,
+  now: number,
+  audit: { userId?: number | null; detail?: string } = {},
+): Promise<AuthoredPage> {
   const page = await loadAuthoredPage(tx, id);
+  // The revision and its audit line in one statement (writeAudit's row, written here to spare a round trip).
   await tx.query(
-    "insert into page_revision (page_id, version, action, author_id, created_at, is_active, fields) " +
-      "values ($1, $2, $3, $4, $5, $6, $7::jsonb)",
-    [id, page.version, action, userId, now, page.isActive, JSON.stringify(pageFieldsOf(page))],
+    `with revision as (
+       insert into page_revision (page_id, version, action, author_id, created_at, is_active, fields)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning page_id, version
+     )
+     insert into page_audit (page_id, action, user_id, at, version, detail) select page_id, $3, $8, $5, version, $9 from revision`,
+    [
+      id,
+      page.version,
+      action,
+      userId,
+      now,
+      page.isActive,
+      JSON.stringify(pageFieldsOf(page)),
+      audit.userId === undefined ? userId : audit.userId,
+      audit.detail ?? "",
+    ],
   );
+  return page;
+}
+
+/** 409 for what an archived page cannot do until it is restored. */
+export function assertNotArchived(id: number, current: Current, what: string) {
+  if (current.archived_at !== null) throw new HttpError(409, `Page ${id} is archived; unarchive it before you ${what} it`);
 }
 
 /** A new draft (not published) at version 1. */
 export async function createPage(tx: Queryable, fields: PageFields, userId: number, now: number): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into page (${pageColumns}, is_active, created_at, updated_at, version, updated_by)
-     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, false, $14, $14, 1, $15) returning id`,
+    `insert into page (${pageColumns}, is_active, created_at, updated_at, version, updated_by, source_version)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, false, $14, $14, 1, $15, 1) returning id`,
     [...pageValues(fields), now, userId],
   );
   if (!row) throw new Error("page insert returned no row");
-  await writeTranslations(tx, row.id, fields);
-  await keepRevision(tx, row.id, "create", userId, now);
+  // Every language is stamped with source version 1, so none is out of date.
+  await writeTranslations(tx, row.id, fields, 1);
+  await recordChange(tx, row.id, "create", userId, now);
   return row.id;
 }
 
 /**
  * Replaces the page's fields (the version was checked by lockPage). A published page's old slug is kept for the
- * 301; taking back one of its own former slugs removes it from the history.
+ * 301; taking back one of its own former slugs removes it from the history. The editor's autosave is done with.
+ * Answers the page as saved.
  */
 export async function writePage(
   tx: Queryable,
   id: number,
   current: Current,
   fields: PageFields,
-  action: Action,
+  action: "save" | "restore",
   userId: number,
   now: number,
-) {
+  detail = "",
+): Promise<AuthoredPage> {
   if (current.slug !== fields.slug) {
     await tx.query("delete from page_slug_history where slug = $1 and page_id = $2", [fields.slug, id]);
     if (current.is_active) {
       await tx.query("insert into page_slug_history (slug, page_id, created_at) values ($1, $2, $3)", [current.slug, id, now]);
     }
   }
+  const sourceVersion = await writeTranslations(tx, id, fields, current.version + 1);
   await tx.query(
     `update page set (${pageColumns}) = ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13),
-     version = version + 1, updated_at = $14, updated_by = $15 where id = $16`,
-    [...pageValues(fields), now, userId, id],
+     version = version + 1, updated_at = $14, updated_by = $15, source_version = $17,
+     outdated_languages = ${outdatedLanguages("$16", "$17")} where id = $16`,
+    [...pageValues(fields), now, userId, id, sourceVersion],
   );
-  await writeTranslations(tx, id, fields);
-  await keepRevision(tx, id, action, userId, now);
+  const page = await recordChange(tx, id, action, userId, now, { detail });
+  if (current.slug !== fields.slug) await writeAudit(tx, id, "slug-change", userId, now, `slug "${current.slug}" → "${fields.slug}"`);
+  await clearAutosave(tx, id, userId);
+  return page;
 }
 
 /**
  * Publishes or unpublishes, and either way drops a schedule; no change (and no revision) when the page already is in
  * that state unscheduled. The first publication dates the page (its `timestamp` in the reading calls), so a draft
- * written last month shows as new.
+ * written last month shows as new. An editor's publish ends their autosave; the API's own (`bySchedule`, in the name
+ * of whoever scheduled it) is audited as made by no one. An archived page is never published (409).
  */
-export async function setPublished(tx: Queryable, id: number, published: boolean, userId: number | null, now: number) {
+export async function setPublished(tx: Queryable, id: number, published: boolean, userId: number | null, now: number, bySchedule = false) {
   const current = await lockPage(tx, id);
+  if (published) assertNotArchived(id, current, "publish");
   if (current.is_active === published && current.publish_at === null) return;
   const firstPublication =
     published &&
@@ -146,12 +170,16 @@ export async function setPublished(tx: Queryable, id: number, published: boolean
       " where id = $1",
     [id, published, now, userId],
   );
-  await keepRevision(tx, id, published ? "publish" : "unpublish", userId, now);
+  const action = published ? "publish" : "unpublish";
+  if (bySchedule) await recordChange(tx, id, action, userId, now, { userId: null, detail: "published on schedule" });
+  else await recordChange(tx, id, action, userId, now);
+  if (published && !bySchedule && userId !== null) await clearAutosave(tx, id, userId);
 }
 
 /** Schedules a draft's publication at `publishAt` (checked by the caller to be in the future); 409 when it is live. */
 export async function schedulePage(tx: Queryable, id: number, publishAt: number, userId: number, now: number) {
   const current = await lockPage(tx, id);
+  assertNotArchived(id, current, "schedule");
   if (current.is_active) throw new HttpError(409, `Page ${id} is already published; unpublish it first to schedule it`);
   await tx.query("update page set publish_at = $2, version = version + 1, updated_at = $3, updated_by = $4 where id = $1", [
     id,
@@ -159,7 +187,7 @@ export async function schedulePage(tx: Queryable, id: number, publishAt: number,
     now,
     userId,
   ]);
-  await keepRevision(tx, id, "schedule", userId, now);
+  await recordChange(tx, id, "schedule", userId, now, { detail: `scheduled for ${isoTime(publishAt)}` });
 }
 
 /**
@@ -169,10 +197,11 @@ export async function schedulePage(tx: Queryable, id: number, publishAt: number,
 export async function publishDuePages(db: Database, now: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const due = await tx.query<{ id: number; updated_by: number | null }>(
-      "select id, updated_by from page where publish_at <= $1 and not is_active order by publish_at, id for update skip locked",
+      "select id, updated_by from page where publish_at <= $1 and not is_active and archived_at is null " +
+        "order by publish_at, id for update skip locked",
       [now],
     );
-    for (const page of due) await setPublished(tx, page.id, true, page.updated_by, now);
+    for (const page of due) await setPublished(tx, page.id, true, page.updated_by, now, true);
     return due.map((page) => page.id);
   });
 }

@@ -13,7 +13,8 @@ import { assertWritable, loadAuthoredPage, userName, userRef } from "../pages/au
 import { findMovedPage } from "../pages/lookup";
 import { createPage, lockPage, schedulePage, setPublished, writePage } from "../pages/page-writes";
 
-async function editor(ctx: RequestContext) {
+/** The signed-in user when they may write pages: 401 without a valid token, 403 without the right. */
+export async function editor(ctx: RequestContext) {
   const user = await requireUser(ctx);
   assertCanEditPages(user);
   return user;
@@ -34,10 +35,11 @@ async function saveFields(
   baseVersion: number,
   fields: PageFields,
   action: "save" | "restore",
+  detail = "",
 ) {
   await assertWritable(ctx.db, fields, id);
-  await ctx.db.transaction(async (tx) => writePage(tx, id, await lockPage(tx, id, baseVersion), fields, action, userId, ctx.now));
-  return loadAuthoredPage(ctx.db, id);
+  // The page as the transaction left it (read inside it, so a save answers without reading it again).
+  return ctx.db.transaction(async (tx) => writePage(tx, id, await lockPage(tx, id, baseVersion), fields, action, userId, ctx.now, detail));
 }
 
 type RevisionRow = Omit<PageRevision, "author" | "createdAt" | "isActive"> & {
@@ -129,7 +131,9 @@ export const pageAuthoringRoutes = [
     handler: async ({ params }, ctx) => {
       await editor(ctx);
       await loadAuthoredPage(ctx.db, params.id);
-      const rows = await ctx.db.query<RevisionRow>(`select ${revisionColumns} where r.page_id = $1 order by r.version desc`, [params.id]);
+      const rows = await ctx.db.query<RevisionRow>(`select ${revisionColumns} where r.page_id = $1 order by r.version desc, r.id desc`, [
+        params.id,
+      ]);
       return rows.map((row) => ({
         id: row.id,
         version: row.version,
@@ -149,12 +153,14 @@ export const pageAuthoringRoutes = [
       "when the old fields no longer fit (its slug taken since, a category deleted).",
     handler: async ({ params, body }, ctx) => {
       const user = await editor(ctx);
-      const [revision] = await ctx.db.query<{ fields: unknown }>("select fields from page_revision where id = $1 and page_id = $2", [
-        params.revisionId,
-        params.id,
-      ]);
+      const [revision] = await ctx.db.query<{ fields: unknown; version: number }>(
+        "select fields, version from page_revision where id = $1 and page_id = $2",
+        [params.revisionId, params.id],
+      );
       if (!revision) throw notFound(`Page ${params.id} has no revision ${params.revisionId}`);
-      return saveFields(ctx, user.id, params.id, body.baseVersion, pageFields.parse(revision.fields), "restore");
+      const fields = pageFields.parse(revision.fields);
+      const detail = `revision ${params.revisionId} (version ${revision.version})`;
+      return saveFields(ctx, user.id, params.id, body.baseVersion, fields, "restore", detail);
     },
   }),
 ];

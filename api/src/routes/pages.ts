@@ -7,7 +7,7 @@ import { pagedAnswer, resolvePaging } from "../http/paging";
 import type { RequestContext } from "../http/context";
 import { pageColumns, toPage, type PageRow } from "../pages/page-row";
 import { loadPageTags } from "../pages/page-tags";
-import { findMovedPage, idOrSlugCondition } from "../pages/lookup";
+import { findMovedPage, idOrSlugCondition, isArchivedAddress } from "../pages/lookup";
 import { hasDraftAccess } from "../pages/draft-access";
 
 const sorts: Record<string, string> = {
@@ -46,7 +46,8 @@ async function draftAccess(ctx: RequestContext): Promise<boolean> {
 async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestContext) {
   const params: unknown[] = [ctx.lang];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = (await draftAccess(ctx)) ? [] : ["p.is_active"];
+  // Archived pages are out of every list, drafts included (an archived page is never published: migration 015).
+  const where = (await draftAccess(ctx)) ? ["p.archived_at is null"] : ["p.is_active"];
   let order = sorts[query.sort ?? "-created_at"] ?? sorts["-created_at"];
 
   if (query.type !== undefined) where.push(`p.type = ${param(query.type)}`);
@@ -103,7 +104,7 @@ async function listPages(query: z.infer<typeof pageListQuery>, ctx: RequestConte
 }
 
 async function findPage(ctx: RequestContext, id: string, type?: number): Promise<PageRow> {
-  const published = (await draftAccess(ctx)) ? "" : "p.is_active and ";
+  const published = (await draftAccess(ctx)) ? "p.archived_at is null and " : "p.is_active and ";
   const params: unknown[] = [ctx.lang];
   const lookup = idOrSlugCondition({ id: "p.id", slug: "p.slug" }, id, "$2");
   params.push(lookup.value);
@@ -118,8 +119,15 @@ async function findPage(ctx: RequestContext, id: string, type?: number): Promise
   return row;
 }
 
-/** The 404 of a page read; for a published page's former slug it names where the page lives now (the site's 301). */
+/** The 410 of an archived page's address (pageGone in the contract). */
+const gone = (id: string) => new HttpError(410, `Page "${id}" was archived`, {}, { archived: true });
+
+/**
+ * The 404 of a page read; for a published page's former slug it names where the page lives now (the site's 301). An
+ * archived page's id, slug or former slug answers 410 (pageGone): gone on purpose, so search engines drop it.
+ */
 async function missingPage(ctx: RequestContext, id: string) {
+  if (await isArchivedAddress(ctx.db, id)) return gone(id);
   const moved = await findMovedPage(ctx.db, id);
   return new HttpError(404, `Page "${id}" not found`, {}, moved ? { movedTo: moved } : {});
 }
@@ -175,7 +183,7 @@ export const pageRoutes = [
         const [found] = await tx.query<{ id: number; views: number }>(`select id, views from page where is_active and ${lookup.sql}`, [
           lookup.value,
         ]);
-        if (!found) throw notFound(`Page "${params.id}" not found`);
+        if (!found) throw (await isArchivedAddress(tx, params.id)) ? gone(params.id) : notFound(`Page "${params.id}" not found`);
         const counted = ctx.clientId
           ? (
               await tx.query(

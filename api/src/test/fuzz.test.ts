@@ -40,6 +40,12 @@ const calls = [
   ["POST", "/lead"],
   ["GET", "/invite/{id}"],
   ["POST", "/invite/{id}/accept"],
+  ["GET", "/admin/page"],
+  ["PUT", "/admin/page/{id}/autosave"],
+  ["GET", "/admin/page/{id}/autosave"],
+  ["POST", "/admin/page/{id}/archive"],
+  ["POST", "/admin/page/{id}/unarchive"],
+  ["GET", "/admin/page/{id}/audit"],
 ] as const;
 
 const keys = [
@@ -57,6 +63,8 @@ const keys = [
   "user_ip",
   "projectId",
   "pageId",
+  "status",
+  "needs-language",
   "x",
 ];
 const names = [

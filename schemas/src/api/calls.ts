@@ -15,6 +15,7 @@ import {
   pageScheduleBody,
   pageUpdateBody,
 } from "./page-authoring";
+import { deskPageList, deskPageListQuery, pageAuditList, pageAutosave, pageAutosaveBody } from "./page-desk";
 import { categoryList, categoryListQuery, categoryViewQuery, pageCategory } from "./category";
 import { landingConfig, landingConfigQuery } from "./landing";
 import { displayedTariffList } from "./tariff";
@@ -228,6 +229,19 @@ export const apiCalls = {
     answer: authoredPage,
     auth: true,
   },
+  adminPageList: { method: "GET", path: "/admin/page", query: deskPageListQuery, answer: deskPageList, auth: true, paged: true },
+  adminPageAutosave: {
+    method: "PUT",
+    path: "/admin/page/{id}/autosave",
+    params: numericIdParams,
+    body: pageAutosaveBody,
+    answer: pageAutosave,
+    auth: true,
+  },
+  adminPageAutosaveView: { method: "GET", path: "/admin/page/{id}/autosave", params: numericIdParams, answer: pageAutosave, auth: true },
+  adminPageArchive: { method: "POST", path: "/admin/page/{id}/archive", params: numericIdParams, answer: authoredPage, auth: true },
+  adminPageUnarchive: { method: "POST", path: "/admin/page/{id}/unarchive", params: numericIdParams, answer: authoredPage, auth: true },
+  adminPageAudit: { method: "GET", path: "/admin/page/{id}/audit", params: numericIdParams, answer: pageAuditList, auth: true },
   lead: { method: "POST", path: "/lead", body: leadRequest, answer: leadAnswer, status: 201, headers: [idempotencyKeyHeader] },
   adminLeadList: { method: "GET", path: "/admin/lead", query: adminLeadListQuery, answer: adminLeadList, auth: true, paged: true },
   adminLeadExport: {

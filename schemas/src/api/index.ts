@@ -3,6 +3,7 @@ export * from "./common";
 export * from "./page";
 export * from "./page-authoring";
 export * from "./catalog-authoring";
+export * from "./page-desk";
 export * from "./rich-text-allow-list";
 export * from "./category";
 export * from "./landing";

@@ -90,8 +90,17 @@ export const authoredPage = pageFields.extend({
   updatedBy: userRef,
   /** When a scheduled draft goes live (Unix seconds, UTC); null when none is scheduled. */
   publishAt: z.number().int().nullable(),
+  /** When the page was archived (Unix seconds); null unless archived. Archived pages are out of lists, the sitemap
+   * and feeds, and their address answers 410 (page-desk.ts). */
+  archivedAt: z.number().int().nullable(),
   /** Slugs this page had while published; reading one answers the current slug (GET /page-redirect/{slug}). */
   previousSlugs: z.array(z.string()),
+  /**
+   * Each language the page has, English first (a language not listed is missing): `outOfDate` when the English texts
+   * (title, description, content, seoTitle, seoDescription, seoKeywords) were saved changed after this language's
+   * texts last changed. Never true for English. Defaults to [] so answers and fixtures from before it still parse.
+   */
+  translationStatus: z.array(z.object({ language: apiLocale, outOfDate: z.boolean() })).default([]),
 });
 export type AuthoredPage = z.infer<typeof authoredPage>;
 
@@ -104,7 +113,19 @@ export const pageConflict = z.object({
 });
 export type PageConflict = z.infer<typeof pageConflict>;
 
-export const pageRevisionActions = ["create", "save", "schedule", "publish", "unpublish", "restore"] as const;
+/** "autosave": a checkpoint of an editor's autosaved fields (at most one per five minutes), keeping the version the copy was
+ * based on; the others made the version they carry. */
+export const pageRevisionActions = [
+  "create",
+  "save",
+  "schedule",
+  "publish",
+  "unpublish",
+  "restore",
+  "autosave",
+  "archive",
+  "unarchive",
+] as const;
 
 /** One stored version of a page: who made it, when, how, and every field as it was then. */
 export const pageRevision = z.object({

@@ -32,6 +32,12 @@ const adminCalls: readonly ApiCallName[] = [
   "adminPageUnpublish",
   "adminPageRevisionList",
   "adminPageRevisionRestore",
+  "adminPageList",
+  "adminPageAutosave",
+  "adminPageAutosaveView",
+  "adminPageArchive",
+  "adminPageUnarchive",
+  "adminPageAudit",
   // The Studio's catalogue screens (categories, tariffs, landing config).
   "adminCategoryList",
   "adminCategoryView",

@@ -3,6 +3,7 @@
 import type { PageFields, PageRevision } from "@storyfront/schemas";
 import type { Database, Queryable } from "../db/database";
 import { HttpError, notFound } from "../http/errors";
+import { queuePageRevalidation } from "../revalidation/queue-revalidation";
 import { loadAuthoredPage, pageFieldsOf, userName, userRef } from "./authored-page";
 
 type Action = PageRevision["action"];
@@ -102,7 +103,8 @@ export async function createPage(tx: Queryable, fields: PageFields, userId: numb
 
 /**
  * Replaces the page's fields (the version was checked by lockPage). A published page's old slug is kept for the
- * 301; taking back one of its own former slugs removes it from the history.
+ * 301; taking back one of its own former slugs removes it from the history. A published page's save queues its
+ * refresh on the site (with its old slug and categories), in this transaction.
  */
 export async function writePage(
   tx: Queryable,
@@ -113,6 +115,9 @@ export async function writePage(
   userId: number,
   now: number,
 ) {
+  const [before] = current.is_active
+    ? await tx.query<{ category_ids: number[] }>("select category_ids from page where id = $1", [id])
+    : [];
   if (current.slug !== fields.slug) {
     await tx.query("delete from page_slug_history where slug = $1 and page_id = $2", [fields.slug, id]);
     if (current.is_active) {
@@ -126,12 +131,14 @@ export async function writePage(
   );
   await writeTranslations(tx, id, fields);
   await keepRevision(tx, id, action, userId, now);
+  if (before) await queuePageRevalidation(tx, id, { slug: current.slug, categoryIds: before.category_ids });
 }
 
 /**
  * Publishes or unpublishes, and either way drops a schedule; no change (and no revision) when the page already is in
  * that state unscheduled. The first publication dates the page (its `timestamp` in the reading calls), so a draft
- * written last month shows as new.
+ * written last month shows as new. A change of state queues the page's refresh on the site, in this transaction (a
+ * dropped schedule alone changes nothing visitors see).
  */
 export async function setPublished(tx: Queryable, id: number, published: boolean, userId: number | null, now: number) {
   const current = await lockPage(tx, id);
@@ -147,6 +154,7 @@ export async function setPublished(tx: Queryable, id: number, published: boolean
     [id, published, now, userId],
   );
   await keepRevision(tx, id, published ? "publish" : "unpublish", userId, now);
+  if (current.is_active !== published) await queuePageRevalidation(tx, id);
 }
 
 /** Schedules a draft's publication at `publishAt` (checked by the caller to be in the future); 409 when it is live. */

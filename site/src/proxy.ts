@@ -13,11 +13,12 @@ import { fileHeaders } from "@/pipeline/security-headers";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-health";
 import { apiPageExists } from "@/page-existence/api-page-exists";
+import { movedPagePath } from "@/page-existence/moved-page-path";
 import { pageExistence } from "@/page-existence/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
 import { sourceLocale } from "@/i18n/locales";
 
-type Verdict = "render" | "missing" | "api-down";
+type Verdict = "render" | "missing" | "gone" | "api-down" | { movedTo: string };
 
 /**
  * Whether the rewritten route may render, is no page at all (404), or needs an API that is down (500).
@@ -33,7 +34,11 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   const key = state.rewrite.split("?")[0] ?? state.rewrite;
   if (existence.kind === "ask-api") {
     const answer = await apiPageExists(domain, state.locale, existence.lookup);
-    if (answer === "missing") return "missing";
+    if (typeof answer === "object") {
+      const path = movedPagePath(state.locale, state.routePath, answer.movedTo.slug, state.request.search);
+      return path ? { movedTo: path } : "missing";
+    }
+    if (answer === "missing" || answer === "gone") return answer;
     if (answer === "page") servedRoutes.add(key);
     return answer === "page" || servedRoutes.has(key) ? "render" : "api-down";
   }
@@ -117,12 +122,7 @@ export async function proxy(request: NextRequest) {
   } else if (nothingAt(pathname)) {
     response = new NextResponse(errorPageHtml(404, errorLocale(host, pathname)), { status: 404, headers: errorPageHeaders });
   } else if ((verdict = await verdictFor(state)) !== "render") {
-    const status = verdict === "missing" ? 404 : 500;
-    if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
-    response = new NextResponse(
-      errorPageHtml(status, state.locale ?? errorLocale(host, pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
-      { status, headers: errorPageHeaders },
-    );
+    response = verdictAnswer(verdict, state, host, pathname, request);
   } else {
     // Route handlers read the client id from a request header; pages are the same for everyone and read the
     // cookie in the browser. Only a route handler's request is passed on with changed headers: Next copies
@@ -133,9 +133,29 @@ export async function proxy(request: NextRequest) {
   }
 
   for (const [name, value] of Object.entries(state.headers)) response.headers.set(name, value);
-  if (response.status === 404) response.headers.set("X-Robots-Tag", "noindex");
+  if (response.status === 404 || response.status === 410) response.headers.set("X-Robots-Tag", "noindex");
   for (const { name, value, ...options } of state.setCookies) response.cookies.set(name, value, options);
   return response;
+}
+
+/**
+ * The answer to a page that must not render: a published page's former address moves for good to the new one (301,
+ * locale prefix and query kept); no such page is our 404, an archived one our 410, an API that is down our 500.
+ */
+function verdictAnswer(
+  verdict: Exclude<Verdict, "render">,
+  state: PipelineState,
+  host: string | null,
+  pathname: string,
+  request: NextRequest,
+) {
+  if (typeof verdict === "object") return NextResponse.redirect(new URL(verdict.movedTo, request.nextUrl), 301);
+  const status = verdict === "missing" ? 404 : verdict === "gone" ? 410 : 500;
+  if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
+  return new NextResponse(
+    errorPageHtml(status, state.locale ?? errorLocale(host, pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
+    { status, headers: errorPageHeaders },
+  );
 }
 
 export const config = {

@@ -17,6 +17,8 @@ import { movedPagePath } from "@/page-existence/moved-page-path";
 import { pageExistence } from "@/page-existence/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
 import { sourceLocale } from "@/i18n/locales";
+import { feedHandlerPath, feedOf } from "@/feeds/feed-paths";
+import { localeRegistry, type SiteVariant } from "@storyfront/schemas";
 
 type Verdict = "render" | "missing" | "gone" | "api-down" | { movedTo: string };
 
@@ -66,13 +68,26 @@ function withClientId(headers: Headers, clientId: string): Headers {
  * headers. No pipeline: a file has no locale, sets no cookie and needs no client id. The error pages' pictures
  * (/errors/) answer on any host, like build assets: the 403 page an unknown host gets shows one of them.
  */
-function fileAnswer(host: string | null, pathname: string): NextResponse {
+function fileAnswer(host: string | null, pathname: string, request: NextRequest): NextResponse {
   const site = findSite(host, siteConfig);
   if (!site && !pathname.startsWith(errorPicturesPath))
     return new NextResponse(errorPageHtml(403, errorLocale(host, pathname)), { status: 403, headers: errorPageHeaders });
-  const response = NextResponse.next();
+  const feed = site && feedHandlerFor(site.variant, pathname);
+  if (feed === null) return new NextResponse(errorPageHtml(404, errorLocale(host, pathname)), { status: 404, headers: errorPageHeaders });
+  const response = feed ? NextResponse.rewrite(new URL(feed, request.nextUrl)) : NextResponse.next();
   for (const [name, value] of Object.entries(fileHeaders(site))) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * A feed's handler path for its visible path on a variant (the locale from its prefix, else the variant's own):
+ * undefined when the path is no feed, null when it is a feed path in a locale the variant does not have.
+ */
+function feedHandlerFor(variant: SiteVariant, pathname: string): string | null | undefined {
+  if (!/\/(?:rss|atom)\.xml$/.test(pathname)) return undefined;
+  const { locale, route } = localeRegistry.splitLocale(pathname, variant);
+  const feed = feedOf(route);
+  return feed ? feedHandlerPath(locale ?? localeRegistry.defaultOf(variant), feed.section, feed.format) : null;
 }
 
 /** Where the error pages' pictures are served (public/errors). */
@@ -86,7 +101,7 @@ export async function proxy(request: NextRequest) {
   if (malformed) {
     return new NextResponse(errorPageHtml(400, errorLocale(host, pathname)), { status: 400, headers: errorPageHeaders });
   }
-  if (isServedFilePath(pathname)) return fileAnswer(host, pathname);
+  if (isServedFilePath(pathname)) return fileAnswer(host, pathname, request);
   // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404.
   if (isStudioPath(pathname)) {
     return studioEnabled() && isLocalHost(host)

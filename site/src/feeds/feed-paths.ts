@@ -16,3 +16,6 @@ export function feedOf(route: string): { section: FeedSection; format: FeedForma
   if (!match) return undefined;
   return { section: match[1] === "blog" ? "blog" : "press", format: match[2] as FeedFormat };
 }
+
+/** The internal path the proxy rewrites a feed's visible path to (app/feeds/[locale]/[section]/[file]). */
+export const feedHandlerPath = (locale: string, section: FeedSection, format: FeedFormat) => `/feeds/${locale}/${section}/${format}.xml`;

@@ -27,6 +27,10 @@ const env = {
   API_TRUST_PROXY: process.env.API_TRUST_PROXY ?? "loopback",
   // The site's credential on the API's POST /vitals (field data): both get the same one, made up per start when unset.
   VITALS_SECRET: process.env.VITALS_SECRET || crypto.randomUUID(),
+  // Publications reach the site at once: the API's revalidation outbox calls this site's POST /api/revalidate with
+  // the secret both share (made up per start when unset).
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || crypto.randomUUID(),
+  REVALIDATE_URL: process.env.REVALIDATE_URL ?? `http://localhost:${port}/api/revalidate`,
   ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU

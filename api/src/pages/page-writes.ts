@@ -115,9 +115,7 @@ export async function writePage(
   userId: number,
   now: number,
 ) {
-  const [before] = current.is_active
-    ? await tx.query<{ category_ids: number[] }>("select category_ids from page where id = $1", [id])
-    : [];
+  const [before] = current.is_active ? await tx.query<{ category_ids: number[] }>("select category_ids from page where id = $1", [id]) : [];
   if (current.slug !== fields.slug) {
     await tx.query("delete from page_slug_history where slug = $1 and page_id = $2", [fields.slug, id]);
     if (current.is_active) {

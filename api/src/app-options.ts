@@ -36,6 +36,11 @@ export type ApiOptions = {
   vitalsSecret?: string;
   /** LEADS_WEBHOOK_URL and its settings: every stored lead is also delivered there; unset stores leads only. */
   leadWebhook?: LeadWebhookOptions;
+  /**
+   * REVALIDATE_URL and REVALIDATE_SECRET: the site's POST /api/revalidate and its bearer secret; every publication is
+   * sent there through the revalidation outbox (src/revalidation/). Unset, changes are queued and kept until it is set.
+   */
+  revalidation?: RevalidationOptions;
   /** MAIL_DIR: the fake file mailbox writes each e-mail there as a JSON file; unset logs them (src/mail/file-mailbox.ts). */
   mailDir?: string;
   /** SITE_BASE_URL: origin of the e-mailed links of the com variant (every language but ru; src/mail/link-origin.ts). */
@@ -76,6 +81,22 @@ export type LeadWebhookOptions = {
   /** Longest sleep between looks at the outbox (picks up leads other API processes stored). */
   idleMs: number;
 };
+
+export type RevalidationOptions = {
+  /** The site's revalidation URL (behind the load balancer: with the shared Redis cache one call reaches every instance). */
+  url: string;
+  /** Bearer secret of the site's REVALIDATE_SECRET. */
+  secret: string;
+  /** First retry after this many ms; each further retry waits twice as long, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** An attempt that has not answered after this many ms counts as failed. */
+  timeoutMs: number;
+  /** Longest sleep between looks at the outbox: changes queued by any writer in any API process wait at most this. */
+  idleMs: number;
+};
+
+export const defaultRevalidationTiming = { retryBaseMs: 1_000, retryMaxMs: 60_000, timeoutMs: 10_000, idleMs: 500 };
 
 export const defaultLeadWebhookTiming = { retryBaseMs: 5_000, retryMaxMs: 3_600_000, timeoutMs: 10_000, idleMs: 30_000 };
 

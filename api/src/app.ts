@@ -18,6 +18,7 @@ import { tariffAuthoringRoutes } from "./routes/tariff-authoring";
 import { landingConfigAuthoringRoutes } from "./routes/landing-config-authoring";
 import { pageDeskRoutes } from "./routes/page-desk";
 import { SchedulePublisher } from "./pages/schedule-publisher";
+import { RevalidationWorker } from "./revalidation/revalidation-worker";
 import { leadRoutes } from "./routes/leads";
 import { adminLeadRoutes } from "./routes/admin-leads";
 import { LeadDeliveryWorker } from "./leads/delivery-worker";
@@ -117,6 +118,14 @@ export async function buildApi(input: BuildApiOptions) {
   const mail = new MailWorker(options.database, fileMailbox(options.mailDir));
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
+
+  // Publications reach the site's cache through the revalidation outbox (src/revalidation/); without REVALIDATE_URL
+  // the rows wait in the outbox.
+  const revalidation = options.revalidation ? new RevalidationWorker(options.database, options.revalidation) : null;
+  if (revalidation) {
+    app.addHook("onReady", async () => revalidation.start());
+    app.addHook("onClose", async () => revalidation.stop());
+  }
 
   // Scheduled drafts go live at their time (src/pages/schedule-publisher.ts).
   const schedule = new SchedulePublisher(options.database, options.clock);

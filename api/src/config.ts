@@ -5,8 +5,10 @@ import {
   defaultLeadLimits,
   defaultLeadWebhookTiming,
   defaultRequestTimeoutMs,
+  defaultRevalidationTiming,
   defaultSignupLimits,
   type LeadWebhookOptions,
+  type RevalidationOptions,
 } from "./app-options";
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -21,6 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     vitalsSecret: vitalsSecret(env.VITALS_SECRET),
     leadWebhook: leadWebhook(env),
+    revalidation: revalidation(env),
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     ...siteBaseUrls(env),
     signupResendSeconds: seconds(env, "SIGNUP_RESEND_SECONDS", 60),
@@ -137,5 +140,26 @@ function leadWebhook(env: NodeJS.ProcessEnv): LeadWebhookOptions | undefined {
     retryMaxMs: Math.max(retryBaseMs, milliseconds(env, "LEADS_WEBHOOK_RETRY_MAX_MS", defaultLeadWebhookTiming.retryMaxMs)),
     timeoutMs: milliseconds(env, "LEADS_WEBHOOK_TIMEOUT_MS", defaultLeadWebhookTiming.timeoutMs),
     idleMs: milliseconds(env, "LEADS_WEBHOOK_IDLE_MS", defaultLeadWebhookTiming.idleMs),
+  };
+}
+
+/**
+ * REVALIDATE_URL (the site's POST /api/revalidate, e.g. https://storyfront.com/api/revalidate behind the load balancer)
+ * turns the revalidation worker on; it needs REVALIDATE_SECRET, the site's own.
+ */
+function revalidation(env: NodeJS.ProcessEnv): RevalidationOptions | undefined {
+  const url = env.REVALIDATE_URL;
+  if (!url) return undefined;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`REVALIDATE_URL must be an http(s) URL, got ${url}`);
+  const secret = env.REVALIDATE_SECRET;
+  if (!secret || secret.length < 16) throw new Error("REVALIDATE_SECRET must be set (at least 16 characters) when REVALIDATE_URL is set");
+  const retryBaseMs = milliseconds(env, "REVALIDATE_RETRY_BASE_MS", defaultRevalidationTiming.retryBaseMs);
+  return {
+    url,
+    secret,
+    retryBaseMs,
+    retryMaxMs: Math.max(retryBaseMs, milliseconds(env, "REVALIDATE_RETRY_MAX_MS", defaultRevalidationTiming.retryMaxMs)),
+    timeoutMs: milliseconds(env, "REVALIDATE_TIMEOUT_MS", defaultRevalidationTiming.timeoutMs),
+    idleMs: milliseconds(env, "REVALIDATE_IDLE_MS", defaultRevalidationTiming.idleMs),
   };
 }

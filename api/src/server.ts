@@ -27,6 +27,7 @@ const app = await buildApi({
   previewSecret: config.previewSecret,
   vitalsSecret: config.vitalsSecret,
   leadWebhook: config.leadWebhook,
+  revalidation: config.revalidation,
   mailDir: config.mailDir,
   siteBaseUrl: config.siteBaseUrl,
   siteBaseUrlRu: config.siteBaseUrlRu,
@@ -46,6 +47,11 @@ console.log(
     : "E-mails are only logged (fake mailbox; set MAIL_DIR to get files)",
 );
 if (!config.vitalsSecret) console.warn("Field data is off: POST /vitals answers 403 until VITALS_SECRET is set (the same on the site)");
+console.log(
+  config.revalidation
+    ? `Publications refresh the site through ${config.revalidation.url}`
+    : "Publications wait in the revalidation outbox until REVALIDATE_URL and REVALIDATE_SECRET are set",
+);
 if (config.leadWebhook) console.log(`Leads are also delivered to ${new URL(config.leadWebhook.url).origin} (signed)`);
 
 let stopping = false;

@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./locales/registry";
 export * from "./route-table/variant-routes";
 export * from "./route-table/route-table";
+export * from "./revalidation/revalidation-request";

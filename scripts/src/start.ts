@@ -29,6 +29,10 @@ const env = {
   VITALS_SECRET: process.env.VITALS_SECRET || crypto.randomUUID(),
   // Draft mode's credential (the Studio's Preview, the API's drafts): both get the same one, made up per start when unset.
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || crypto.randomUUID(),
+  // Publications reach the site at once: the API's revalidation outbox calls this site's POST /api/revalidate with
+  // the secret both share (made up per start when unset).
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || crypto.randomUUID(),
+  REVALIDATE_URL: process.env.REVALIDATE_URL ?? `http://localhost:${port}/api/revalidate`,
   ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU

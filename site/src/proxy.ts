@@ -13,13 +13,16 @@ import { fileHeaders } from "@/pipeline/security-headers";
 import type { PipelineState } from "@/pipeline/types";
 import { apiHealthy, isApiBackedRoute, servedRoutes } from "@/api-client/api-health";
 import { apiPageExists } from "@/page-existence/api-page-exists";
+import { movedPagePath } from "@/page-existence/moved-page-path";
 import { pageExistence } from "@/page-existence/page-existence";
 import { isLocalHost, isStudioPath, studioEnabled } from "@/studio/studio-access";
 import { findStudioSite } from "@/domain/studio-host";
 import { studioAnswer } from "@/pipeline/studio-answer";
 import { sourceLocale } from "@/i18n/locales";
+import { feedHandlerPath, feedOf } from "@/feeds/feed-paths";
+import { localeRegistry, type SiteVariant } from "@storyfront/schemas";
 
-type Verdict = "render" | "missing" | "api-down";
+type Verdict = "render" | "missing" | "gone" | "api-down" | { movedTo: string };
 
 /**
  * Whether the rewritten route may render, is no page at all (404), or needs an API that is down (500).
@@ -35,7 +38,11 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   const key = state.rewrite.split("?")[0] ?? state.rewrite;
   if (existence.kind === "ask-api") {
     const answer = await apiPageExists(domain, state.locale, existence.lookup);
-    if (answer === "missing") return "missing";
+    if (typeof answer === "object") {
+      const path = movedPagePath(state.locale, state.routePath, answer.movedTo.slug, state.request.search);
+      return path ? { movedTo: path } : "missing";
+    }
+    if (answer === "missing" || answer === "gone") return answer;
     if (answer === "page") servedRoutes.add(key);
     return answer === "page" || servedRoutes.has(key) ? "render" : "api-down";
   }
@@ -63,13 +70,26 @@ function withClientId(headers: Headers, clientId: string): Headers {
  * headers. No pipeline: a file has no locale, sets no cookie and needs no client id. The error pages' pictures
  * (/errors/) answer on any host, like build assets: the 403 page an unknown host gets shows one of them.
  */
-function fileAnswer(host: string | null, pathname: string): NextResponse {
+function fileAnswer(host: string | null, pathname: string, request: NextRequest): NextResponse {
   const site = findSite(host, siteConfig);
   if (!site && !pathname.startsWith(errorPicturesPath))
     return new NextResponse(errorPageHtml(403, errorLocale(host, pathname)), { status: 403, headers: errorPageHeaders });
-  const response = NextResponse.next();
+  const feed = site && feedHandlerFor(site.variant, pathname);
+  if (feed === null) return new NextResponse(errorPageHtml(404, errorLocale(host, pathname)), { status: 404, headers: errorPageHeaders });
+  const response = feed ? NextResponse.rewrite(new URL(feed, request.nextUrl)) : NextResponse.next();
   for (const [name, value] of Object.entries(fileHeaders(site))) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * A feed's handler path for its visible path on a variant (the locale from its prefix, else the variant's own):
+ * undefined when the path is no feed, null when it is a feed path in a locale the variant does not have.
+ */
+function feedHandlerFor(variant: SiteVariant, pathname: string): string | null | undefined {
+  if (!/\/(?:rss|atom)\.xml$/.test(pathname)) return undefined;
+  const { locale, route } = localeRegistry.splitLocale(pathname, variant);
+  const feed = feedOf(route);
+  return feed ? feedHandlerPath(locale ?? localeRegistry.defaultOf(variant), feed.section, feed.format) : null;
 }
 
 /** Where the error pages' pictures are served (public/errors). */
@@ -85,7 +105,7 @@ export async function proxy(request: NextRequest) {
   }
   const studioSite = findStudioSite(host, siteConfig);
   if (studioSite) return studioAnswer(request, studioSite, isServedFilePath(pathname));
-  if (isServedFilePath(pathname)) return fileAnswer(host, pathname);
+  if (isServedFilePath(pathname)) return fileAnswer(host, pathname, request);
   // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404. Online,
   // only the Studio's own host serves it (studio-answer.ts).
   if (isStudioPath(pathname)) {
@@ -122,12 +142,7 @@ export async function proxy(request: NextRequest) {
   } else if (nothingAt(pathname)) {
     response = new NextResponse(errorPageHtml(404, errorLocale(host, pathname)), { status: 404, headers: errorPageHeaders });
   } else if ((verdict = await verdictFor(state)) !== "render") {
-    const status = verdict === "missing" ? 404 : 500;
-    if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
-    response = new NextResponse(
-      errorPageHtml(status, state.locale ?? errorLocale(host, pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
-      { status, headers: errorPageHeaders },
-    );
+    response = verdictAnswer(verdict, state, host, pathname, request);
   } else {
     // Route handlers read the client id from a request header; pages are the same for everyone and read the
     // cookie in the browser. Only a route handler's request is passed on with changed headers: Next copies
@@ -138,9 +153,29 @@ export async function proxy(request: NextRequest) {
   }
 
   for (const [name, value] of Object.entries(state.headers)) response.headers.set(name, value);
-  if (response.status === 404) response.headers.set("X-Robots-Tag", "noindex");
+  if (response.status === 404 || response.status === 410) response.headers.set("X-Robots-Tag", "noindex");
   for (const { name, value, ...options } of state.setCookies) response.cookies.set(name, value, options);
   return response;
+}
+
+/**
+ * The answer to a page that must not render: a published page's former address moves for good to the new one (301,
+ * locale prefix and query kept); no such page is our 404, an archived one our 410, an API that is down our 500.
+ */
+function verdictAnswer(
+  verdict: Exclude<Verdict, "render">,
+  state: PipelineState,
+  host: string | null,
+  pathname: string,
+  request: NextRequest,
+) {
+  if (typeof verdict === "object") return NextResponse.redirect(new URL(verdict.movedTo, request.nextUrl), 301);
+  const status = verdict === "missing" ? 404 : verdict === "gone" ? 410 : 500;
+  if (verdict === "api-down") console.error(`API unavailable; answered 500 for ${pathname}`);
+  return new NextResponse(
+    errorPageHtml(status, state.locale ?? errorLocale(host, pathname), undefined, verdict === "api-down" ? "fetchFailed" : undefined),
+    { status, headers: errorPageHeaders },
+  );
 }
 
 export const config = {

@@ -2,9 +2,13 @@
 // them, search) and its address answers 410, but it stays in the editor's list and keeps its slug, history and
 // revisions. Archiving unpublishes and drops a schedule; unarchiving brings the page back as a draft.
 import type { Queryable } from "../db/database";
+import { queuePageRevalidation } from "../revalidation/queue-revalidation";
 import { lockPage, recordChange } from "./page-writes";
 
-/** Archives the page (a no-op when it already is), as one change: version, revision and audit line. */
+/**
+ * Archives the page (a no-op when it already is), as one change: version, revision and audit line, and the site's
+ * refresh when it was published.
+ */
 export async function archivePage(tx: Queryable, id: number, userId: number, now: number) {
   const current = await lockPage(tx, id);
   if (current.archived_at !== null) return;
@@ -14,6 +18,8 @@ export async function archivePage(tx: Queryable, id: number, userId: number, now
     [id, now, userId],
   );
   const was = current.is_active ? "was published" : current.publish_at !== null ? "was scheduled" : "was a draft";
+  // A published page leaves its lists, the sitemap and feeds at once, and its address answers 410.
+  if (current.is_active) await queuePageRevalidation(tx, id);
   await recordChange(tx, id, "archive", userId, now, { detail: was });
 }
 

@@ -3,6 +3,7 @@
 import type { AuthoredPage, PageFields, PageRevision } from "@storyfront/schemas";
 import type { Database, Queryable } from "../db/database";
 import { HttpError, notFound } from "../http/errors";
+import { queuePageRevalidation } from "../revalidation/queue-revalidation";
 import { loadAuthoredPage, pageFieldsOf, userName, userRef } from "./authored-page";
 import { isoTime, writeAudit } from "./page-audit";
 import { clearAutosave } from "./page-autosave";
@@ -119,7 +120,8 @@ export async function createPage(tx: Queryable, fields: PageFields, userId: numb
 /**
  * Replaces the page's fields (the version was checked by lockPage). A published page's old slug is kept for the
  * 301; taking back one of its own former slugs removes it from the history. The editor's autosave is done with.
- * Answers the page as saved.
+ * A published page's save queues its refresh on the site (with its old slug and categories), in this
+ * transaction. Answers the page as saved.
  */
 export async function writePage(
   tx: Queryable,
@@ -131,6 +133,7 @@ export async function writePage(
   now: number,
   detail = "",
 ): Promise<AuthoredPage> {
+  const [before] = current.is_active ? await tx.query<{ category_ids: number[] }>("select category_ids from page where id = $1", [id]) : [];
   if (current.slug !== fields.slug) {
     await tx.query("delete from page_slug_history where slug = $1 and page_id = $2", [fields.slug, id]);
     if (current.is_active) {
@@ -144,6 +147,7 @@ export async function writePage(
      outdated_languages = ${outdatedLanguages("$16", "$17")} where id = $16`,
     [...pageValues(fields), now, userId, id, sourceVersion],
   );
+  if (before) await queuePageRevalidation(tx, id, { slug: current.slug, categoryIds: before.category_ids });
   const page = await recordChange(tx, id, action, userId, now, { detail });
   if (current.slug !== fields.slug) await writeAudit(tx, id, "slug-change", userId, now, `slug "${current.slug}" → "${fields.slug}"`);
   await clearAutosave(tx, id, userId);
@@ -154,7 +158,8 @@ export async function writePage(
  * Publishes or unpublishes, and either way drops a schedule; no change (and no revision) when the page already is in
  * that state unscheduled. The first publication dates the page (its `timestamp` in the reading calls), so a draft
  * written last month shows as new. An editor's publish ends their autosave; the API's own (`bySchedule`, in the name
- * of whoever scheduled it) is audited as made by no one. An archived page is never published (409).
+ * of whoever scheduled it) is audited as made by no one. An archived page is never published (409). A
+ * change of state queues the page's refresh on the site, in this transaction.
  */
 export async function setPublished(tx: Queryable, id: number, published: boolean, userId: number | null, now: number, bySchedule = false) {
   const current = await lockPage(tx, id);
@@ -174,6 +179,7 @@ export async function setPublished(tx: Queryable, id: number, published: boolean
   if (bySchedule) await recordChange(tx, id, action, userId, now, { userId: null, detail: "published on schedule" });
   else await recordChange(tx, id, action, userId, now);
   if (published && !bySchedule && userId !== null) await clearAutosave(tx, id, userId);
+  if (current.is_active !== published) await queuePageRevalidation(tx, id);
 }
 
 /** Schedules a draft's publication at `publishAt` (checked by the caller to be in the future); 409 when it is live. */

@@ -9,6 +9,7 @@ afterEach(cleanup);
 
 const texts = {
   notFound: "Page not found",
+  gone: "This page has been removed",
   forbidden: "Access to page denied",
   generic: "An error occurred",
   goHome: "Go to the home page",

@@ -5,7 +5,7 @@ import type { IslandTexts } from "@/i18n/island-texts";
 import type { Locale } from "@/i18n/locales";
 
 /** What error boundaries show, in the page's locale; `home` names the logo link of the error layout. */
-export type ErrorTexts = IslandTexts<"notFound" | "forbidden" | "generic" | "goHome" | "fetchFailed" | "tryAgain" | "home">;
+export type ErrorTexts = IslandTexts<"notFound" | "gone" | "forbidden" | "generic" | "goHome" | "fetchFailed" | "tryAgain" | "home">;
 
 const ErrorTextsContext = createContext<{ locale: Locale; texts: ErrorTexts } | null>(null);
 

@@ -5,7 +5,7 @@ import styles from "./error-view.module.css";
 type Props = {
   status?: number;
   /** Catalogue texts, resolved by the caller (server or client). */
-  texts: { notFound: string; forbidden: string; generic: string; goHome: string };
+  texts: { notFound: string; gone?: string; forbidden: string; generic: string; goHome: string };
   homeHref: string;
   detail?: string;
   action?: ReactNode;
@@ -18,7 +18,7 @@ export function ErrorView({ status, texts, homeHref, detail, action }: Props) {
     <section className={styles.error} data-status={copy.status} aria-labelledby="error-title">
       {copy.image && <img className={styles.image} src={copy.image} alt="" width={320} height={200} />}
       <h1 id="error-title" className={styles.title}>
-        {texts[copy.titleKey]}
+        {texts[copy.titleKey] ?? texts.notFound}
       </h1>
       {detail && <p className={styles.detail}>{detail}</p>}
       <div className={styles.actions}>

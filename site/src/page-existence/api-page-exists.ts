@@ -1,7 +1,10 @@
 // The API half of the proxy's "is this a page?" decision: the same calls the pages make, so the answer
 // agrees with what the page would render. Kept for a short while per process, so a burst of visits to
 // one article costs one call; a failure is "unknown" and the page renders (and shows its own error).
-import { PageType } from "@storyfront/schemas";
+// Two answers of the reading calls are more than "missing": a published page's former slug (404 with
+// `movedTo`), which the proxy answers with a 301 to the new address, and an archived page (410), which
+// gets our 410 page.
+import { PageType, type PageTypeValue } from "@storyfront/schemas";
 import { getCategory, getPage, isApiFetchError, listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
@@ -9,11 +12,29 @@ import type { ApiLookup } from "./page-existence";
 import { blogPerPage } from "@/page-data/blog-route";
 import { siteConfig } from "@/domain/site-config";
 
-export type ApiAnswer = "page" | "missing" | "unknown";
+export type ApiAnswer = "page" | "missing" | "gone" | "unknown" | { movedTo: { slug: string; type: PageTypeValue } };
 
 const ttlMs = siteConfig.pageExistenceTtlMs;
 const maxEntries = 2_000;
 const remembered = new Map<string, { answer: ApiAnswer; until: number }>();
+
+/** The current slug of a renamed page in a 404 body (`movedTo`, schemas' pageRedirect), when the types fit. */
+function movedTo(answer: unknown, types: readonly PageTypeValue[] | undefined): ApiAnswer | undefined {
+  const moved = (answer as { movedTo?: { slug?: unknown; type?: unknown } } | null)?.movedTo;
+  if (typeof moved?.slug !== "string" || typeof moved.type !== "number") return undefined;
+  const type = moved.type as PageTypeValue;
+  return !types || types.includes(type) ? { movedTo: { slug: moved.slug, type } } : undefined;
+}
+
+/** How the API's refusal of a lookup reads: moved, archived (410) or no such page; undefined when it is no refusal. */
+export function refusalAnswer(error: unknown, lookup: ApiLookup): ApiAnswer | undefined {
+  if (!isApiFetchError(error) || error.failure !== "status" || error.status === undefined) return undefined;
+  const status = error.status;
+  if (status < 400 || status >= 500) return undefined;
+  if (status === 410) return "gone";
+  if (status === 404 && lookup.kind === "page") return movedTo(error.answer, lookup.types) ?? "missing";
+  return "missing";
+}
 
 async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promise<ApiAnswer> {
   const api = serverApi(domain, locale);
@@ -37,8 +58,7 @@ async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promi
   } catch (error) {
     // The API refusing the slug (404, or 400/422 for one it cannot even read) means no such page;
     // no answer, a timeout or a 5xx means we do not know.
-    const status = isApiFetchError(error) && error.failure === "status" ? error.status : undefined;
-    return status !== undefined && status >= 400 && status < 500 ? "missing" : "unknown";
+    return refusalAnswer(error, lookup) ?? "unknown";
   }
 }
 

@@ -20,6 +20,17 @@ describe("proxy error page", () => {
     expect(html).toContain("<title>");
   });
 
+  it("tells an archived page (410) apart from a missing one, in every locale", () => {
+    const titles = { en: "This page has been removed", fr: "Cette page a été retirée", de: "Diese Seite wurde entfernt" } as const;
+    for (const [locale, title] of Object.entries(titles)) {
+      const html = errorPageHtml(410, locale as keyof typeof titles);
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain('data-status="410"');
+    }
+    expect(errorPageHtml(410, "es")).toContain("Esta página ha sido retirada");
+    expect(errorPageHtml(410, "ru")).toContain("Эта страница удалена");
+  });
+
   it("shows the generic title and escapes the detail", () => {
     const html = errorPageHtml(500, "en", "Unknown middleware <x>");
     expect(html).toContain("An error occurred");

@@ -1,13 +1,15 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
-import { isAuthorizedRevalidation, revalidationRequest, revalidationTags } from "@/requests/revalidation";
+import { isAuthorizedRevalidation, revalidationPaths, revalidationRequest, revalidationTags } from "@/requests/revalidation";
 import { stateChanging } from "@/requests/state-changing";
 import { liveSettings } from "@/domain/site-config";
 
 /**
- * POST /api/revalidate (Authorization: Bearer $REVALIDATE_SECRET) with e.g. {"page":"slug"},
- * {"category":"growth"}, {"tariffs":true} or {"pages":true}: the API or an operator refreshes cached
- * pages right after publishing. The next visitor gets the cached copy while a fresh one renders.
+ * POST /api/revalidate (Authorization: Bearer $REVALIDATE_SECRET) with e.g.
+ * {"pages":[{"slug":"x","type":4,"categorySlugs":["growth"]}]}, {"page":"slug"}, {"category":"growth"},
+ * {"tariffs":true} or {"pages":true}: the API's revalidation outbox (or an operator) refreshes cached pages right
+ * after publishing. The tags expire at once (not served stale once more), and with the shared Redis cache on every
+ * instance; the answer names the tags and, per site variant, the visible paths that show the change (for a CDN purge).
  */
 export const POST = stateChanging(
   async (request: Request) => {
@@ -27,8 +29,8 @@ export const POST = stateChanging(
       );
     }
     const tags = revalidationTags(body.data);
-    for (const tag of tags) revalidateTag(tag, "max");
-    return NextResponse.json({ revalidated: tags });
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    return NextResponse.json({ revalidated: tags, paths: revalidationPaths(body.data) });
   },
   // The API and operators call it from servers, with the secret instead of cookies.
   { callers: "server" },

@@ -5,6 +5,7 @@ import { BlogListView } from "@/views/blog/blog-list-view";
 import { loadBlogList } from "@/page-data/blog-list";
 import { blogPaths } from "@/page-data/blog-route";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
+import { withFeedLinks } from "@/feeds/feed-links";
 
 type Props = { params: Promise<PageParams> };
 
@@ -13,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!resolved) return {};
   const { domain, locale } = resolved;
   const t = await getTranslations({ locale, namespace: "Blog" });
-  return pageMetadata({ domain, locale, routePath: blogPaths.list, title: t("title"), description: t("metaDescription") });
+  const metadata = pageMetadata({ domain, locale, routePath: blogPaths.list, title: t("title"), description: t("metaDescription") });
+  return withFeedLinks(metadata, domain, locale, "blog");
 }
 
 export default async function BlogPage({ params }: Props) {

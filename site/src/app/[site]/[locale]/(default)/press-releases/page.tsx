@@ -4,6 +4,7 @@ import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-do
 import { pressReleasesPath } from "@/page-data/blog-route";
 import { loadPressReleases } from "@/page-data/press-releases";
 import { pageMetadata } from "@/seo/page-metadata";
+import { withFeedLinks } from "@/feeds/feed-links";
 import { PressReleasesView } from "@/views/blog/press-releases-view";
 
 type Props = { params: Promise<PageParams> };
@@ -12,7 +13,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "PressReleases" });
-  return pageMetadata({ ...resolved, routePath: pressReleasesPath, title: t("title"), description: t("subtitle") });
+  const metadata = pageMetadata({ ...resolved, routePath: pressReleasesPath, title: t("title"), description: t("subtitle") });
+  return withFeedLinks(metadata, resolved.domain, resolved.locale, "press");
 }
 
 /** /press-releases: press releases (page type 6), newest first. */

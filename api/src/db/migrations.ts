@@ -1,6 +1,7 @@
 // Schema migrations, applied in order and recorded in schema_migration; the same SQL runs on PGlite and PostgreSQL.
 import type { Database } from "./database";
 import { pageAuthoringMigration } from "./page-authoring-migration";
+import { mediaMigration } from "./media-migration";
 
 const migrations: { id: string; sql: string }[] = [
   {
@@ -386,6 +387,7 @@ create unique index web_vital_sample_slot on web_vital_sample (route_family, var
 `,
   },
   pageAuthoringMigration,
+  mediaMigration,
 ];
 
 /** Applies pending migrations; an advisory lock keeps two API processes from migrating at once. */

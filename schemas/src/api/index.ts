@@ -16,4 +16,5 @@ export * from "./invite";
 export * from "./password-rule";
 export * from "./account";
 export * from "./vitals";
+export * from "./media";
 export * from "./calls";

@@ -23,6 +23,10 @@ const adminCalls: readonly ApiCallName[] = [
   "adminLeadExport",
   "adminLeadResend",
   "adminVitals",
+  "adminMediaList",
+  "adminMediaView",
+  "adminMediaUpdate",
+  "adminMediaDelete",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

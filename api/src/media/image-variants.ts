@@ -26,8 +26,6 @@ export type StoredFile = {
   bytes: Buffer;
 };
 
-export type ProcessedImage = { type: MediaType; width: number; height: number; files: StoredFile[] };
-
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 const refuse = (message: string) => new ValidationError([{ field: "body", message }]);
@@ -46,17 +44,18 @@ async function webpFile(variant: MediaVariantName, pipeline: Sharp): Promise<Sto
   };
 }
 
+export type ImageInfo = { type: MediaType; width: number; height: number; original: StoredFile };
+
 /**
- * Checks that `bytes` are a whole image of an accepted type and makes its variants; a 422 naming `body` otherwise
- * (not an image, a type sharp reads differently from its magic numbers, damaged or cut short, too many pixels).
+ * What the upload is (from its magic numbers, confirmed by sharp's reading of its header) and its upright size; a 422
+ * naming `body` when it is not an image of an accepted type or has too many pixels. Fast: no pixel is decoded yet.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function inspectImage(bytes: Buffer): Promise<ImageInfo> {
   const type = imageTypeOf(bytes);
   if (!type) throw refuse(notAnImage);
-  const source = () => sharp(bytes, { failOn: "error", limitInputPixels: maxInputPixels });
   let metadata: Metadata;
   try {
-    metadata = await source().metadata();
+    metadata = await source(bytes).metadata();
   } catch {
     throw refuse(notAnImage);
   }
@@ -67,26 +66,32 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
-  const upright = () => source().rotate();
+  const original: StoredFile = {
+    variant: "original",
+    contentType: `image/${type}`,
+    width,
+    height,
+    size: bytes.length,
+    sha256: sha256Hex(bytes),
+    bytes,
+  };
+  return { type, width, height, original };
+}
+
+const source = (bytes: Buffer) => sharp(bytes, { failOn: "error", limitInputPixels: maxInputPixels });
+
+/** Decodes every pixel and makes the five variants; a 422 naming `body` when the image is damaged or cut short. */
+export async function makeVariants(bytes: Buffer, info: Pick<ImageInfo, "width" | "height">): Promise<StoredFile[]> {
+  const upright = () => source(bytes).rotate();
+  const side = Math.min(squareSide, info.width, info.height);
   try {
-    const side = Math.min(squareSide, width, height);
-    const variants = await Promise.all([
+    return await Promise.all([
       webpFile("webp", upright().resize({ width: webpMaxSide, height: webpMaxSide, fit: "inside", withoutEnlargement: true })),
       webpFile("square", upright().resize({ width: side, height: side, fit: "cover", position: sharp.strategy.attention })),
       ...(Object.entries(variantWidths) as [MediaVariantName, number][]).map(([variant, target]) =>
         webpFile(variant, upright().resize({ width: target, withoutEnlargement: true })),
       ),
     ]);
-    const original: StoredFile = {
-      variant: "original",
-      contentType: `image/${type}`,
-      width,
-      height,
-      size: bytes.length,
-      sha256: sha256Hex(bytes),
-      bytes,
-    };
-    return { type, width, height, files: [original, ...variants] };
   } catch {
     throw refuse("is damaged or incomplete: it could not be decoded to the end");
   }

@@ -3,7 +3,7 @@ import { mediaFilePath, mediaVariantNames, type MediaItem, type MediaVariantName
 import type { Queryable } from "../db/database";
 import { notFound } from "../http/errors";
 import { userName, userRef } from "../pages/authored-page";
-import type { ProcessedImage } from "./image-variants";
+import type { ImageInfo, StoredFile } from "./image-variants";
 
 type MediaRow = {
   id: number;
@@ -72,13 +72,16 @@ export async function listMedia(db: Queryable, q: string | undefined, limit: num
 }
 
 /**
- * Stores an image and its files in one transaction; answers its id, or null when the same bytes were stored meanwhile
- * (two uploads of one file at once: the second finds the first's row).
+ * Stores an image and its files in one transaction: the row and the original first, then each variant as `variants`
+ * delivers them (sharp works on other threads meanwhile, so the database's time and sharp's overlap). Answers its id,
+ * or null when the same bytes were stored meanwhile (two uploads of one file at once: the second finds the first's
+ * row). A variant failure rolls everything back.
  */
 export async function insertMedia(
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
-  image: ProcessedImage,
-  fields: { name: string; alt: string; sha256: string; size: number },
+  image: ImageInfo,
+  variants: Promise<StoredFile[]>,
+  fields: { name: string; alt: string },
   userId: number,
   now: number,
 ): Promise<number | null> {
@@ -86,17 +89,18 @@ export async function insertMedia(
     const [row] = await tx.query<{ id: number }>(
       `insert into media (name, alt, original_type, width, height, byte_size, sha256, created_by, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (sha256) do nothing returning id`,
-      [fields.name, fields.alt, image.type, image.width, image.height, fields.size, fields.sha256, userId, now],
+      [fields.name, fields.alt, image.type, image.width, image.height, image.original.size, image.original.sha256, userId, now],
     );
     if (!row) return null;
     // The bytes travel as base64 text: PGlite binds a 2 MB bytea parameter about 7 times slower than the same as text.
-    for (const file of image.files) {
-      await tx.query(
+    const insertFile = (file: StoredFile) =>
+      tx.query(
         `insert into media_file (media_id, variant, content_type, width, height, byte_size, sha256, bytes)
          values ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'))`,
         [row.id, file.variant, file.contentType, file.width, file.height, file.size, file.sha256, file.bytes.toString("base64")],
       );
-    }
+    await insertFile(image.original);
+    for (const file of await variants) await insertFile(file);
     return row.id;
   });
 }

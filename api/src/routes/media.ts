@@ -8,7 +8,7 @@ import { pagedAnswer, resolvePaging } from "../http/paging";
 import type { RequestContext } from "../http/context";
 import { requireUser } from "../auth/current-user";
 import { assertCanEditPages } from "../auth/permissions";
-import { processImage, sha256Hex } from "../media/image-variants";
+import { inspectImage, makeVariants, sha256Hex } from "../media/image-variants";
 import { findMediaBySha, insertMedia, listMedia, loadMedia, pagesUsingMedia, readMediaFile, updateMedia } from "../media/media-store";
 
 async function editor(ctx: RequestContext) {
@@ -37,8 +37,11 @@ export const mediaRoutes = [
         ctx.status = 200;
         return known;
       }
-      const image = await processImage(body);
-      const id = await insertMedia(ctx.db, image, { name: query.name, alt: query.alt, sha256, size: body.length }, user.id, ctx.now);
+      const image = await inspectImage(body);
+      const variants = makeVariants(body, image);
+      // Awaited inside insertMedia; this only keeps a failure after a lost race (null below) from going unhandled.
+      variants.catch(() => undefined);
+      const id = await insertMedia(ctx.db, image, variants, { name: query.name, alt: query.alt }, user.id, ctx.now);
       if (id === null) {
         ctx.status = 200;
         return (await findMediaBySha(ctx.db, sha256))!;

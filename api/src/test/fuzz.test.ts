@@ -40,6 +40,11 @@ const calls = [
   ["POST", "/lead"],
   ["GET", "/invite/{id}"],
   ["POST", "/invite/{id}/accept"],
+  ["POST", "/admin/media"],
+  ["GET", "/admin/media"],
+  ["PUT", "/admin/media/{id}"],
+  ["DELETE", "/admin/media/{id}"],
+  ["GET", "/media/library/{id}/desktop-0123456789abcdef.webp"],
 ] as const;
 
 const keys = [
@@ -57,6 +62,8 @@ const keys = [
   "user_ip",
   "projectId",
   "pageId",
+  "name",
+  "alt",
   "x",
 ];
 const names = [

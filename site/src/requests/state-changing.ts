@@ -55,7 +55,8 @@ function isJsonOrEmpty(request: Request, multipart = false): boolean {
  * The door of every state-changing route handler (POST, PUT, PATCH, DELETE), checked in this order and before
  * anything of the body is read: 403 unless the request comes from a page of this origin (same-origin.ts), 415
  * unless the body is application/json or absent (for browser callers), 413 when it is larger than `maxBytes` (by Content-Length, or
- * counted while reading a chunked body). The handler then gets the request with its body already in memory.
+ * counted while reading a chunked body). The handler then gets the request with its body already in memory (a
+ * `rawUpload` handler: unread, to stream it on).
  */
 export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}): (request: NextRequest, context: C) => Promise<Response> {
   const limit = options.maxBytes ?? defaultBodyLimit;
@@ -75,14 +76,15 @@ export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}
       const announced = request.headers.get("content-length");
       if (announced !== null && (!/^\d+$/.test(announced.trim()) || Number(announced) > limit))
         return refuse(413, `The file is too large (at most ${Math.floor(limit / (1024 * 1024))} MB)`);
-      return handler(request, context);
-    }
-    if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart))
+    } else if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart))
       return refuse(415, "Send the request body as application/json");
-    const body = await readBoundedBody(request, limit);
-    if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
-    const { method, headers: sent } = request;
-    const read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
+    let read = request;
+    if (!options.rawUpload) {
+      const body = await readBoundedBody(request, limit);
+      if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
+      const { method, headers: sent } = request;
+      read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
+    }
     const answer = await handler(read, context);
     if (!options.outsideProxy) return answer;
     const withHeaders = new Headers(answer.headers);

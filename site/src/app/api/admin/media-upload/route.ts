@@ -25,5 +25,6 @@ export const POST = stateChanging(
         );
       }
     }),
-  { rawUpload: true, maxBytes: mediaUploadMaxBytes },
+  // Outside the proxy (its matcher in proxy.ts: Next would hold a copy of the body for it and cut it at 10 MB).
+  { rawUpload: true, maxBytes: mediaUploadMaxBytes, outsideProxy: true },
 );

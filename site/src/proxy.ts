@@ -183,7 +183,9 @@ export const config = {
   // file headers from next.config.ts) and field data beacons (/api/vitals: a burst of them must not cost the pages a
   // proxy run each; their handler checks the host against the allow-list first and the origin itself, and sets no
   // cookie). Files get only the host check (`fileAnswer`), so an unknown host gets our 403 there too, and a
-  // percent-encoded path our 400 instead of a decoder's 500.
+  // percent-encoded path our 400 instead of a decoder's 500. Image uploads (/api/admin/media-upload) too: Next holds a
+  // copy of a request body for the proxy and cuts it at 10 MB, where the upload streams up to 20 MB to the API; their
+  // door checks the host and the origin the same way.
   // One literal, as Next reads it without running this file.
-  matcher: ["/((?!_next/static/|api/vitals$).*)"],
+  matcher: ["/((?!_next/static/|api/vitals$|api/admin/media-upload$).*)"],
 };

@@ -3,6 +3,11 @@
 export interface Queryable {
   /** Runs one statement with `$1`-style parameters and answers its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * PGlite only: runs `copy … from '/dev/blob'` with `data` as the file, the fast way in for large bytes (a bytea
+   * parameter crawls through PGlite's protocol code; media/media-store.ts). Absent on PostgreSQL.
+   */
+  copyFrom?(sql: string, data: Uint8Array): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -2,6 +2,7 @@
 import type { Database } from "./database";
 import { pageAuthoringMigration } from "./page-authoring-migration";
 import { pageDeskMigration } from "./page-desk-migration";
+import { mediaMigration } from "./media-migration";
 import { revalidationOutboxMigration } from "./revalidation-outbox-migration";
 import { catalogAuthoringMigration } from "./catalog-authoring-migration";
 
@@ -390,6 +391,7 @@ create unique index web_vital_sample_slot on web_vital_sample (route_family, var
   },
   pageAuthoringMigration,
   pageDeskMigration,
+  mediaMigration,
   revalidationOutboxMigration,
   catalogAuthoringMigration,
 ];

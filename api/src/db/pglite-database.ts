@@ -40,6 +40,9 @@ export function pgliteDatabase(pg: PGlite, release: () => void = () => undefined
           async query<Row>(sql: string, params: unknown[] = []) {
             return (await tx.query<Row>(sql, params)).rows;
           },
+          async copyFrom(sql: string, data: Uint8Array) {
+            await tx.query(sql, [], { blob: new Blob([new Uint8Array(data)]) });
+          },
         }),
       );
     },

@@ -5,6 +5,8 @@ import type { RouteSpec } from "./route";
 
 type JsonSchema = Record<string, unknown>;
 
+const binary = { type: "string", format: "binary" };
+
 const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return rest;
@@ -39,6 +41,15 @@ export function openApiDocument(routes: RouteSpec[]) {
         ...(call.headers ?? []).map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
         ...(call.optionalHeaders ?? []).map((name) => ({ name, in: "header", required: false, schema: { type: "string" } })),
       ],
+      ...(call.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: `The file's bytes, at most ${call.rawBody.maxBytes} bytes (413 beyond); the bytes decide the type.`,
+              content: Object.fromEntries(call.rawBody.mediaTypes.map((type) => [type, { schema: binary }])),
+            },
+          }
+        : {}),
       ...(call.body
         ? {
             requestBody: {
@@ -51,7 +62,15 @@ export function openApiDocument(routes: RouteSpec[]) {
       responses: {
         [status]: {
           description: "Success",
-          ...(call.answer ? { content: { [call.answerType ?? "application/json"]: { schema: toSchema(call.answer, "output") } } } : {}),
+          ...(call.answer
+            ? {
+                content: {
+                  [call.answerType ?? "application/json"]: {
+                    schema: call.answerType?.startsWith("image/") ? binary : toSchema(call.answer, "output"),
+                  },
+                },
+              }
+            : {}),
           ...(call.paged ? { headers: pagingHeaders } : {}),
         },
         "4XX": { description: "Client error; 422 names each invalid field and rule", content: errorBody },

@@ -8,16 +8,15 @@ import type { RequestContext } from "./context";
 import type { ApiOptions } from "../app-options";
 
 type Parsed<C, K extends string> = C extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** A raw-body call (an upload) gets its bytes as they came. */
+type Body<C> = C extends { rawBody: object } ? Buffer : Parsed<C, "body">;
 
 export type RouteSpec<C extends ApiCall = ApiCall> = {
   call: C;
   /** OpenAPI tag and summary. */
   tag: string;
   summary: string;
-  handler: (
-    input: { params: Parsed<C, "params">; query: Parsed<C, "query">; body: Parsed<C, "body"> },
-    ctx: RequestContext,
-  ) => Promise<unknown>;
+  handler: (input: { params: Parsed<C, "params">; query: Parsed<C, "query">; body: Body<C> }, ctx: RequestContext) => Promise<unknown>;
 };
 
 /** Keeps the handler's input types tied to the call's schemas. */
@@ -61,40 +60,60 @@ function withoutEmptyValues(query: unknown): unknown {
 /** /page/{id} → /page/:id */
 export const fastifyPath = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ":$1");
 
+/**
+ * Raw-body calls (an image upload) live in a scope of their own whose only parser reads any Content-Type as bytes, up
+ * to the call's limit (Fastify refuses a larger Content-Length before reading and counts a chunked body as it comes);
+ * every other call keeps JSON only (415 for anything else).
+ */
+function rawBodyScope(app: FastifyInstance, register: (scope: FastifyInstance) => void) {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    register(scope);
+  });
+}
+
 export function registerRoutes(app: FastifyInstance, options: ApiOptions, routes: RouteSpec[]) {
   for (const route of routes) {
-    const { call } = route;
-    app.route({
-      method: call.method,
-      url: fastifyPath(call.path),
-      // Calls that answer tokens or need a signed-in user: their answers get Cache-Control: no-store (app.ts).
-      config: { private: call.auth !== undefined || /^\/(auth|profile)(\/|$)/.test(call.path) },
-      handler: async (request, reply) => {
-        const headers = parse(
-          apiHeaders,
-          { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") },
-          "header",
-        ) as z.output<typeof apiHeaders>;
-        const input = {
-          params: parse(call.params, request.params, "path"),
-          query: parse(call.query, withoutEmptyValues(request.query), "query"),
-          body: parse(call.body, request.body, "body"),
-        } as Parameters<RouteSpec["handler"]>[0];
-        const ctx: RequestContext = {
-          db: options.database,
-          options,
-          now: options.clock(),
-          lang: headers.lang ?? "en",
-          clientId: headers["x-client-id"] ?? null,
-          request,
-          reply,
-        };
-        const answer = await route.handler(input, ctx);
-        if (options.validateAnswers) assertAnswer(call, answer);
-        if (answer === undefined) return reply.status(ctx.status ?? 204).send();
-        if (call.answerType) reply.type(`${call.answerType}; charset=utf-8`);
-        return reply.status(ctx.status ?? call.status ?? 200).send(answer);
-      },
-    });
+    if (route.call.rawBody) rawBodyScope(app, (scope) => registerRoute(scope, options, route));
+    else registerRoute(app, options, route);
   }
+}
+
+function registerRoute(app: FastifyInstance, options: ApiOptions, route: RouteSpec) {
+  const { call } = route;
+  app.route({
+    ...(call.rawBody ? { bodyLimit: call.rawBody.maxBytes } : {}),
+    method: call.method,
+    url: fastifyPath(call.path),
+    // Calls that answer tokens or need a signed-in user: their answers get Cache-Control: no-store (app.ts).
+    config: { private: call.auth !== undefined || /^\/(auth|profile)(\/|$)/.test(call.path) },
+    handler: async (request, reply) => {
+      const headers = parse(
+        apiHeaders,
+        { lang: headerValue(request, "lang"), "x-client-id": headerValue(request, "x-client-id") },
+        "header",
+      ) as z.output<typeof apiHeaders>;
+      const input = {
+        params: parse(call.params, request.params, "path"),
+        query: parse(call.query, withoutEmptyValues(request.query), "query"),
+        body: call.rawBody ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : parse(call.body, request.body, "body"),
+      } as Parameters<RouteSpec["handler"]>[0];
+      const ctx: RequestContext = {
+        db: options.database,
+        options,
+        now: options.clock(),
+        lang: headers.lang ?? "en",
+        clientId: headers["x-client-id"] ?? null,
+        request,
+        reply,
+      };
+      const answer = await route.handler(input, ctx);
+      // A 304 (the client's copy is current) has no body whatever the contract's answer.
+      if (options.validateAnswers && ctx.status !== 304) assertAnswer(call, answer);
+      if (answer === undefined) return reply.status(ctx.status ?? 204).send();
+      if (call.answerType) reply.type(call.answerType.startsWith("text/") ? `${call.answerType}; charset=utf-8` : call.answerType);
+      return reply.status(ctx.status ?? call.status ?? 200).send(answer);
+    },
+  });
 }

@@ -46,6 +46,11 @@ const calls = [
   ["POST", "/admin/page/{id}/archive"],
   ["POST", "/admin/page/{id}/unarchive"],
   ["GET", "/admin/page/{id}/audit"],
+  ["POST", "/admin/media"],
+  ["GET", "/admin/media"],
+  ["PUT", "/admin/media/{id}"],
+  ["DELETE", "/admin/media/{id}"],
+  ["GET", "/media/library/{id}/desktop-0123456789abcdef.webp"],
 ] as const;
 
 const keys = [
@@ -65,6 +70,8 @@ const keys = [
   "pageId",
   "status",
   "needs-language",
+  "name",
+  "alt",
   "x",
 ];
 const names = [

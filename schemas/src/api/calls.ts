@@ -49,6 +49,17 @@ import {
   adminTagViewQuery,
 } from "./admin-tag";
 import { idempotencyKeyHeader, leadAnswer, leadRequest } from "./lead";
+import {
+  mediaFileAnswer,
+  mediaFileParams,
+  mediaItem,
+  mediaList,
+  mediaListQuery,
+  mediaTypes,
+  mediaUpdateBody,
+  mediaUploadMaxBytes,
+  mediaUploadQuery,
+} from "./media";
 import { invite, inviteAcceptAnswer, inviteParams } from "./invite";
 import {
   emailChangeBody,
@@ -84,8 +95,13 @@ export type ApiCall = {
   headers?: readonly string[];
   /** Optional request headers besides lang, x-client-id and authorization. */
   optionalHeaders?: readonly string[];
-  /** Media type of the answer when it is not JSON (the answer schema then describes the text). */
-  answerType?: "text/csv";
+  /** Media type of the answer when it is not JSON (the answer schema then describes the text, or the bytes). */
+  answerType?: "text/csv" | "image/webp";
+  /**
+   * The body is raw bytes, not JSON (an image upload): read as they come, up to `maxBytes` (413 beyond, counted while
+   * reading), whatever the Content-Type says; `mediaTypes` are the ones the OpenAPI document lists.
+   */
+  rawBody?: { mediaTypes: readonly string[]; maxBytes: number };
 };
 
 export const healthAnswer = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
@@ -255,6 +271,33 @@ export const apiCalls = {
   adminLeadResend: { method: "POST", path: "/admin/lead/{id}/resend", params: numericIdParams, answer: adminLead, auth: true },
   inviteView: { method: "GET", path: "/invite/{code}", params: inviteParams, answer: invite },
   inviteAccept: { method: "POST", path: "/invite/{code}/accept", params: inviteParams, answer: inviteAcceptAnswer, auth: true },
+  adminMediaUpload: {
+    method: "POST",
+    path: "/admin/media",
+    query: mediaUploadQuery,
+    rawBody: { mediaTypes: [...mediaTypes.map((type) => `image/${type}`), "application/octet-stream"], maxBytes: mediaUploadMaxBytes },
+    answer: mediaItem,
+    status: 201,
+    auth: true,
+  },
+  adminMediaList: { method: "GET", path: "/admin/media", query: mediaListQuery, answer: mediaList, auth: true, paged: true },
+  adminMediaView: { method: "GET", path: "/admin/media/{id}", params: numericIdParams, answer: mediaItem, auth: true },
+  adminMediaUpdate: {
+    method: "PUT",
+    path: "/admin/media/{id}",
+    params: numericIdParams,
+    body: mediaUpdateBody,
+    answer: mediaItem,
+    auth: true,
+  },
+  adminMediaDelete: { method: "DELETE", path: "/admin/media/{id}", params: numericIdParams, auth: true },
+  mediaFile: {
+    method: "GET",
+    path: "/media/library/{id}/{file}",
+    params: mediaFileParams,
+    answer: mediaFileAnswer,
+    answerType: "image/webp",
+  },
   vitalsReport: { method: "POST", path: "/vitals", body: vitalsReportBody, status: 204, headers: [vitalsSecretHeader] },
   adminVitals: { method: "GET", path: "/admin/vitals", query: adminVitalsQuery, answer: adminVitals, auth: true },
   ...catalogAuthoringCalls,

@@ -18,4 +18,5 @@ export * from "./invite";
 export * from "./password-rule";
 export * from "./account";
 export * from "./vitals";
+export * from "./media";
 export * from "./calls";

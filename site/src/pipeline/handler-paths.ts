@@ -2,6 +2,7 @@
 // `nothingAt` there for why). handler-paths.test.ts keeps this list equal to the files.
 export const routeHandlerPaths = [
   "/api/admin/[...path]",
+  "/api/admin/media-upload",
   "/api/auth",
   "/api/auth/email-change/confirm",
   "/api/auth/invite/[code]",

@@ -22,6 +22,7 @@ describe("the online Studio's door", () => {
     for (const path of ["/studio/sign-in", "/api/auth", "/api/auth/two-factor", "/api/admin/page"]) expect(gate(path).kind).toBe("pass");
     expect(gate("/favicon.svg", {}, "", true).kind).toBe("pass");
     expect(gate("/errors/404.svg", {}, "", true).kind).toBe("pass");
+    expect(gate("/media/library/3/square-0123456789abcdef.webp", {}, "", true).kind).toBe("pass");
   });
 
   it("answers 404 for the public site's pages and files and the local Studio's file editing", () => {

@@ -132,3 +132,37 @@ describe("stateChanging outside the proxy (field data beacons)", () => {
     expect(answer.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });
 });
+
+describe("stateChanging for raw uploads (the Studio's images)", () => {
+  const limit = 1024 * 1024;
+  /** The handler counts what it can still read: the door must hand the body on unread. */
+  const upload = stateChanging(async (request: NextRequest) => Response.json({ unread: (await request.arrayBuffer()).byteLength }), {
+    rawUpload: true,
+    maxBytes: limit,
+    outsideProxy: true,
+  });
+
+  it("hands the bytes of a page of this origin on unread, as octet-stream or an image type", async () => {
+    for (const type of ["application/octet-stream", "image/jpeg", "image/svg+xml"]) {
+      const answer = await upload(post({ origin: self, "content-type": type }, new Uint8Array(5000)), undefined);
+      expect(answer.status, type).toBe(200);
+      expect(await answer.json(), type).toEqual({ unread: 5000 });
+    }
+  });
+
+  it("refuses another origin (403), a form or JSON type (415) and a Content-Length over the limit (413), before reading", async () => {
+    const refused: [Record<string, string>, number][] = [
+      [{ origin: "http://evil.example", "content-type": "image/png" }, 403],
+      [{ origin: self, "content-type": "text/plain" }, 415],
+      [{ origin: self, "content-type": "multipart/form-data; boundary=x" }, 415],
+      [{ origin: self, "content-type": json }, 415],
+      [{ origin: self, "content-type": "image/png", "content-length": String(limit + 1) }, 413],
+    ];
+    for (const [headers, status] of refused) {
+      const answer = await upload(post(headers, "x"), undefined);
+      expect(answer.status, JSON.stringify(headers)).toBe(status);
+    }
+    const big = await upload(post({ origin: self, "content-type": "image/png", "content-length": String(limit + 1) }, "x"), undefined);
+    expect(await big.json()).toEqual({ message: "The file is too large (at most 1 MB)" });
+  });
+});

@@ -11,6 +11,12 @@ export type WriteOptions = {
   maxBytes?: number;
   /** Also accept multipart/form-data (a file upload): the origin check still comes first. */
   multipart?: boolean;
+  /**
+   * The body is a file's raw bytes (application/octet-stream or image/*), handed to the handler unread so it can be
+   * streamed on (media-library/upload-relay.ts): the door refuses a Content-Length over `maxBytes`, and the handler
+   * must count a body sent without one as it passes.
+   */
+  rawUpload?: boolean;
   /** 404 instead of 403 for a request from elsewhere, for a route that must not show it exists (the Studio). */
   hidden?: boolean;
   /**
@@ -28,6 +34,12 @@ const doorHeaders = { "cache-control": "no-store", "x-content-type-options": "no
 const guarded = new WeakSet<object>();
 export const isGuarded = (handler: unknown): boolean => typeof handler === "function" && guarded.has(handler);
 
+/** A raw upload's type: bytes (the receiver decides what they are), never a form a cross-site page could send. */
+function isRawUpload(request: Request): boolean {
+  const media = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return media === "application/octet-stream" || /^image\/[a-z0-9.+-]+$/.test(media);
+}
+
 /** A body is JSON or nothing: a text/plain or form body is how a cross-site page would forge one. */
 function isJsonOrEmpty(request: Request, multipart = false): boolean {
   const type = request.headers.get("content-type");
@@ -43,7 +55,8 @@ function isJsonOrEmpty(request: Request, multipart = false): boolean {
  * The door of every state-changing route handler (POST, PUT, PATCH, DELETE), checked in this order and before
  * anything of the body is read: 403 unless the request comes from a page of this origin (same-origin.ts), 415
  * unless the body is application/json or absent (for browser callers), 413 when it is larger than `maxBytes` (by Content-Length, or
- * counted while reading a chunked body). The handler then gets the request with its body already in memory.
+ * counted while reading a chunked body). The handler then gets the request with its body already in memory (a
+ * `rawUpload` handler: unread, to stream it on).
  */
 export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}): (request: NextRequest, context: C) => Promise<Response> {
   const limit = options.maxBytes ?? defaultBodyLimit;
@@ -58,12 +71,20 @@ export function stateChanging<C>(handler: Handler<C>, options: WriteOptions = {}
     if (!isSameOriginRequest(request, options.callers))
       return options.hidden ? refuse(404, "Page not found") : refuse(403, "Access to page denied");
     // Server callers (curl -d sends a form type) parse their body themselves; a browser's must be JSON.
-    if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart))
+    if (options.rawUpload) {
+      if (!isRawUpload(request)) return refuse(415, "Send the file's bytes as application/octet-stream");
+      const announced = request.headers.get("content-length");
+      if (announced !== null && (!/^\d+$/.test(announced.trim()) || Number(announced) > limit))
+        return refuse(413, `The file is too large (at most ${Math.floor(limit / (1024 * 1024))} MB)`);
+    } else if (options.callers !== "server" && !isJsonOrEmpty(request, options.multipart))
       return refuse(415, "Send the request body as application/json");
-    const body = await readBoundedBody(request, limit);
-    if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
-    const { method, headers: sent } = request;
-    const read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
+    let read = request;
+    if (!options.rawUpload) {
+      const body = await readBoundedBody(request, limit);
+      if (body === "too-large") return refuse(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`);
+      const { method, headers: sent } = request;
+      read = new NextRequest(request.url, { method, headers: sent, body: body.byteLength ? body : undefined });
+    }
     const answer = await handler(read, context);
     if (!options.outsideProxy) return answer;
     const withHeaders = new Headers(answer.headers);

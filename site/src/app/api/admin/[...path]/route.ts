@@ -54,6 +54,11 @@ const adminCalls: readonly ApiCallName[] = [
   "adminTariffFeatured",
   "adminLandingConfigView",
   "adminLandingConfigUpdate",
+  // The Studio's media library (uploads have their own route: /api/admin/media-upload).
+  "adminMediaList",
+  "adminMediaView",
+  "adminMediaUpdate",
+  "adminMediaDelete",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -149,14 +149,20 @@ describe("the body editor's HTML", () => {
 
 describe("pasting from word processors", () => {
   test("Google Docs: the guid wrapper goes, styled bold and italic stay as tags", () => {
-    const docs =
-      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c"><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-weight:700">Bold</span><span style="font-style:italic"> lean</span><span style="font-size:11pt"> plain</span></p></b>';
+    const docs = [
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c">',
+      '<p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-weight:700">Bold</span>',
+      '<span style="font-style:italic"> lean</span><span style="font-size:11pt"> plain</span></p></b>',
+    ].join("");
     expect(cleanPastedHtml(docs)).toBe("<p><strong>Bold</strong><em> lean</em> plain</p>");
   });
 
   test("Word: mso styles and classes, o:p tags and conditional comments go", () => {
-    const word =
-      '<!--[if gte mso 9]><xml><o:OfficeDocumentSettings></o:OfficeDocumentSettings></xml><![endif]--><p class="MsoNormal" style="mso-margin-top-alt:auto"><b>Hello</b> world<o:p></o:p></p><!-- note --><p class="MsoListParagraph keep">x</p>';
+    const word = [
+      "<!--[if gte mso 9]><xml><o:OfficeDocumentSettings></o:OfficeDocumentSettings></xml><![endif]-->",
+      '<p class="MsoNormal" style="mso-margin-top-alt:auto"><b>Hello</b> world<o:p></o:p></p>',
+      '<!-- note --><p class="MsoListParagraph keep">x</p>',
+    ].join("");
     expect(cleanPastedHtml(word)).toBe('<p><b>Hello</b> world</p><p class="keep">x</p>');
   });
 
@@ -164,7 +170,8 @@ describe("pasting from word processors", () => {
     const editor = new Editor({ extensions: bodyExtensions() });
     editor.commands.setContent(
       cleanPastedHtml(
-        '<b id="docs-internal-guid-x"><h1 style="color:red">Big</h1><p><span style="font-weight:700">b</span></p><script>alert(1)</script></b>',
+        '<b id="docs-internal-guid-x"><h1 style="color:red">Big</h1><p><span style="font-weight:700">b</span></p>' +
+          "<script>alert(1)</script></b>",
       ),
     );
     const html = finishBodyHtml(editor.getHTML());

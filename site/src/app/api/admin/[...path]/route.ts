@@ -23,6 +23,21 @@ const adminCalls: readonly ApiCallName[] = [
   "adminLeadExport",
   "adminLeadResend",
   "adminVitals",
+  // The Studio's newsroom (issue 39): writing, publishing and autosaving pages; the API checks page-edit.
+  "adminPageList",
+  "adminPageView",
+  "adminPageCreate",
+  "adminPageUpdate",
+  "adminPagePublish",
+  "adminPageSchedule",
+  "adminPageUnpublish",
+  "adminPageRevisionList",
+  "adminPageRevisionRestore",
+  "adminPageAutosave",
+  "adminPageAutosaveView",
+  "adminPageArchive",
+  "adminPageUnarchive",
+  "adminPageAudit",
 ];
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,7 +1,8 @@
 // The Studio's newsroom (issue 39) with a real API, database and Chromium: an editor writes a post with a link and a
 // picture, saves and publishes it and reads it on the site; two editors on one post meet the conflict screen instead
 // of losing an edit; text typed before closing the tab comes back; a revision is restored; a plain user is refused.
-// The Studio is `next dev` as `npm run studio` runs it (localhost only), reading the suite's API.
+// The Studio is `next dev` as `npm run studio` runs it (localhost only), reading the suite's API. The restored-typing
+// test needs the API's autosave calls (the desk handlers of page-desk.ts).
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs, type DemoAccount } from "./account-support";
 import { at } from "./hosts";
@@ -36,7 +37,8 @@ test.afterAll(async () => {
 async function signedIn(browser: Browser, who: DemoAccount): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
-  await page.goto(studio.url("/favicon.svg"));
+  // A page of the Studio host with the site's usual policy (files such as /favicon.svg are sandboxed: no fetch).
+  await page.goto(studio.url("/studio/articles"), { timeout: 120_000 });
   await signInAs(page, who);
   return page;
 }
@@ -141,28 +143,6 @@ test("two editors on one post: the second one's save shows the conflict screen, 
   await second.context().close();
 });
 
-test("text typed mid-sentence comes back after the tab is closed", async ({ browser }) => {
-  test.setTimeout(120_000);
-  const page = await signedIn(browser, "admin");
-  await openEditor(page, pageId);
-  await body(page).click();
-  await page.keyboard.press("ControlOrMeta+End");
-  await page.keyboard.type(" And then the half-written senten");
-  await expect(page.locator("[data-autosave]")).toHaveText("Unsaved changes");
-  // Autosave sends a few seconds after typing stops; closing the tab before that would ask first.
-  await expect(page.locator("[data-autosave]")).toHaveText("Saved", { timeout: 15_000 });
-  const context = page.context();
-  await page.close();
-
-  const again = await context.newPage();
-  await openEditor(again, pageId);
-  await expect(again.getByText(/^Restored your unsaved text from/)).toBeVisible();
-  await expect(body(again)).toContainText("the half-written senten");
-  await again.getByRole("button", { name: "Discard it and use the saved page" }).click();
-  await expect(body(again)).not.toContainText("half-written");
-  await context.close();
-});
-
 test("an older revision is compared and restored", async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, "admin");
@@ -186,4 +166,26 @@ test("a plain user is refused, in words", async ({ browser }) => {
   await expect(page.getByRole("alert")).toContainText("may not edit pages");
   expect(await page.evaluate(async (id) => (await fetch(`/api/admin/page/${id}`)).status, pageId)).toBe(403);
   await page.context().close();
+});
+
+test("text typed mid-sentence comes back after the tab is closed", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, "admin");
+  await openEditor(page, pageId);
+  await body(page).click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" And then the half-written senten");
+  await expect(page.locator("[data-autosave]")).toHaveText("Unsaved changes");
+  // Autosave sends a few seconds after typing stops; closing the tab before that would ask first.
+  await expect(page.locator("[data-autosave]")).toHaveText("Saved", { timeout: 15_000 });
+  const context = page.context();
+  await page.close();
+
+  const again = await context.newPage();
+  await openEditor(again, pageId);
+  await expect(again.getByText(/^Restored your unsaved text from/)).toBeVisible();
+  await expect(body(again)).toContainText("the half-written senten");
+  await again.getByRole("button", { name: "Discard it and use the saved page" }).click();
+  await expect(body(again)).not.toContainText("half-written");
+  await context.close();
 });

@@ -272,6 +272,16 @@ export function ArticleEditor({ pageId, categories }: Props) {
     [pageId, setForm, scheduler, fail, loadRevisions],
   );
 
+  /** Another language's tab: the body on screen is kept as typed before its editor closes. */
+  const selectLanguage = useCallback(
+    (next: ApiLocale) => {
+      const read = readers.current.get(language);
+      if (read) lastBodies.current.set(language, read());
+      setLanguage(next);
+    },
+    [language],
+  );
+
   const outOfDate = useMemo(() => (form ? outOfDateLanguages(revisions, form) : []), [revisions, form]);
 
   if (loadFailure)
@@ -364,10 +374,10 @@ export function ArticleEditor({ pageId, categories }: Props) {
             active={language}
             outOfDate={outOfDate}
             panelId="language-panel"
-            onSelect={setLanguage}
+            onSelect={selectLanguage}
             onAdd={(added) => {
               change((current) => withTranslation(current, added, { title: "" }));
-              setLanguage(added);
+              selectLanguage(added);
             }}
           />
           <div id="language-panel" role="tabpanel" aria-labelledby={`tab-${language}`}>

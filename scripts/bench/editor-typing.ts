@@ -137,7 +137,8 @@ try {
   await waitFor(`${origin}/favicon.svg`);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
-  await page.goto(`${origin}/favicon.svg`);
+  // A page with the site's usual policy: served files such as /favicon.svg are sandboxed (no fetch from them).
+  await page.goto(`${origin}/studio/articles`, { timeout: 300_000 });
   const setUp = `(async () => {
     const post = (url, data) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
     const signIn = await post("/api/auth", { email: "admin@example.com", password: "Demo-Admin-2026" });

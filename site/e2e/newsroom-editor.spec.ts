@@ -151,8 +151,11 @@ test("an older revision is compared and restored", async ({ browser }) => {
   const panel = page.getByRole("complementary", { name: "Revisions" });
   await expect(panel.locator("[data-revision]").first()).toBeVisible();
   await panel.getByLabel("Older").selectOption({ index: (await panel.locator("[data-revision]").count()) - 1 });
-  await expect(panel.locator('[data-compare-field="translations.en.title"]')).toContainText("Desk notes from the newsroom");
-  await panel.getByRole("button", { name: "Restore version 1" }).click();
+  // The first version's title against the newest one's: the words that went are struck, those that came are marked.
+  const title = panel.locator('[data-compare-field="translations.en.title"]');
+  await expect(title.locator("del")).toContainText(["newsroom"]);
+  await expect(title.locator("ins").last()).toContainText("Ada");
+  await panel.getByRole("button", { name: "Restore version 1 (Created)" }).click();
   await expect(page.getByText(/^Version 1 restored as version \d+\.$/)).toBeVisible();
   await expect(page.getByLabel(/^Title \(English\)/)).toHaveValue("Desk notes from the newsroom");
   expect(await pageTitle(page, pageId)).toBe("Desk notes from the newsroom");
@@ -163,7 +166,7 @@ test("a plain user is refused, in words", async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, "user");
   await page.goto(studio.url(`/studio/articles/${pageId}`), { timeout: 120_000 });
-  await expect(page.getByRole("alert")).toContainText("may not edit pages");
+  await expect(page.getByRole("alert").filter({ hasText: "may not edit pages" })).toBeVisible();
   expect(await page.evaluate(async (id) => (await fetch(`/api/admin/page/${id}`)).status, pageId)).toBe(403);
   await page.context().close();
 });

@@ -282,7 +282,13 @@ export function ArticleEditor({ pageId, categories }: Props) {
     [language],
   );
 
-  const outOfDate = useMemo(() => (form ? outOfDateLanguages(revisions, form) : []), [revisions, form]);
+  const outOfDate = useMemo(() => {
+    // The API's own flags where its answer carries them (translationStatus, with the editor's desk); else the
+    // page's revisions compared here.
+    const flags = (page as { translationStatus?: { language: ApiLocale; outOfDate: boolean }[] } | null)?.translationStatus;
+    if (flags && flags.length > 0) return flags.filter((flag) => flag.outOfDate).map((flag) => flag.language);
+    return form ? outOfDateLanguages(revisions, form) : [];
+  }, [page, revisions, form]);
 
   if (loadFailure)
     return (

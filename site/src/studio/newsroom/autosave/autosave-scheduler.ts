@@ -16,7 +16,7 @@ export type AutosaveOutcome = "stored" | "unreachable" | "refused";
 
 type Options = {
   send: () => Promise<AutosaveOutcome>;
-  onState: (state: AutosaveState) => void;
+  onState?: (state: AutosaveState) => void;
   delayMs?: number;
   /** First retry pause; doubles to maxRetryMs. */
   retryMs?: number;
@@ -32,6 +32,7 @@ export class AutosaveScheduler {
   /** A change came while a send was under way: that send did not carry it. */
   private changedWhileSending = false;
   private retryPause: number;
+  private readonly listeners = new Set<() => void>();
   private readonly onOnline = () => {
     if (this.state === "offline") this.schedule(0);
   };
@@ -48,6 +49,12 @@ export class AutosaveScheduler {
   get current(): AutosaveState {
     return this.state;
   }
+
+  /** Hears each change of state (useSyncExternalStore's subscribe): only the status text re-renders, not the form. */
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
 
   /** Work not yet stored anywhere: what a closing tab would lose. */
   get hasUnsentWork(): boolean {
@@ -85,7 +92,8 @@ export class AutosaveScheduler {
   private setState(state: AutosaveState) {
     if (state === this.state) return;
     this.state = state;
-    this.options.onState(state);
+    this.options.onState?.(state);
+    for (const listener of this.listeners) listener();
   }
 
   private clearTimer() {

@@ -4,7 +4,7 @@
 // on the server and comes back when the page is opened again), and a last copy leaves with the closing tab.
 import { useEffect, useRef, useState } from "react";
 import { callSiteRoute } from "@/api-client/site-route";
-import { AutosaveScheduler, type AutosaveOutcome, type AutosaveState } from "./autosave-scheduler";
+import { AutosaveScheduler, type AutosaveOutcome } from "./autosave-scheduler";
 
 type Options = {
   /** The fields as they stand and the version they are based on; null while there is nothing to send. */
@@ -15,7 +15,6 @@ type Options = {
 };
 
 export function useAutosave({ snapshot, send, url }: Options) {
-  const [state, setState] = useState<AutosaveState>("saved");
   const latest = useRef({ snapshot, send, url });
   latest.current = { snapshot, send, url };
   const [scheduler] = useState(
@@ -25,7 +24,6 @@ export function useAutosave({ snapshot, send, url }: Options) {
           const current = latest.current.snapshot();
           return current ? latest.current.send(current) : "stored";
         },
-        onState: setState,
         events: typeof window === "undefined" ? undefined : window,
       }),
   );
@@ -52,5 +50,5 @@ export function useAutosave({ snapshot, send, url }: Options) {
       scheduler.dispose();
     };
   }, [scheduler]);
-  return { state, scheduler };
+  return { scheduler };
 }

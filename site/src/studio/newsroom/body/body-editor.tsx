@@ -11,7 +11,7 @@ import { cleanPastedHtml } from "./paste-cleaning";
 import { BodyToolbar } from "./body-toolbar";
 
 /** Reads the body's HTML as it stands (allow-listed, with heading ids). */
-export type BodyReader = () => string;
+export type BodyReader = (finished?: boolean) => string;
 
 type Props = {
   id: string;
@@ -65,7 +65,7 @@ function BodyEditorView({ id, label, initialHtml, onChange, register, describedB
   });
   useEffect(() => {
     if (!editor) return;
-    const read = () => finishBodyHtml(editor.getHTML());
+    const read = (finished = true) => (finished ? finishBodyHtml(editor.getHTML()) : editor.getHTML());
     register(read);
     return () => register(null, read());
   }, [editor, register]);

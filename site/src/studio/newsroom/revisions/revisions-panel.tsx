@@ -54,7 +54,12 @@ export function RevisionsPanel({ revisions, onRestore, onClose, busy }: Props) {
                 Version {revision.version} · {formatInZone(revision.createdAt, zone)}
               </span>
             </span>
-            <button type="button" onClick={() => onRestore(revision)} disabled={busy} aria-label={`Restore version ${revision.version} (${actionWords[revision.action] ?? revision.action})`}>
+            <button
+              type="button"
+              onClick={() => onRestore(revision)}
+              disabled={busy}
+              aria-label={`Restore version ${revision.version} (${actionWords[revision.action] ?? revision.action})`}
+            >
               Restore
             </button>
           </li>

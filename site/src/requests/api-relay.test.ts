@@ -65,4 +65,17 @@ describe("relayAnswer", () => {
     );
     expect(refused.status).toBe(403);
   });
+
+  it("checks the items of a paged answer asked with envelope=items", async () => {
+    const json = { "content-type": "application/json" };
+    const meta = { totalCount: 0, pageCount: 0, currentPage: 1, perPage: 24 };
+    const fine = await relayAnswer(new Response(JSON.stringify({ items: [], meta }), { status: 200, headers: json }), "adminMediaList");
+    expect(fine.status).toBe(200);
+    expect(await fine.json()).toEqual({ items: [], meta });
+    const broken = await relayAnswer(
+      new Response(JSON.stringify({ items: [{ id: "one" }], meta }), { status: 200, headers: json }),
+      "adminMediaList",
+    );
+    expect(broken.status).toBe(502);
+  });
 });

@@ -62,7 +62,10 @@ export async function relayAnswer(answer: Response, name?: ApiCallName): Promise
   const body = answer.status === 204 ? null : await answer.arrayBuffer();
   const schema = name ? (apiCalls[name] as { answer?: z.ZodType }).answer : undefined;
   if (schema && body && answer.ok && (answer.headers.get("content-type") ?? "").includes("application/json")) {
-    const checked = schema.safeParse(safeJson(new TextDecoder().decode(body)));
+    const json = safeJson(new TextDecoder().decode(body));
+    // A paged call asked with `envelope=items` answers { items, meta }: the contract describes the items.
+    const enveloped = "paged" in apiCalls[name as ApiCallName] && typeof json === "object" && json !== null && "items" in json;
+    const checked = schema.safeParse(enveloped ? (json as { items: unknown }).items : json);
     if (!checked.success) {
       const issues = checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
       console.error(

@@ -32,6 +32,20 @@ export const adminCalls = {
   adminTariffFeatured: relayed("adminTariffFeatured"),
   adminLandingConfigView: relayed("adminLandingConfigView"),
   adminLandingConfigUpdate: relayed("adminLandingConfigUpdate"),
+  adminPageList: relayed("adminPageList"),
+  adminPageView: relayed("adminPageView"),
+  adminPageCreate: relayed("adminPageCreate"),
+  adminPageUpdate: relayed("adminPageUpdate"),
+  adminPagePublish: relayed("adminPagePublish"),
+  adminPageSchedule: relayed("adminPageSchedule"),
+  adminPageUnpublish: relayed("adminPageUnpublish"),
+  adminPageRevisionList: relayed("adminPageRevisionList"),
+  adminPageRevisionRestore: relayed("adminPageRevisionRestore"),
+  adminPageAutosave: relayed("adminPageAutosave"),
+  adminPageAutosaveView: relayed("adminPageAutosaveView"),
+  adminPageArchive: relayed("adminPageArchive"),
+  adminPageUnarchive: relayed("adminPageUnarchive"),
+  adminPageAudit: relayed("adminPageAudit"),
 } as const;
 // Checked apart from the literal, so that no contextual type widens what relayed() infers (its statuses).
 adminCalls satisfies Record<string, SiteCall>;

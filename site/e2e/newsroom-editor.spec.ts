@@ -77,7 +77,10 @@ test("an editor writes a post with a link and a picture, saves, publishes and re
   const picture = page.getByRole("dialog", { name: "Insert a picture" });
   const name = `desk-photo-${Date.now().toString(36)}.png`;
   await picture.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer: await photo() });
-  await picture.getByRole("form", { name: "Add an image" }).getByLabel(/^Alt text \(required\)/).fill("The desk's blue square");
+  await picture
+    .getByRole("form", { name: "Add an image" })
+    .getByLabel(/^Alt text \(required\)/)
+    .fill("The desk's blue square");
   await picture.getByRole("button", { name: "Upload" }).click();
   await picture.getByRole("button", { name: new RegExp(`^Use ${name}`) }).click();
   const inserted = body(page).locator('img[alt="The desk\'s blue square"]');

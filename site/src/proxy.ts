@@ -37,7 +37,7 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   if (existence.kind !== "ask-api" && !isApiBackedRoute(state.routePath)) return "render";
   const key = state.rewrite.split("?")[0] ?? state.rewrite;
   if (existence.kind === "ask-api") {
-    const answer = await apiPageExists(domain, state.locale, existence.lookup);
+    const answer = await apiPageExists(domain, state.locale, existence.lookup, draftModeCookie in state.request.cookies);
     if (typeof answer === "object") {
       const path = movedPagePath(state.locale, state.routePath, answer.movedTo.slug, state.request.search);
       return path ? { movedTo: path } : "missing";
@@ -51,6 +51,9 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   servedRoutes.add(key);
   return "render";
 }
+
+/** Next's draft mode cookie (draftMode().enable() in /api/draft): the page renders drafts, so they exist. */
+const draftModeCookie = "__prerender_bypass";
 
 /**
  * No route handler or file is at this path: our 404 page. Left to Next, it fell through to the page tree, which

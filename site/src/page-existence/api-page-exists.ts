@@ -10,11 +10,12 @@ import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import type { ApiLookup } from "./page-existence";
 import { blogPerPage } from "@/page-data/blog-route";
-import { siteConfig } from "@/domain/site-config";
+import { liveSettings, siteConfig } from "@/domain/site-config";
 
 export type ApiAnswer = "page" | "missing" | "gone" | "unknown" | { movedTo: { slug: string; type: PageTypeValue } };
 
 const ttlMs = siteConfig.pageExistenceTtlMs;
+const negativeTtlMs = 1_000;
 const maxEntries = 2_000;
 const remembered = new Map<string, { answer: ApiAnswer; until: number }>();
 
@@ -36,8 +37,9 @@ export function refusalAnswer(error: unknown, lookup: ApiLookup): ApiAnswer | un
   return "missing";
 }
 
-async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promise<ApiAnswer> {
-  const api = serverApi(domain, locale);
+async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup, draft: boolean): Promise<ApiAnswer> {
+  const secret = draft ? liveSettings.previewSecret() : undefined;
+  const api = secret ? { ...serverApi(domain, locale), draftSecret: secret } : serverApi(domain, locale);
   try {
     if (lookup.kind === "page") {
       const found = await getPage(api, lookup.idOrSlug);
@@ -62,15 +64,21 @@ async function ask(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promi
   }
 }
 
-export async function apiPageExists(domain: DomainInfo, locale: Locale, lookup: ApiLookup): Promise<ApiAnswer> {
+/**
+ * `draft`: the browser is in draft mode (an editor's Preview), so an unpublished page counts too: asked with the draft
+ * credential, and never remembered for visitors. (A forged draft cookie only gets the page's own not-found then.)
+ */
+export async function apiPageExists(domain: DomainInfo, locale: Locale, lookup: ApiLookup, draft = false): Promise<ApiAnswer> {
+  if (draft) return ask(domain, locale, lookup, true);
   const key = `${domain.ssrApiBaseUrl}|${locale}|${JSON.stringify(lookup)}`;
   const now = Date.now();
   const hit = remembered.get(key);
   if (hit && hit.until > now) return hit.answer;
-  const answer = await ask(domain, locale, lookup);
+  const answer = await ask(domain, locale, lookup, false);
   if (answer !== "unknown") {
     if (remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value as string);
-    remembered.set(key, { answer, until: now + ttlMs });
+    // A "no such page" is kept briefly: a page published since must show within a second or two on every instance.
+    remembered.set(key, { answer, until: now + (answer === "page" ? ttlMs : Math.min(ttlMs, negativeTtlMs)) });
   }
   return answer;
 }

@@ -105,7 +105,10 @@ test("an editor writes a post with a link and a picture, saves, publishes and re
   await expect(page.locator("[data-status]").first()).toHaveText("Published");
 
   const reader = await browser.newPage();
-  await reader.goto(at("storyfront.com", `/blog/${slug}`));
+  // Visible within a second or two of the publication (the proxy keeps a "no such page" for one second).
+  await expect(async () => expect((await reader.goto(at("storyfront.com", `/blog/${slug}`)))?.status()).toBe(200)).toPass({
+    timeout: 10_000,
+  });
   await expect(reader.getByRole("heading", { name: "Desk notes from the newsroom" })).toBeVisible();
   await expect(reader.getByRole("heading", { name: "What we learned" })).toHaveAttribute("id", "what-we-learned");
   await expect(reader.locator('a[href="https://example.com/guide"]')).toBeVisible();

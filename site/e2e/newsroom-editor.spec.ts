@@ -89,6 +89,7 @@ test("an editor writes a post with a link and a picture, saves, publishes and re
 
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByText(/^Saved as version \d+\.$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath("studio-article-editor.png") });
 
   // Preview: the draft as visitors will read it, on the site, in draft mode handed over by the Studio.

@@ -8,7 +8,7 @@ import { liveSettings } from "@/domain/site-config";
  * POST /api/revalidate (Authorization: Bearer $REVALIDATE_SECRET) with e.g.
  * {"pages":[{"slug":"x","type":4,"categorySlugs":["growth"]}]}, {"page":"slug"}, {"category":"growth"},
  * {"tariffs":true} or {"pages":true}: the API's revalidation outbox (or an operator) refreshes cached pages right
- * after publishing. The tags expire at once (not served stale once more), and with the shared Redis cache on every
+ * after publishing. The tags are marked stale (the next visit renders anew), with the shared Redis cache on every
  * instance; the answer names the tags and, per site variant, the visible paths that show the change (for a CDN purge).
  */
 export const POST = stateChanging(
@@ -29,7 +29,9 @@ export const POST = stateChanging(
       );
     }
     const tags = revalidationTags(body.data);
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    // Stale-while-revalidate: the next visitor still gets the cached copy while the fresh one renders, so a
+    // publication made while the API is down never turns a cached page into an error (api-pages-outage.spec.ts).
+    for (const tag of tags) revalidateTag(tag, "max");
     return NextResponse.json({ revalidated: tags, paths: revalidationPaths(body.data) });
   },
   // The API and operators call it from servers, with the secret instead of cookies.

@@ -8,6 +8,8 @@ export abstract class OutboxLoop {
   /** A wake-up since the current pass last looked at the outbox. */
   private woken = false;
   protected stopped = false;
+  /** Aborted by stop(): a worker passes its signal to the attempt in flight, which then ends at once. */
+  protected readonly abort = new AbortController();
 
   constructor(
     /** Names the outbox in the log line of a failed pass. */
@@ -30,9 +32,10 @@ export abstract class OutboxLoop {
     this.schedule(0);
   }
 
-  /** Stops the timer and waits for a pass in flight. */
+  /** Stops the timer, cancels an attempt in flight and waits for the pass. */
   async stop() {
     this.stopped = true;
+    this.abort.abort();
     clearTimeout(this.timer);
     await this.running;
   }

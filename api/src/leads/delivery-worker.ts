@@ -22,8 +22,6 @@ export function retryDelay(options: Pick<LeadWebhookOptions, "retryBaseMs" | "re
 }
 
 export class LeadDeliveryWorker extends OutboxLoop {
-  private readonly abort = new AbortController();
-
   constructor(
     private readonly db: Database,
     private readonly options: LeadWebhookOptions,
@@ -31,12 +29,6 @@ export class LeadDeliveryWorker extends OutboxLoop {
     private readonly now: () => number = Date.now,
   ) {
     super("Lead webhook", log);
-  }
-
-  /** Also cancels an attempt in flight (it counts as failed and is retried later). */
-  override async stop() {
-    this.abort.abort();
-    await super.stop();
   }
 
   protected untilNextPass() {

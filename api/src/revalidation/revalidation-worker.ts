@@ -15,8 +15,6 @@ const batchSize = 20;
 type Outcome = { ok: true } | { ok: false; error: string };
 
 export class RevalidationWorker extends OutboxLoop {
-  private readonly abort = new AbortController();
-
   constructor(
     private readonly db: Database,
     private readonly options: RevalidationOptions,
@@ -24,12 +22,6 @@ export class RevalidationWorker extends OutboxLoop {
     private readonly now: () => number = Date.now,
   ) {
     super("Site revalidation", log);
-  }
-
-  /** Also cancels an attempt in flight (its row stays and is sent again later). */
-  override async stop() {
-    this.abort.abort();
-    await super.stop();
   }
 
   /** The next due row, or a look every idleMs: rows are queued by any writer in any API process. */

@@ -77,7 +77,8 @@ function fileAnswer(host: string | null, pathname: string, request: NextRequest)
   const site = findSite(host, siteConfig);
   if (!site && !pathname.startsWith(errorPicturesPath))
     return new NextResponse(errorPageHtml(403, errorLocale(host, pathname)), { status: 403, headers: errorPageHeaders });
-  const feed = site && feedHandlerFor(site.variant, pathname);
+  // No site (an unknown host asking for an error picture): no feed either.
+  const feed = site ? feedHandlerFor(site.variant, pathname) : undefined;
   if (feed === null) return new NextResponse(errorPageHtml(404, errorLocale(host, pathname)), { status: 404, headers: errorPageHeaders });
   const response = feed ? NextResponse.rewrite(new URL(feed, request.nextUrl)) : NextResponse.next();
   for (const [name, value] of Object.entries(fileHeaders(site))) response.headers.set(name, value);

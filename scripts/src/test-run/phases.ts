@@ -25,7 +25,13 @@ const npmRun = (name: string, script: string, ...args: string[]): Phase => ({
   args: ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])],
 });
 
-const unitTests = (workspace: string): Phase => ({ name: `unit: ${workspace}`, command: "npm", args: ["run", "test", "-w", workspace] });
+// Beside the build and the browser tests, two cores are shared by several processes: a test that reads the content
+// folder took over 5 s (vitest's default limit) there, and nothing in a unit test asserts on time.
+const unitTests = (workspace: string): Phase => ({
+  name: `unit: ${workspace}`,
+  command: "npm",
+  args: ["run", "test", "-w", workspace, "--", "--testTimeout=30000"],
+});
 
 export function testPlan(options: { e2eTimingsFile: string }): Step[] {
   return [

@@ -23,10 +23,12 @@ describe("the online Studio's door", () => {
     expect(gate("/favicon.svg", {}, "", true).kind).toBe("pass");
     expect(gate("/errors/404.svg", {}, "", true).kind).toBe("pass");
     expect(gate("/media/library/3/square-0123456789abcdef.webp", {}, "", true).kind).toBe("pass");
+    // The pictures pages show from the site's own media, which the editor previews.
+    expect(gate("/media/blog/cover-01.svg", {}, "", true).kind).toBe("pass");
   });
 
   it("answers 404 for the public site's pages and files and the local Studio's file editing", () => {
-    for (const path of ["/sitemap.xml", "/robots.txt", "/media/logo.svg"]) expect(gate(path, {}, "", true).kind, path).toBe("missing");
+    for (const path of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/og/home.png"]) expect(gate(path, {}, "", true).kind, path).toBe("missing");
     for (const path of ["/pricing", "/blog", "/api/studio/save", "/api/lead", "/studiox", "/api/auth/signup"]) {
       expect(gate(path, { sf_token: "abc" }).kind, path).toBe("missing");
     }

@@ -17,11 +17,11 @@ const studioHandlers = ["/api/auth", "/api/auth/two-factor"];
 const studioRelays = ["/api/admin/", "/api/newsroom/"];
 
 /**
- * The files the Studio's pages use (its icon, the error pages' pictures, the media library's pictures); not the site's
- * sitemaps, feeds, cards or content media.
+ * The files the Studio's pages use: its icon, the error pages' pictures and every picture a page can show (the media
+ * library's and the site's own /media/, which the editor previews); not the site's sitemaps, feeds or cards.
  */
 const isStudioFile = (pathname: string) =>
-  pathname === "/favicon.svg" || pathname === "/favicon.ico" || pathname.startsWith("/errors/") || pathname.startsWith("/media/library/");
+  pathname === "/favicon.svg" || pathname === "/favicon.ico" || pathname.startsWith("/errors/") || pathname.startsWith("/media/");
 
 /**
  * The door of the online Studio's host, decided from the path and the cookies only. Nothing of the public site

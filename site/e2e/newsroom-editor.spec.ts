@@ -151,6 +151,8 @@ test("two editors on one post: the second one's save shows the conflict screen, 
 
   expect(await pageTitle(second, pageId)).toBe("Desk notes, edited by Ada");
   await expect(second.getByLabel("Author", { exact: true })).toHaveValue("Milo");
+  // The audit trail is the administrators': a manager is not offered it.
+  await expect(second.getByRole("button", { name: "Activity" })).toHaveCount(0);
   await first.context().close();
   await second.context().close();
 });
@@ -171,6 +173,13 @@ test("an older revision is compared and restored", async ({ browser }) => {
   await expect(page.getByText(/^Version 1 restored as version \d+\.$/)).toBeVisible();
   await expect(page.getByLabel(/^Title \(English\)/)).toHaveValue("Desk notes from the newsroom");
   expect(await pageTitle(page, pageId)).toBe("Desk notes from the newsroom");
+  // The administrator reads who did what: the restore on top, the publication and the creation below it.
+  await page.getByRole("button", { name: "Close revisions" }).click();
+  await page.getByRole("button", { name: "Activity" }).click();
+  const trail = page.getByRole("complementary", { name: "Activity" }).locator("[data-audit-trail] li");
+  await expect(trail.first()).toContainText("Restored a revision by");
+  await expect(trail.filter({ hasText: /^Published by/ })).not.toHaveCount(0);
+  await expect(trail.last()).toContainText("Created by");
   await page.context().close();
 });
 

@@ -28,6 +28,9 @@ export const canEditPages = (user: Holder) => has(user, ["administrator", "manag
 /** Reading the displayed tariffs in the Studio (writing them needs tariff-edit, which the API checks). */
 export const canReadTariffs = (user: Holder) => has(user, ["administrator", "manager"], ["tariff-edit", "tariff-view"]);
 
+/** A page's audit trail (who did what and when): administrators only, as the API's rule. */
+export const canReadPageAudit = (user: Holder) => has(user, ["administrator"], []);
+
 /**
  * The online Studio (issue 39): people who write the API's content or read its tariffs — the page-edit, tariff-edit or
  * tariff-view permission, or the manager or administrator role. What each may change there the API decides per call.

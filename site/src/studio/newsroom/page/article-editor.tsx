@@ -4,6 +4,7 @@
 import type { ApiLocale, AuthoredPage, PageConflict, PageRevision } from "@storyfront/schemas";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { PageActivity } from "../audit/audit-panel";
 import { SaveState } from "../autosave/save-state";
 import { useAutosave } from "../autosave/use-autosave";
 import type { BodyReader } from "../body/body-editor";
@@ -324,6 +325,7 @@ export function ArticleEditor({ pageId, categories }: Props) {
         <button type="button" onClick={() => setShowRevisions((open) => !open)} aria-expanded={showRevisions}>
           Revisions
         </button>
+        <PageActivity pageId={page.id} />
       </header>
       <PublishBar
         page={page}

@@ -101,3 +101,97 @@ test("an editor with two-factor sign-in gets in with the code, and sees only wha
     "Landing config",
   ]);
 });
+
+test("every screen of the online Studio at 375 and 1440 px: nothing wider than the window, no serious axe violations", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(studio("/studio/sign-in"));
+  await signInAs(page, "admin");
+  await page.goto(studio("/studio/articles"));
+  const firstLink = page.locator('a[href^="/studio/articles/"]:not([href$="/new"])').first();
+  const firstArticle = /(\d+)$/.exec((await firstLink.getAttribute("href")) ?? "")?.[1];
+  expect(firstArticle).toBeTruthy();
+  const screens: [string, string][] = [
+    ["home", "/studio"],
+    ["articles", "/studio/articles"],
+    ["new-article", "/studio/articles/new"],
+    ["article", `/studio/articles/${firstArticle}`],
+    ["media", "/studio/media"],
+    ["categories", "/studio/categories"],
+    ["tariffs", "/studio/tariffs"],
+    ["landing-config", "/studio/landing-config"],
+  ];
+  for (const [name, path] of screens) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(studio(path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
+      await page.screenshot({ path: screenshotPath(`studio-online-${name}-${width}.png`), fullPage: true });
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width} px`)
+        .toBe(true);
+    }
+    expect.soft(await seriousAxeViolations(page), path).toEqual([]);
+  }
+});
+
+test("the Studio's writes come from its own page only: a signed-in editor's cookie sent from another site or host changes nothing", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto(studio("/studio/sign-in"));
+  await signInAs(page, "admin");
+  const cookie = (await context.cookies())
+    .filter((entry) => entry.domain === "studio.localhost")
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
+  const own = `http://studio.localhost:${sitePort}`;
+  const slug = `forged-write-${Date.now().toString(36)}`;
+  const send = (method: "POST" | "PUT" | "DELETE", path: string, origin: string | null, extra: Record<string, string> = {}) =>
+    request.fetch(at("localhost", path), {
+      method,
+      headers: {
+        host: `studio.localhost:${sitePort}`,
+        cookie,
+        "content-type": "application/json",
+        ...(origin ? { origin } : {}),
+        ...extra,
+      },
+      data: method === "DELETE" ? undefined : JSON.stringify({ type: 4, slug, translations: [{ language: "en", title: "Forged" }] }),
+      maxRedirects: 0,
+    });
+  const versionOfPageOne = () =>
+    page.evaluate(async () => ((await (await fetch("/api/admin/page/1")).json()) as { version: number }).version);
+  const before = await versionOfPageOne();
+  const writes: ["POST" | "PUT" | "DELETE", string][] = [
+    ["POST", "/api/admin/page"],
+    ["PUT", "/api/admin/page/1"],
+    ["POST", "/api/admin/page/1/publish"],
+    ["POST", "/api/admin/page/1/archive"],
+    ["PUT", "/api/admin/lp-config"],
+    ["POST", "/api/admin/category"],
+    ["DELETE", "/api/admin/tariff/1"],
+    ["DELETE", "/api/admin/media/1"],
+  ];
+  for (const [method, path] of writes) {
+    // Another site, the public site's own origin, and a forged Sec-Fetch-Site all stop at the door.
+    for (const origin of ["http://evil.io", `http://storyfront.com:${sitePort}`, "null"]) {
+      expect((await send(method, path, origin)).status(), `${method} ${path} from ${origin}`).toBe(403);
+    }
+    expect((await send(method, path, own, { "sec-fetch-site": "cross-site" })).status(), `${method} ${path} cross-site`).toBe(403);
+  }
+  const upload = await request.fetch(at("localhost", "/api/admin/media-upload?name=x.png&alt=x"), {
+    method: "POST",
+    headers: { host: `studio.localhost:${sitePort}`, cookie, origin: "http://evil.io", "content-type": "image/png" },
+    data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
+  expect(upload.status()).toBe(403);
+  // Nothing was written: no page has the forged slug, and page 1 is as it was.
+  const list = await page.evaluate(async (q) => (await (await fetch(`/api/admin/page?q=${q}`)).json()) as unknown[], slug);
+  expect(list).toEqual([]);
+  expect(await versionOfPageOne()).toBe(before);
+  // The same write from the Studio's own page is the control: it passes the door and the API stores it.
+  expect((await send("POST", "/api/admin/page", own)).status()).toBe(201);
+  expect(await page.evaluate(async (q) => (await (await fetch(`/api/admin/page?q=${q}`)).json()) as unknown[], slug)).toHaveLength(1);
+});

@@ -121,12 +121,14 @@ test("every screen of the online Studio at 375 and 1440 px: nothing wider than t
     ["landing-config", "/studio/landing-config"],
   ];
   for (const [name, path] of screens) {
+    // Opened on a phone, then the window widened: the layout follows a resize, not only a fresh load.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(studio(path));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(studio(path));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
-      await page.screenshot({ path: screenshotPath(`studio-online-${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`studio-online-${name}-${width}.png`), fullPage: width === 375 });
       expect
         .soft(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width} px`)
         .toBe(true);

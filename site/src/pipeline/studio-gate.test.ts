@@ -28,7 +28,9 @@ describe("the online Studio's door", () => {
   });
 
   it("answers 404 for the public site's pages and files and the local Studio's file editing", () => {
-    for (const path of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/og/home.png"]) expect(gate(path, {}, "", true).kind, path).toBe("missing");
+    for (const path of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/og/home.png"]) {
+      expect(gate(path, {}, "", true).kind, path).toBe("missing");
+    }
     for (const path of ["/pricing", "/blog", "/api/studio/save", "/api/lead", "/studiox", "/api/auth/signup"]) {
       expect(gate(path, { sf_token: "abc" }).kind, path).toBe("missing");
     }

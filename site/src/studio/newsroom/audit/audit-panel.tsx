@@ -2,12 +2,13 @@
 // The page's audit trail for administrators: every create, save, schedule, publication, restore, archive and slug
 // change with who did it and when, newest first, read from the API each time the panel opens.
 import type { PageAuditEntry } from "@storyfront/schemas";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { canReadPageAudit } from "@/account/permissions";
 import { useSession } from "@/session/use-session";
 import { pageCall } from "../page/page-calls";
 import { browserZone, formatInZone } from "../publishing/zone-time";
 import styles from "../revisions/revisions.module.css";
+import { SidePanel } from "../revisions/side-panel";
 
 const actionWords: Record<PageAuditEntry["action"], string> = {
   create: "Created",
@@ -26,7 +27,6 @@ type Props = { pageId: number; onClose: () => void };
 export function AuditPanel({ pageId, onClose }: Props) {
   const [entries, setEntries] = useState<readonly PageAuditEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
   useEffect(() => {
     let current = true;
     void pageCall("adminPageAudit", { params: { id: pageId } }).then((answer) => {
@@ -40,13 +40,7 @@ export function AuditPanel({ pageId, onClose }: Props) {
   }, [pageId]);
   const zone = browserZone();
   return (
-    <aside className={styles.panel} aria-labelledby={`${id}-title`}>
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>Activity</h2>
-        <button type="button" onClick={onClose} aria-label="Close activity">
-          Close
-        </button>
-      </div>
+    <SidePanel title="Activity" onClose={onClose}>
       {problem ? <p role="alert">{problem}</p> : null}
       {entries === null && !problem ? <p aria-live="polite">Loading…</p> : null}
       {entries?.length === 0 ? <p>Nothing has been done to this page yet.</p> : null}
@@ -64,7 +58,7 @@ export function AuditPanel({ pageId, onClose }: Props) {
           </li>
         ))}
       </ol>
-    </aside>
+    </SidePanel>
   );
 }
 

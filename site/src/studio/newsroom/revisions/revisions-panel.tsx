@@ -8,6 +8,7 @@ import { changedFields } from "../conflict/field-compare";
 import { formOf } from "../page/page-form";
 import { browserZone, formatInZone } from "../publishing/zone-time";
 import styles from "./revisions.module.css";
+import { SidePanel } from "./side-panel";
 
 const actionWords: Record<string, string> = {
   create: "Created",
@@ -37,13 +38,7 @@ export function RevisionsPanel({ revisions, onRestore, onClose, busy }: Props) {
   const right = newestFirst.find((revision) => revision.id === rightId);
   const changes = useMemo(() => (left && right ? changedFields(formOf(left.fields), formOf(right.fields)) : []), [left, right]);
   return (
-    <aside className={styles.panel} aria-labelledby={`${id}-title`}>
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>Revisions</h2>
-        <button type="button" onClick={onClose} aria-label="Close revisions">
-          Close
-        </button>
-      </div>
+    <SidePanel title="Revisions" onClose={onClose}>
       <ol className={styles.list}>
         {newestFirst.map((revision) => (
           <li key={revision.id} className={styles.item} data-revision={revision.version}>
@@ -97,6 +92,6 @@ export function RevisionsPanel({ revisions, onRestore, onClose, busy }: Props) {
           </dl>
         </div>
       ) : null}
-    </aside>
+    </SidePanel>
   );
 }

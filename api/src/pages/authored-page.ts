@@ -47,18 +47,17 @@ export const userName = (alias: string) =>
 export const userRef = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 export async function loadAuthoredPage(db: Queryable, id: number): Promise<AuthoredPage> {
-  const [row] = await db.query<AuthoringRow>(
-    `select p.*, ${userName("u")} as updated_by_name from page p left join app_user u on u.id = p.updated_by where p.id = $1`,
+  // One round trip (a save reads the page back inside its transaction): the languages and former slugs as arrays.
+  const [row] = await db.query<AuthoringRow & { translations: TranslationRow[]; previous_slugs: string[] }>(
+    `select p.*, ${userName("u")} as updated_by_name,
+       coalesce((select json_agg(t order by t.language <> 'en', t.language) from page_translation t where t.page_id = p.id), '[]'::json)
+         as translations,
+       array(select h.slug from page_slug_history h where h.page_id = p.id order by h.created_at, h.slug) as previous_slugs
+     from page p left join app_user u on u.id = p.updated_by where p.id = $1`,
     [id],
   );
   if (!row) throw notFound(`Page ${id} not found`);
-  const translations = await db.query<TranslationRow>(
-    "select * from page_translation where page_id = $1 order by language <> 'en', language",
-    [id],
-  );
-  const previous = await db.query<{ slug: string }>("select slug from page_slug_history where page_id = $1 order by created_at, slug", [
-    id,
-  ]);
+  const { translations } = row;
   return {
     id: row.id,
     type: row.type,
@@ -89,7 +88,7 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
     updatedBy: userRef(row.updated_by, row.updated_by_name),
     publishAt: row.publish_at,
     archivedAt: row.archived_at,
-    previousSlugs: previous.map((slug) => slug.slug),
+    previousSlugs: row.previous_slugs,
     // When a translation is out of date: db/page-desk-migration.ts.
     translationStatus: translations.map((translation) => ({
       language: translation.language,

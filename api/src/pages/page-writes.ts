@@ -19,12 +19,15 @@ type Current = {
   updated_at: number;
   updated_by: number | null;
   name: string | null;
+  /** As stored before this change: a published page's refresh covers the lists of the categories it leaves. */
+  category_ids: number[];
 };
 
 /** Locks the page for this transaction; a stale `baseVersion` is a 409 naming the version, who made it and when. */
 export async function lockPage(tx: Queryable, id: number, baseVersion?: number): Promise<Current> {
   const [current] = await tx.query<Current>(
-    `select p.version, p.is_active, p.archived_at, p.slug, p.publish_at, p.updated_at, p.updated_by, ${userName("u")} as name
+    `select p.version, p.is_active, p.archived_at, p.slug, p.publish_at, p.updated_at, p.updated_by, p.category_ids,
+       ${userName("u")} as name
      from page p left join app_user u on u.id = p.updated_by where p.id = $1 for update of p`,
     [id],
   );
@@ -133,7 +136,6 @@ export async function writePage(
   now: number,
   detail = "",
 ): Promise<AuthoredPage> {
-  const [before] = current.is_active ? await tx.query<{ category_ids: number[] }>("select category_ids from page where id = $1", [id]) : [];
   if (current.slug !== fields.slug) {
     await tx.query("delete from page_slug_history where slug = $1 and page_id = $2", [fields.slug, id]);
     if (current.is_active) {
@@ -147,7 +149,7 @@ export async function writePage(
      outdated_languages = ${outdatedLanguages("$16", "$17")} where id = $16`,
     [...pageValues(fields), now, userId, id, sourceVersion],
   );
-  if (before) await queuePageRevalidation(tx, id, { slug: current.slug, categoryIds: before.category_ids });
+  if (current.is_active) await queuePageRevalidation(tx, id, { slug: current.slug, categoryIds: current.category_ids });
   const page = await recordChange(tx, id, action, userId, now, { detail });
   if (current.slug !== fields.slug) await writeAudit(tx, id, "slug-change", userId, now, `slug "${current.slug}" → "${fields.slug}"`);
   await clearAutosave(tx, id, userId);

@@ -33,19 +33,19 @@ export async function writeTranslations(tx: Queryable, id: number, fields: PageF
   );
   if (!source) throw new Error(`page ${id} is not there`);
   const sourceVersion = source.changed ? version : source.source_version;
-  const languages = fields.translations.map((translation) => translation.language);
-  await tx.query("delete from page_translation where page_id = $1 and language <> all($2::text[])", [id, languages]);
-  for (const translation of fields.translations) {
-    await tx.query(
-      `insert into page_translation (page_id, language, ${textColumns}, source_version) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       on conflict (page_id, language) do update set (${textColumns}) =
-         (excluded.title, excluded.description, excluded.content, excluded.seo_title, excluded.seo_description, excluded.seo_keywords),
-       source_version = case when (page_translation.${textColumns.replaceAll(", ", ", page_translation.")}) is distinct from
-         (excluded.title, excluded.description, excluded.content, excluded.seo_title, excluded.seo_description, excluded.seo_keywords)
-         then excluded.source_version else page_translation.source_version end`,
-      [id, translation.language, ...texts(translation), sourceVersion],
-    );
-  }
+  // Every language in one statement (the other languages removed beside it): a save runs it every time.
+  const column = (index: number) => fields.translations.map((translation) => texts(translation)[index] ?? null);
+  await tx.query(
+    `with removed as (delete from page_translation where page_id = $1 and language <> all($2::text[]))
+     insert into page_translation (page_id, language, ${textColumns}, source_version)
+     select $1, * , $9 from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+     on conflict (page_id, language) do update set (${textColumns}) =
+       (excluded.title, excluded.description, excluded.content, excluded.seo_title, excluded.seo_description, excluded.seo_keywords),
+     source_version = case when (page_translation.${textColumns.replaceAll(", ", ", page_translation.")}) is distinct from
+       (excluded.title, excluded.description, excluded.content, excluded.seo_title, excluded.seo_description, excluded.seo_keywords)
+       then excluded.source_version else page_translation.source_version end`,
+    [id, fields.translations.map((translation) => translation.language), ...[0, 1, 2, 3, 4, 5].map(column), sourceVersion],
+  );
   return sourceVersion;
 }
 

@@ -1,6 +1,22 @@
 // The scheduling both outboxes share (leads webhook, mail): a pass over due rows on start, on every wake-up and
 // when the worker says the next row is due; never two passes at once (a wake-up during a pass runs one more).
 // The rows live in the database, so a restart or a failed pass loses nothing.
+import type { Queryable } from "./database";
+
+/**
+ * Milliseconds until the next row is due, from a query answering `next` (its soonest next_attempt_at): at most
+ * `idleMs`, so rows queued by another API process are seen too; `idleMs` as well when the database cannot answer.
+ */
+export async function msUntilDue(db: Queryable, nextSql: string, now: number, idleMs: number): Promise<number> {
+  try {
+    const [row] = await db.query<{ next: number | null }>(nextSql);
+    const next = row?.next === null || row?.next === undefined ? Infinity : Number(row.next) - now;
+    return Math.max(0, Math.min(next, idleMs));
+  } catch {
+    return idleMs;
+  }
+}
+
 export abstract class OutboxLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;

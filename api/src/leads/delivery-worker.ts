@@ -5,7 +5,7 @@
 // from the database on start and after every wake-up, so a restart loses nothing.
 import { leadWebhookHeaders } from "@storyfront/schemas";
 import type { Database } from "../db/database";
-import { OutboxLoop } from "../db/outbox-loop";
+import { msUntilDue, OutboxLoop } from "../db/outbox-loop";
 import type { LeadWebhookOptions } from "../app-options";
 import { findStoredLead, toWebhookPayload } from "./stored-lead";
 import { signWebhook } from "./webhook-signature";
@@ -31,20 +31,9 @@ export class LeadDeliveryWorker extends OutboxLoop {
     super("Lead webhook", log);
   }
 
-  protected untilNextPass() {
-    return this.untilNextDue();
-  }
-
-  private async untilNextDue(): Promise<number> {
-    try {
-      const [row] = await this.db.query<{ next: number | null }>(
-        "select min(next_attempt_at) as next from lead_delivery where status = 'pending'",
-      );
-      const next = row?.next === null || row?.next === undefined ? Infinity : Number(row.next) - this.now();
-      return Math.max(0, Math.min(next, this.options.idleMs));
-    } catch {
-      return this.options.idleMs;
-    }
+  protected untilNextPass(): Promise<number> {
+    const nextSql = "select min(next_attempt_at) as next from lead_delivery where status = 'pending'";
+    return msUntilDue(this.db, nextSql, this.now(), this.options.idleMs);
   }
 
   protected async deliverDue() {

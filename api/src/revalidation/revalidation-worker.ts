@@ -6,7 +6,7 @@
 // the timeout, so only one process sends it (a process that dies mid-attempt leaves it due again: at least once,
 // and a revalidation sent twice only renders a page once more).
 import type { Database } from "../db/database";
-import { OutboxLoop } from "../db/outbox-loop";
+import { msUntilDue, OutboxLoop } from "../db/outbox-loop";
 import { retryDelay } from "../leads/delivery-worker";
 import type { RevalidationOptions } from "../app-options";
 
@@ -25,14 +25,8 @@ export class RevalidationWorker extends OutboxLoop {
   }
 
   /** The next due row, or a look every idleMs: rows are queued by any writer in any API process. */
-  protected async untilNextPass(): Promise<number> {
-    try {
-      const [row] = await this.db.query<{ next: number | null }>("select min(next_attempt_at) as next from revalidation_outbox");
-      const next = row?.next === null || row?.next === undefined ? Infinity : Number(row.next) - this.now();
-      return Math.max(0, Math.min(next, this.options.idleMs));
-    } catch {
-      return this.options.idleMs;
-    }
+  protected untilNextPass(): Promise<number> {
+    return msUntilDue(this.db, "select min(next_attempt_at) as next from revalidation_outbox", this.now(), this.options.idleMs);
   }
 
   protected async deliverDue() {

@@ -20,16 +20,6 @@ const percentile = (samples: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${stack.ports.api}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const post = (slug: string) => ({
   type: 4,
   slug,
@@ -77,7 +67,10 @@ try {
   });
   await Promise.all([stack.startSite("A", stack.ports.a), stack.startSite("B", stack.ports.b)]);
   await stack.startNginx();
-  const { token } = await api<{ token: string }>("POST", "/auth", undefined, { email: "admin@example.com", password: "Demo-Admin-2026" });
+  const { token } = await stack.api<{ token: string }>("POST", "/auth", undefined, {
+    email: "admin@example.com",
+    password: "Demo-Admin-2026",
+  });
 
   // Warm: both instances render the lists once, so what follows measures refreshing, not first renders.
   for (const port of [stack.ports.a, stack.ports.b]) for (const path of ["/blog", "/sitemap.xml", "/"]) await httpGet(port, host, path);
@@ -93,17 +86,17 @@ try {
   const samples: number[] = [];
   for (let index = 0; index < posts; index++) {
     const slug = `bench-publish-${stamp}-${index}`;
-    const { id } = await api<{ id: number }>("POST", "/admin/page", token, post(slug));
+    const { id } = await stack.api<{ id: number }>("POST", "/admin/page", token, post(slug));
     const since = Date.now();
-    await api("POST", `/admin/page/${id}/publish`, token);
+    await stack.api("POST", `/admin/page/${id}/publish`, token);
     samples.push(await untilVisible(slug, since));
     console.log(`post ${index + 1}: visible on both instances ${samples.at(-1)} ms after the publish call`);
   }
 
   const scheduledSlug = `bench-scheduled-${stamp}`;
-  const { id: scheduledId } = await api<{ id: number }>("POST", "/admin/page", token, post(scheduledSlug));
+  const { id: scheduledId } = await stack.api<{ id: number }>("POST", "/admin/page", token, post(scheduledSlug));
   const publishAt = Math.ceil(Date.now() / 1000) + 5;
-  await api("POST", `/admin/page/${scheduledId}/schedule`, token, { publishAt });
+  await stack.api("POST", `/admin/page/${scheduledId}/schedule`, token, { publishAt });
   const scheduledMs = await untilVisible(scheduledSlug, publishAt * 1000, 120_000, false);
 
   const p50 = percentile(samples, 50);

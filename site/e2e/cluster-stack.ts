@@ -32,19 +32,30 @@ export class ClusterStack {
   readonly redisUrl = process.env.E2E_REDIS_URL ?? "redis://127.0.0.1:6379";
   /** One key space per run, so parallel runs on one Redis never see each other's pages. */
   readonly redisKeyPrefix = `storyfront-e2e-${process.pid}-${Date.now()}:`;
-  private api?: ChildProcess;
+  private apiProcess?: ChildProcess;
   private nginx?: ChildProcess;
   private readonly instances = new Map<string, Instance>();
 
   constructor(readonly ports: { api: number; a: number; b: number; nginx: number }) {}
 
+  /** One of the API's own calls, as an editor publishing a change makes them; any answer but 2xx throws with its text. */
+  async api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const response = await fetch(`http://127.0.0.1:${this.ports.api}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
   async startApi(env: Record<string, string> = {}) {
-    this.api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    this.apiProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: path.join(root, "api"),
       env: { ...process.env, API_PORT: String(this.ports.api), API_DATA_DIR: path.join(this.tempDir, "api-data"), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const output = capture(this.api);
+    const output = capture(this.apiProcess);
     try {
       // Loading the demo data into a new database takes a minute and more on a machine busy with other suites.
       await waitFor(`http://127.0.0.1:${this.ports.api}/health`, 240_000);
@@ -160,7 +171,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
   }
 
   async stopAll() {
-    await Promise.all([stop(this.nginx), stop(this.api), ...[...this.instances.values()].map((instance) => stop(instance.process))]);
+    await Promise.all([stop(this.nginx), stop(this.apiProcess), ...[...this.instances.values()].map((instance) => stop(instance.process))]);
     await this.deleteRedisKeys().catch((error: unknown) => console.error("could not delete the run's Redis keys", error));
     rmSync(this.tempDir, { recursive: true, force: true });
   }

@@ -29,16 +29,6 @@ test.afterAll(async () => {
   await stack.stopAll();
 });
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${stack.ports.api}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 type Authored = { id: number; version: number };
 const post = (slug: string, title: string) => ({
   type: 4,
@@ -70,7 +60,10 @@ async function showsEverywhere(port: number, slug: string, title: string, inRuss
 }
 
 test("a post published through the API shows on both instances; renamed, its old address answers 301", async () => {
-  const { token } = await api<{ token: string }>("POST", "/auth", undefined, { email: "admin@example.com", password: "Demo-Admin-2026" });
+  const { token } = await stack.api<{ token: string }>("POST", "/auth", undefined, {
+    email: "admin@example.com",
+    password: "Demo-Admin-2026",
+  });
   const stamp = Date.now().toString(36);
   const slug = `newsroom-e2e-${stamp}`;
   const title = `Newsroom E2E ${stamp}`;
@@ -86,9 +79,9 @@ test("a post published through the API shows on both instances; renamed, its old
       expect((await httpGet(port, host!, path!)).status, `${host}${path}`).toBe(200);
   }
 
-  const draft = await api<Authored>("POST", "/admin/page", token, post(`${slug}-draft`, `${title} draft`));
-  const created = await api<Authored>("POST", "/admin/page", token, post(slug, title));
-  const published = await api<Authored>("POST", `/admin/page/${created.id}/publish`, token);
+  const draft = await stack.api<Authored>("POST", "/admin/page", token, post(`${slug}-draft`, `${title} draft`));
+  const created = await stack.api<Authored>("POST", "/admin/page", token, post(slug, title));
+  const published = await stack.api<Authored>("POST", `/admin/page/${created.id}/publish`, token);
   for (const port of [stack.ports.a, stack.ports.b]) {
     await expect.poll(() => showsEverywhere(port, slug, title), { timeout: 30_000, intervals: [200] }).toBe(true);
   }
@@ -107,7 +100,7 @@ test("a post published through the API shows on both instances; renamed, its old
 
   // Renamed: the old address moves for good, locale prefix and query kept, on both instances.
   const renamed = `${slug}-renamed`;
-  await api("PUT", `/admin/page/${created.id}`, token, { ...post(renamed, title), baseVersion: published.version });
+  await stack.api("PUT", `/admin/page/${created.id}`, token, { ...post(renamed, title), baseVersion: published.version });
   for (const port of [stack.ports.a, stack.ports.b]) {
     await expect
       .poll(

@@ -32,17 +32,6 @@ test.afterAll(async () => {
   await stack.stopAll();
 });
 
-/** The API's own calls, as an editor publishing a change would make them. */
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${stack.ports.api}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 type Tag = {
   id: number;
   key: string;
@@ -56,8 +45,14 @@ type Tag = {
 };
 
 test("a change revalidated on instance A is served by instance B and through the load balancer", async () => {
-  const { token } = await api<{ token: string }>("POST", "/auth", undefined, { email: "admin@example.com", password: "Demo-Admin-2026" });
-  const articles = await api<{ slug: string; tags?: { id: number; name: string }[] }[]>("GET", "/page?type=4&per-page=50&expand=tags");
+  const { token } = await stack.api<{ token: string }>("POST", "/auth", undefined, {
+    email: "admin@example.com",
+    password: "Demo-Admin-2026",
+  });
+  const articles = await stack.api<{ slug: string; tags?: { id: number; name: string }[] }[]>(
+    "GET",
+    "/page?type=4&per-page=50&expand=tags",
+  );
   const article = articles.find((page) => (page.tags ?? []).length > 0);
   if (!article?.tags?.[0]) throw new Error("the demo data has no blog article with a tag");
   const path = `/blog/${article.slug}`;
@@ -73,10 +68,10 @@ test("a change revalidated on instance A is served by instance B and through the
   expect(fromB.body).toContain(oldName);
 
   // An editor renames the tag through the API; the cached article still shows the old name.
-  const tag = await api<Tag>("GET", `/admin/tag/${article.tags[0].id}`, token);
+  const tag = await stack.api<Tag>("GET", `/admin/tag/${article.tags[0].id}`, token);
   const newName = `Renamed ${Date.now().toString(36)}`;
   const { id, ...body } = tag;
-  await api("PUT", `/admin/tag/${id}`, token, {
+  await stack.api("PUT", `/admin/tag/${id}`, token, {
     ...body,
     languages: [{ languageCode: "en", name: newName }, ...tag.languages.filter((l) => l.languageCode !== "en")],
   });

@@ -13,7 +13,7 @@
 // Usage: npm run bench:editor -w scripts [-- --keys 100 --opens 10 --port 3600 --api-port 4600]
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
-import { median } from "./median";
+import { median, percentile } from "./median";
 import { startSite } from "./site-server";
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const apiPort = Number(values["api-port"]);
 const origin = `http://studio.localhost:${port}`;
 const keys = Number(values.keys);
 
-const p90 = (samples: readonly number[]) => [...samples].sort((a, b) => a - b)[Math.max(0, Math.ceil(samples.length * 0.9) - 1)] ?? 0;
+const p90 = (samples: readonly number[]) => percentile(samples, 90);
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 const line = (name: string, samples: readonly number[], goal?: number, reference?: readonly number[]) =>
   [

@@ -198,9 +198,3 @@ export async function measureInteractions(url: string, options: { loads: number;
   }
   return result;
 }
-
-/** The nearest-rank percentile (p90 of 10 samples is the 9th smallest). */
-export function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { startApi } from "./api-server";
-import { median } from "./median";
+import { median, percentile } from "./median";
 
 const { values } = parseArgs({ options: { uploads: { type: "string", default: "8" } } });
 const uploads = Number(values.uploads);
@@ -21,11 +21,6 @@ const photo = () =>
   sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 28 } } })
     .jpeg({ quality: 85 })
     .toBuffer();
-
-function percentile(samples: number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -65,12 +60,10 @@ async function main() {
     }
     const decode = median(decodeTimes);
     console.log(`\nUpload of a ~5 MB JPEG until all variants are stored (real HTTP, PGlite), ${uploads} uploads:`);
-    console.log(
-      `  p50 ${ms(percentile(uploadTimes, 0.5))}   p90 ${ms(percentile(uploadTimes, 0.9))}   max ${ms(Math.max(...uploadTimes))}`,
-    );
+    console.log(`  p50 ${ms(percentile(uploadTimes, 50))}   p90 ${ms(percentile(uploadTimes, 90))}   max ${ms(Math.max(...uploadTimes))}`);
     console.log(`Reference, same run: sharp decoding the same JPEG alone, median ${ms(decode)}`);
-    const ratio = (share: number) => `${(percentile(uploadTimes, share) / decode).toFixed(1)}×`;
-    console.log(`  ratio upload/decode: p50 ${ratio(0.5)}, p90 ${ratio(0.9)}`);
+    const ratio = (p: number) => `${(percentile(uploadTimes, p) / decode).toFixed(1)}×`;
+    console.log(`  ratio upload/decode: p50 ${ratio(50)}, p90 ${ratio(90)}`);
     console.log(
       `Load average (1, 5, 15 min): ${loadavg()
         .map((load) => load.toFixed(1))

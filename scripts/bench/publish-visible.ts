@@ -8,17 +8,12 @@
 // three; REDIS_URL (default the machine's).
 import { ClusterStack, clusterRevalidateSecret } from "../../site/e2e/cluster-stack";
 import { httpGet } from "../../site/e2e/http-get";
-import { median } from "./median";
+import { median, percentile } from "./median";
 
 const base = Number(process.env.BENCH_PORT ?? 12050);
 const posts = Number(process.env.BENCH_POSTS ?? 10);
 const stack = new ClusterStack({ api: base + 3, a: base, b: base + 1, nginx: base + 2 });
 const host = "storyfront.com";
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 const post = (slug: string) => ({
   type: 4,

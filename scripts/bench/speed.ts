@@ -19,7 +19,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { measureInteractions, percentile, type InteractionResult } from "./interaction";
+import { measureInteractions, type InteractionResult } from "./interaction";
+import { percentile } from "./median";
 import { launchChromium, runLighthouse, type LighthouseRun, type Throttling } from "./lighthouse-runs";
 import { measureLoad, type LoadResult } from "./origin-load";
 import {

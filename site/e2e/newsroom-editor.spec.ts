@@ -214,3 +214,41 @@ test("text typed mid-sentence comes back after the tab is closed", async ({ brow
   await expect(body(again)).not.toContainText("half-written");
   await context.close();
 });
+
+test("a tariff edited in the Studio shows on /pricing; a stale save is refused and keeps the typing; a manager only reads", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Two tabs of the one account allowed to change tariffs (tariff-edit or administrator), and a manager (tariff-view).
+  const first = await signedIn(browser, "admin");
+  const second = await signedIn(browser, "admin");
+  const manager = await signedIn(browser, "manager");
+  for (const page of [first, second, manager]) {
+    await page.goto(studio.url("/studio/tariffs"));
+    await page.getByRole("region", { name: "Display order" }).getByRole("listitem").first().getByRole("button").first().click();
+  }
+  await expect(manager.getByText(/^Read only: you can see tariffs/)).toBeVisible();
+  await expect(manager.getByLabel("Description", { exact: true })).toBeDisabled();
+  await manager.context().close();
+
+  const description = `Everything a growing team needs, ${Date.now().toString(36)}.`;
+  await first.getByLabel("Description", { exact: true }).fill(description);
+  await first.getByRole("button", { name: "Save tariff" }).click();
+  await expect(first.getByText(/^Saved\. The pricing page shows it/)).toBeVisible();
+
+  // Visitors see it on /pricing once the revalidation reaches the site (seconds).
+  const visitor = await browser.newPage();
+  await expect(async () => {
+    await visitor.goto(at("storyfront.com", "/pricing"));
+    await expect(visitor.getByText(description)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await visitor.close();
+
+  // The other tab opened the version before: its save is refused, not lost, and says who saved first.
+  await second.getByLabel("Description", { exact: true }).fill("A stale description");
+  await second.getByRole("button", { name: "Save tariff" }).click();
+  await expect(second.getByTestId("conflict")).toContainText("Ada");
+  await expect(second.getByLabel("Description", { exact: true })).toHaveValue("A stale description");
+  await first.context().close();
+  await second.context().close();
+});

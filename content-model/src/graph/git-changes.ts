@@ -5,7 +5,8 @@ import { join, relative, resolve, sep } from "node:path";
 import { checkContent } from "../check/check-content";
 import type { ContentFile } from "../check/read-file";
 import { readContentFolder } from "../check/read-content-folder";
-import { git, gitAnswer, gitBytes } from "../git/git";
+import { git, gitAnswer } from "../git/git";
+import { readCommitContent } from "../git/commit-content";
 import { changedPages, type ChangesReport, type FileChange, type FileStatus } from "./changed-pages";
 import { contentGraph } from "./content-graph";
 import { changedMessageKeys } from "./message-keys";
@@ -58,25 +59,7 @@ function changedFiles(repo: string, mergeBase: string, contentDir: string): File
 }
 
 /** The content folder as it was at a commit, read from git objects (no checkout). */
-export function contentAtCommit(repo: string, commit: string, contentDir: string): { files: ContentFile[]; mediaPaths: Set<string> } {
-  const prefix = `${contentDir}/`;
-  const paths = git(repo, ["ls-tree", "-r", "-z", "--name-only", commit, "--", prefix]).split("\0").filter(Boolean);
-  const mediaPaths = new Set(paths.filter((path) => path.startsWith(`${prefix}media/`)).map((path) => `/${path.slice(prefix.length)}`));
-  // As readContentFolder: every file one folder down (JSON and MDX), media only by name.
-  const jsonPaths = paths.filter(
-    (path) => !path.startsWith(`${prefix}media/`) && path.slice(prefix.length).includes("/") && !path.split("/").pop()?.startsWith("."),
-  );
-  const output = gitBytes(repo, ["cat-file", "--batch"], { input: jsonPaths.map((path) => `${commit}:${path}`).join("\n") + "\n" });
-  const files: ContentFile[] = [];
-  let offset = 0;
-  for (const path of jsonPaths) {
-    const headerEnd = output.indexOf(10, offset);
-    const size = Number(output.subarray(offset, headerEnd).toString("utf8").split(" ")[2]);
-    files.push({ path: path.slice(prefix.length), text: output.subarray(headerEnd + 1, headerEnd + 1 + size).toString("utf8") });
-    offset = headerEnd + 1 + size + 1;
-  }
-  return { files, mediaPaths };
-}
+export const contentAtCommit = (repo: string, commit: string, contentDir: string) => readCommitContent(repo, commit, contentDir);
 
 /** A modified catalogue's changed keys, from the parsed JSON of both sides (messages/<locale>.json only). */
 function withMessageKeys(files: FileChange[], before: readonly ContentFile[], after: readonly ContentFile[]): FileChange[] {
@@ -115,10 +98,42 @@ export function previewChanges({ contentRoot, base, siteSrc }: { contentRoot: st
   const contentDir = relative(repo, root).split(sep).join("/");
   const before = contentAtCommit(repo, mergeBase, contentDir);
   const after = readContentFolder(root);
-  const files = withMessageKeys(changedFiles(repo, mergeBase, contentDir), before.files, after.files);
-  const source = siteSrc ?? join(repo, "site", "src");
-  const keys = existsSync(/* turbopackIgnore: true */ source) ? siteMessageReads(source).byFamily : undefined;
-  const graph = (side: typeof before) => contentGraph(checkContent(side.files, side.mediaPaths).content, undefined, keys);
-  const report = changedPages(graph(before), graph(after), files);
-  return { base, mergeBase, head, files, ...report };
+  const files = changedFiles(repo, mergeBase, contentDir);
+  return { base, mergeBase, head, ...changesReport(before, after, files, siteSrc ?? join(repo, "site", "src")) };
+}
+
+type Side = { files: ContentFile[]; mediaPaths: Set<string> };
+
+/** The pages two sides of content differ in, from the graphs of both; the message keys pages read from `siteSrc`. */
+function changesReport(before: Side, after: Side, changed: FileChange[], siteSrc: string) {
+  const files = withMessageKeys(changed, before.files, after.files);
+  const keys = existsSync(/* turbopackIgnore: true */ siteSrc) ? siteMessageReads(siteSrc).byFamily : undefined;
+  const graph = (side: Side) => contentGraph(checkContent(side.files, side.mediaPaths).content, undefined, keys);
+  return { files, ...changedPages(graph(before), graph(after), files) };
+}
+
+/**
+ * The pages a content branch changes against `base` (main), read from git objects only (a bare clone has no working
+ * tree): from the merge-base of the two to the branch's commit.
+ */
+export function branchChanges({ gitDir, base, head, contentDir, siteSrc }: BranchChangesRequest): PreviewChanges {
+  const baseCommit = resolveBase(gitDir, base);
+  const mergeBase = gitAnswer(gitDir, ["merge-base", baseCommit, head]);
+  if (!mergeBase) throw new PreviewChangesError(`The branch and "${base}" share no history, so there is no merge-base to compare with.`);
+  const changed = git(gitDir, ["diff-tree", "-r", "-z", "--no-renames", "--name-status", mergeBase, head, "--", contentDir]).split("\0");
+  const files: FileChange[] = [];
+  for (let index = 0; index + 1 < changed.length; index += 2) {
+    const file = (changed[index + 1] ?? "").slice(contentDir.length + 1);
+    files.push({ file, status: statusOf[changed[index]?.[0] ?? ""] ?? "modified" });
+  }
+  const report = changesReport(contentAtCommit(gitDir, mergeBase, contentDir), contentAtCommit(gitDir, head, contentDir), files, siteSrc);
+  return { base, mergeBase, head, ...report };
+}
+
+export interface BranchChangesRequest {
+  gitDir: string;
+  base: string;
+  head: string;
+  contentDir: string;
+  siteSrc: string;
 }

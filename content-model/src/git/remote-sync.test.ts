@@ -1,0 +1,115 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { commitFiles, createBranch, resolveCommit, saveToBranch, updateRef, type Author } from "./branch-commits";
+import { fetchRemote, openRepository, pushBranch, redactCredentials, unpushedCount } from "./remote-sync";
+
+const scratch = mkdtempSync(join(tmpdir(), "remote-sync-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const remote = join(scratch, "remote.git");
+execFileSync("git", ["init", "-q", "--bare", "--initial-branch=main", remote]);
+const run = (gitDir: string, ...args: string[]) => execFileSync("git", args, { cwd: gitDir, encoding: "utf8" }).trim();
+const mira = { name: "Mira Marketer", email: "mira@example.com" };
+const theo = { name: "Theo Translator", email: "theo@example.com" };
+
+const one = "content/landings/one.json";
+const two = "content/landings/two.json";
+const start = commitFiles(remote, {
+  parent: null,
+  changes: [
+    { path: one, data: "{}\n" },
+    { path: two, data: "{}\n" },
+  ],
+  author: mira,
+  message: "start",
+});
+updateRef(remote, "refs/heads/main", start, null);
+
+// Two instances of the server, each with its own bare clone of the one remote.
+const a = openRepository({ dir: join(scratch, "instances/a.git"), remote }).gitDir;
+const b = openRepository({ dir: join(scratch, "instances/b.git"), remote }).gitDir;
+const branch = "content/spring-offer";
+const ref = `refs/heads/${branch}`;
+
+function save(gitDir: string, path: string, data: string, author: Author) {
+  const tip = resolveCommit(gitDir, ref) ?? "";
+  const saved = saveToBranch(gitDir, {
+    branch: ref,
+    base: tip,
+    changes: [{ path, data }],
+    author,
+    message: `${author.name} edits ${path}`,
+  });
+  if (saved.kind !== "saved") throw new Error("the save conflicted");
+  return saved.commit;
+}
+
+describe("a bare clone kept in step with a remote", () => {
+  it("clones with remote-tracking branches, and opens an existing clone without cloning again", () => {
+    expect(resolveCommit(a, "refs/remotes/origin/main")).toBe(start);
+    expect(resolveCommit(a, "refs/heads/main")).toBe(start);
+    expect(openRepository({ dir: a, remote: join(scratch, "no-such-remote.git") }).gitDir).toBe(a);
+  });
+
+  it("pushes a new branch, and the other instance's fetch creates it", () => {
+    createBranch(a, ref, start);
+    expect(unpushedCount(a, branch)).toBe(0);
+    expect(pushBranch(a, branch)).toEqual({ kind: "pushed", commit: start });
+    fetchRemote(b);
+    expect(resolveCommit(b, ref)).toBe(start);
+  });
+
+  it("lands both instances' saves on different files: one pushed, the other replayed on it", () => {
+    save(a, one, '{ "by": "mira" }\n', mira);
+    save(b, two, '{ "by": "theo" }\n', theo);
+    expect(unpushedCount(b, branch)).toBe(1);
+    expect(pushBranch(a, branch).kind).toBe("pushed");
+    const replayed = pushBranch(b, branch);
+    expect(replayed).toEqual({ kind: "replayed", commit: resolveCommit(remote, ref) });
+    expect(run(remote, "cat-file", "blob", `${ref}:${one}`)).toBe('{ "by": "mira" }');
+    expect(run(remote, "cat-file", "blob", `${ref}:${two}`)).toBe('{ "by": "theo" }');
+    expect(run(remote, "show", "-s", "--format=%an|%s", ref)).toBe(`Theo Translator|Theo Translator edits ${two}`);
+    expect(resolveCommit(b, ref)).toBe(resolveCommit(remote, ref));
+    expect(unpushedCount(b, branch)).toBe(0);
+  });
+
+  it("fast-forwards a branch with nothing unpushed on fetch", () => {
+    fetchRemote(a);
+    expect(resolveCommit(a, ref)).toBe(resolveCommit(remote, ref));
+  });
+
+  it("reports a conflict when both changed the same file, and keeps the local commit", () => {
+    save(a, one, '{ "by": "mira", "again": true }\n', mira);
+    const local = save(b, one, '{ "by": "theo", "again": true }\n', theo);
+    expect(pushBranch(a, branch).kind).toBe("pushed");
+    expect(pushBranch(b, branch)).toEqual({ kind: "conflict", files: [one] });
+    expect(resolveCommit(b, ref)).toBe(local);
+    expect(unpushedCount(b, branch)).toBe(1);
+    fetchRemote(b);
+    expect(resolveCommit(b, ref)).toBe(local);
+  });
+
+  it("is offline when the remote cannot be reached, keeps the commit, and never shows the URL's credentials", () => {
+    const local = resolveCommit(b, ref);
+    run(b, "remote", "set-url", "origin", join(scratch, "no-such-remote.git"));
+    expect(pushBranch(b, branch)).toMatchObject({ kind: "offline" });
+    run(b, "remote", "set-url", "origin", "https://editor:s3cret@127.0.0.1:9/content.git");
+    const offline = pushBranch(b, branch);
+    expect(offline.kind).toBe("offline");
+    expect(JSON.stringify(offline)).not.toContain("s3cret");
+    expect(() => fetchRemote(b)).toThrow("127.0.0.1");
+    expect(resolveCommit(b, ref)).toBe(local);
+    expect(() => openRepository({ dir: join(scratch, "c.git"), remote: "https://editor:s3cret@127.0.0.1:9/x.git" })).toThrow(
+      /could not clone https:\/\/\*\*\*@127\.0\.0\.1:9\/x\.git/,
+    );
+  });
+
+  it("counts a new branch's own commits only, and redacts credentials in any text", () => {
+    createBranch(a, "refs/heads/content/new", resolveCommit(a, "main") ?? "");
+    expect(unpushedCount(a, "content/new")).toBe(0);
+    expect(unpushedCount(a, "content/none")).toBe(0);
+    expect(redactCredentials("fatal: https://u:p@host/x and ssh://git@host/y")).toBe("fatal: https://***@host/x and ssh://***@host/y");
+  });
+});

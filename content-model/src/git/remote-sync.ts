@@ -1,0 +1,141 @@
+// Node-only (runs git): the server's bare clone kept in step with the team's remote. Fetching moves a local branch
+// only forward and only when it holds nothing unpushed; pushing never forces: when the remote moved, our files are
+// replayed on its tip, or the overlap is reported as a conflict with the local branch left whole. The remote's URL
+// may carry credentials, so no text this module produces contains them.
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { commitFiles, resolveCommit, updateRef } from "./branch-commits";
+import { blobsAt, changedContentFiles, readBlobs } from "./commit-content";
+import { git, gitAnswer, gitBytes, tryGit } from "./git";
+
+/** The remote could not be reached or refused us; the message has no credentials. */
+export class RemoteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RemoteError";
+  }
+}
+
+/** `https://user:secret@host/…` → `https://***@host/…`, wherever a URL appears in a text. */
+export const redactCredentials = (text: string): string => text.replace(/\/\/[^/@\s]+@/g, "//***@");
+
+/**
+ * A git command that talks to the remote. It never waits on a terminal prompt (a server has nobody to answer it;
+ * GIT_ASKPASS and GIT_SSH_COMMAND from the environment still apply); a failure comes back as redacted text.
+ */
+function reachRemote(cwd: string, args: readonly string[]): { ok: true } | { ok: false; stdout: string; error: string } {
+  try {
+    gitBytes(cwd, args, { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+    return { ok: true };
+  } catch (error) {
+    const failure = error as { stdout?: Buffer; stderr?: Buffer; message?: string };
+    const text = failure.stderr?.toString("utf8").trim() || failure.message || "git failed";
+    return { ok: false, stdout: failure.stdout?.toString("utf8") ?? "", error: redactCredentials(text) };
+  }
+}
+
+/** The bare clone at `dir`, cloned from `remote` the first time (with remote-tracking branches, which --bare omits). */
+export function openRepository({ dir, remote }: { dir: string; remote: string }): { gitDir: string } {
+  const gitDir = resolve(dir);
+  if (existsSync(gitDir) && gitAnswer(gitDir, ["rev-parse", "--git-dir"]) === ".") return { gitDir };
+  mkdirSync(dirname(gitDir), { recursive: true });
+  const cloned = reachRemote(dirname(gitDir), ["clone", "--bare", "--quiet", "--", remote, gitDir]);
+  if (!cloned.ok) throw new RemoteError(`could not clone ${redactCredentials(remote)}: ${cloned.error}`);
+  git(gitDir, ["config", "remote.origin.fetch", "+refs/heads/*:refs/remotes/origin/*"]);
+  fetchRemote(gitDir);
+  return { gitDir };
+}
+
+const isAncestor = (gitDir: string, ancestor: string, commit: string) =>
+  tryGit(gitDir, ["merge-base", "--is-ancestor", ancestor, commit]) !== undefined;
+
+/**
+ * Fetches every branch, creates the local ones that are missing and fast-forwards those with nothing unpushed. A
+ * local branch ahead of its remote or diverged from it is left alone: its next push replays it. Throws RemoteError.
+ */
+export function fetchRemote(gitDir: string): void {
+  const fetched = reachRemote(gitDir, ["fetch", "--quiet", "--prune", "origin"]);
+  if (!fetched.ok) throw new RemoteError(fetched.error);
+  const listing = git(gitDir, ["for-each-ref", "--format=%(refname:lstrip=3) %(objectname)", "refs/remotes/origin/"]);
+  for (const line of listing.split("\n").filter(Boolean)) {
+    const [branch = "", remote = ""] = line.split(" ");
+    if (branch === "HEAD") continue;
+    const local = resolveCommit(gitDir, `refs/heads/${branch}`);
+    // A lost compare-and-swap means a save moved the branch just now: it is ahead, so leaving it is right.
+    if (!local) updateRef(gitDir, `refs/heads/${branch}`, remote, null);
+    else if (local !== remote && isAncestor(gitDir, local, remote)) updateRef(gitDir, `refs/heads/${branch}`, remote, local);
+  }
+}
+
+export type PushResult =
+  | { kind: "pushed"; commit: string }
+  | { kind: "replayed"; commit: string }
+  | { kind: "conflict"; files: string[] }
+  | { kind: "offline"; error: string };
+
+/** With --porcelain, a push refused because the remote has commits we lack (never any other refusal). */
+const behindRemote = /\[rejected\] \((?:fetch first|non-fast-forward)\)/;
+
+/**
+ * Our files (changed since the merge-base with the remote's tip) as one commit on that tip, by the last local
+ * commit's author with its message, unless the remote changed one of them too. "moved": a save moved the branch
+ * meanwhile, so there is more to replay.
+ */
+function replayOnRemote(
+  gitDir: string,
+  branch: string,
+  local: string,
+): { kind: "conflict"; files: string[] } | { kind: "replayed" | "moved" } {
+  const remote = resolveCommit(gitDir, `refs/remotes/origin/${branch}`);
+  const base = remote && gitAnswer(gitDir, ["merge-base", local, remote]);
+  if (!remote || !base) throw new RemoteError(`${branch} shares no history with the remote's: replace one of them by hand`);
+  const ours = changedContentFiles(gitDir, base, local, "");
+  const theirs = new Set(changedContentFiles(gitDir, base, remote, "").map((change) => change.file));
+  const overlap = ours.filter((change) => theirs.has(change.file)).map((change) => change.file);
+  if (overlap.length) return { kind: "conflict", files: overlap };
+  const kept = ours.filter((change) => change.status !== "deleted").map((change) => change.file);
+  const blobIds = blobsAt(gitDir, local, kept);
+  const contents = readBlobs(
+    gitDir,
+    kept.map((file) => blobIds.get(file) ?? ""),
+  );
+  const dataOf = new Map(kept.map((file, index) => [file, contents[index] ?? null]));
+  const [name = "", email = "", message = ""] = git(gitDir, ["log", "-1", "--format=%an%x00%ae%x00%B", local]).split("\0");
+  const changes = ours.map((change) => ({ path: change.file, data: dataOf.get(change.file) ?? null }));
+  const next = commitFiles(gitDir, { parent: remote, changes, author: { name, email }, message });
+  return updateRef(gitDir, `refs/heads/${branch}`, next, local) ? { kind: "replayed" } : { kind: "moved" };
+}
+
+/**
+ * Pushes refs/heads/<branch> (never forced). When the remote moved, fetches it and replays our files on its tip,
+ * then pushes again (up to `retries` times). Unreachable → offline, and the local commits stay for a later try.
+ */
+export function pushBranch(gitDir: string, branch: string, { retries = 3 }: { retries?: number } = {}): PushResult {
+  const ref = `refs/heads/${branch}`;
+  let replayed = false;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    const local = resolveCommit(gitDir, ref);
+    if (!local) throw new Error(`there is no branch ${branch} to push`);
+    const pushed = reachRemote(gitDir, ["push", "--quiet", "--porcelain", "origin", `${ref}:${ref}`]);
+    if (pushed.ok) return { kind: replayed ? "replayed" : "pushed", commit: local };
+    if (!behindRemote.test(pushed.stdout)) return { kind: "offline", error: pushed.error };
+    const fetched = reachRemote(gitDir, ["fetch", "--quiet", "origin", `+${ref}:refs/remotes/origin/${branch}`]);
+    if (!fetched.ok) return { kind: "offline", error: fetched.error };
+    const replay = replayOnRemote(gitDir, branch, local);
+    if (replay.kind === "conflict") return replay;
+    replayed ||= replay.kind === "replayed";
+  }
+  return { kind: "offline", error: `the remote's ${branch} kept moving (${retries} replays): push again later` };
+}
+
+/**
+ * Commits of the local branch the remote does not have yet: those not on origin/<branch>, or, for a branch the
+ * remote lacks, those on no remote branch at all (a new content branch's history of main is not unpushed).
+ */
+export function unpushedCount(gitDir: string, branch: string): number {
+  const local = `refs/heads/${branch}`;
+  if (!resolveCommit(gitDir, local)) return 0;
+  const remote = `refs/remotes/origin/${branch}`;
+  const others = resolveCommit(gitDir, remote) ? [remote] : ["--remotes=origin"];
+  return Number(git(gitDir, ["rev-list", "--count", local, "--not", ...others]).trim());
+}

@@ -21,6 +21,7 @@ import { studioAnswer } from "@/pipeline/studio-answer";
 import { sourceLocale } from "@/i18n/locales";
 import { feedHandlerPath, feedOf } from "@/feeds/feed-paths";
 import { localeRegistry, type SiteVariant } from "@storyfront/schemas";
+import { previewProblem } from "@/content-branches/preview-problem";
 
 type Verdict = "render" | "missing" | "gone" | "api-down" | { movedTo: string };
 
@@ -109,6 +110,13 @@ export async function proxy(request: NextRequest) {
   }
   const studioSite = findStudioSite(host, siteConfig);
   if (studioSite) return studioAnswer(request, studioSite, isServedFilePath(pathname));
+  // A content branch's preview whose branch is gone or whose content the checker refuses.
+  const problem = previewProblem();
+  if (problem)
+    return new NextResponse(errorPageHtml(problem.status, errorLocale(host, pathname), problem.detail), {
+      status: problem.status,
+      headers: errorPageHeaders,
+    });
   if (isServedFilePath(pathname)) return fileAnswer(host, pathname, request);
   // The Studio (npm run studio) is outside the site's pages: served as is in dev on this machine, else 404. Online,
   // only the Studio's own host serves it (studio-answer.ts).

@@ -1,6 +1,7 @@
 import { localeRegistry } from "@storyfront/schemas/locales/registry";
 import type { SiteConfig } from "./site-config";
 import type { SiteKey } from "./domain-info";
+import { contentScope } from "@/content-branches/content-scope";
 
 /**
  * The host allow-list of spec §5: the brand's main, test and dev hosts on com and ru (six hosts),
@@ -35,10 +36,24 @@ export function hostnameOf(host: string | null | undefined): string | null {
 export function findSite(host: string | null | undefined, config: SiteConfig): SiteKey | null {
   const hostname = hostnameOf(host);
   if (!hostname) return null;
-  return allowedSites(config).find((site) => site.hostname === hostname) ?? null;
+  return allowedSites(config).find((site) => site.hostname === hostname) ?? previewSite(hostname, config);
 }
 
 /** The site segment of internal paths (`/{site}/{locale}/…`) and back. */
 export function siteFromSegment(segment: string, config: SiteConfig): SiteKey | null {
-  return allowedSites(config).find((site) => site.hostname === decodeURIComponent(segment)) ?? null;
+  const hostname = decodeURIComponent(segment);
+  return allowedSites(config).find((site) => site.hostname === hostname) ?? previewSite(hostname, config);
+}
+
+/**
+ * A content branch's preview host, `<label>.preview.<allowed host>` (content-spring-offer.preview.localhost): the
+ * variant and environment of the host after `.preview.`. Only inside the request the site's own server scoped to that
+ * branch (content-branches/content-scope.ts): without it (plain `next start`, a forged segment) no such host exists.
+ */
+function previewSite(hostname: string, config: SiteConfig): SiteKey | null {
+  const scope = contentScope();
+  const prefix = scope && `${scope.label}.preview.`;
+  if (!prefix || !hostname.startsWith(prefix)) return null;
+  const base = allowedSites(config).find((site) => site.hostname === hostname.slice(prefix.length));
+  return base ? { ...base, hostname, preview: scope.label } : null;
 }

@@ -19,13 +19,23 @@ export type DomainInfo = {
   environment: Environment;
   /** The online Studio's host (studio-host.ts): its cookies stay host-only whatever SESSION_COOKIE_DOMAIN says. */
   studio?: true;
+  /** A content branch's preview host: noindex, host-only cookies, the branch's content (content-branches/). */
+  preview?: string;
 };
 
 /**
  * Where a known host points: its variant and environment. `local` marks the loopback aliases; `studio` the online
  * Studio's host (studio-host.ts), which serves no site page but works with the com site's API.
  */
-export type SiteKey = { hostname: string; variant: Variant; environment: Environment; local: boolean; studio?: boolean };
+export type SiteKey = {
+  hostname: string;
+  variant: Variant;
+  environment: Environment;
+  local: boolean;
+  studio?: boolean;
+  /** A content branch's preview host (domain/allowed-hosts.ts): its label, `content-<name>` or `main`. */
+  preview?: string;
+};
 
 const localApi = "http://localhost:4000";
 const localSsrApi = "http://127.0.0.1:4000";
@@ -54,5 +64,6 @@ export function domainInfoFor(site: SiteKey, config: SiteConfig): DomainInfo {
     ssrApiBaseUrl: config.ssrApiBaseUrl || (local ? localSsrApi : apiBaseUrl),
     environment,
     ...(site.studio ? { studio: true as const } : {}),
+    ...(site.preview ? { preview: site.preview } : {}),
   };
 }

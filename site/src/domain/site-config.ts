@@ -147,6 +147,19 @@ export const liveSettings = {
   distDir: () => process.env.NEXT_DIST_DIR || ".next",
   /** PREVIEW_DIFF_DIR: where preview:diff wrote its report; empty = preview-diff/ at the repository root. */
   previewDiffDir: () => process.env.PREVIEW_DIFF_DIR,
+  /**
+   * CONTENT_SOURCE=git (or a CONTENT_REMOTE): content comes from git, production from the newest good commit of main,
+   * previews of every content branch at `<branch>.preview.<host>` (content-branches/); else the content folder.
+   */
+  contentFromGit: () => process.env.CONTENT_SOURCE === "git" || Boolean(process.env.CONTENT_REMOTE),
+  /** CONTENT_REMOTE: the git URL the server clones (bare) and pushes to; empty = the checkout's own repository. */
+  contentRemote: () => process.env.CONTENT_REMOTE || "",
+  /** CONTENT_REPOSITORY_DIR: where that clone lives; default .content-repository beside the build folder. */
+  contentRepositoryDir: () => process.env.CONTENT_REPOSITORY_DIR || "",
+  /** CONTENT_MAIN_BRANCH: the branch production serves (default main). */
+  contentMainBranch: () => process.env.CONTENT_MAIN_BRANCH || "main",
+  /** CONTENT_WEBHOOK_SECRET: signs POST /api/content/sync (a push announced by the git host, the server's own poll). */
+  contentWebhookSecret: () => process.env.CONTENT_WEBHOOK_SECRET || "",
   /** The preview build this process is, from the CI's or host's variables (preview/detect-preview.ts). */
   previewBuild: (readCommit: () => string) => detectPreview(process.env, readCommit),
 };

@@ -13,6 +13,7 @@ export const routeHandlerPaths = [
   "/api/auth/signup/resend",
   "/api/auth/two-factor",
   "/api/blog-search",
+  "/api/content/sync",
   "/api/dev/content-events",
   "/api/draft",
   "/api/draft/exit",

@@ -3,7 +3,8 @@
 // build made without the script) it is computed on the first request from the checkout, then memoised.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { previewChanges, type PreviewChanges } from "@storyfront/content-model/graph/git-changes";
+import { branchChanges, previewChanges, type PreviewChanges } from "@storyfront/content-model/graph/git-changes";
+import { contentRepository } from "@/content-branches/content-repository";
 import { contentRoot } from "@/page-data/content/load-content";
 import { previewBuild, type PreviewBuild } from "./preview-build";
 import { liveSettings } from "@/domain/site-config";
@@ -26,11 +27,36 @@ export function computeBuildChanges(build: PreviewBuild): BuildChanges {
 }
 
 let memo: BuildChanges | undefined;
+const branchMemo = new Map<string, BuildChanges>();
 
-/** Undefined outside preview builds. */
+/** A content branch's changes against main at its commit, from git objects (kept for the last few commits). */
+function contentBranchChanges(build: PreviewBuild): BuildChanges {
+  const cached = branchMemo.get(build.commit);
+  if (cached) return cached;
+  const repository = contentRepository();
+  let changes: BuildChanges = {
+    build,
+    error: build.commit ? "Content does not come from git here." : `There is no branch ${build.branch}.`,
+  };
+  try {
+    if (repository && build.commit) {
+      const siteSrc = resolve(/* turbopackIgnore: true */ process.cwd(), "src");
+      const request = { gitDir: repository.gitDir, base: build.base, head: build.commit, contentDir: repository.folder, siteSrc };
+      changes = { build, report: branchChanges(request) };
+    }
+  } catch (error) {
+    changes = { build, error: error instanceof Error ? error.message : String(error) };
+  }
+  branchMemo.set(build.commit, changes);
+  if (branchMemo.size > 32) branchMemo.delete(branchMemo.keys().next().value as string);
+  return changes;
+}
+
+/** Undefined outside previews. */
 export function buildChanges(): BuildChanges | undefined {
   const build = previewBuild();
   if (!build) return undefined;
+  if (build.source === "content branch") return contentBranchChanges(build);
   if (memo) return memo;
   const file = buildChangesFile();
   memo = existsSync(/*turbopackIgnore: true*/ file)

@@ -3,8 +3,14 @@ import { reasonParts, type ChangedPage } from "@storyfront/content-model";
 import type { DomainInfo } from "@/domain/domain-info";
 import { siteConfig } from "@/domain/site-config";
 import type { BuildChanges } from "./build-changes";
-import { productionBaseUrl, variantBaseUrl } from "./preview-links";
+import { productionBaseUrl, productionOfPreview, variantBaseUrl } from "./preview-links";
 import styles from "./changes-view.module.css";
+
+/** Production's copy: the same server without the preview label for a content branch, else production's URL. */
+const productionHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) =>
+  (domain.preview
+    ? productionOfPreview(origin, domain, page.variant)
+    : productionBaseUrl(page.variant, siteConfig.brand, siteConfig.productionUrl)) + page.path;
 
 /** Where a page is on this preview: a relative link on its own variant, the twin host for the other. */
 const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) =>
@@ -41,7 +47,7 @@ function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: 
           )}
           {page.status !== "added" && (
             <li>
-              <a href={`${productionBaseUrl(page.variant, siteConfig.brand, siteConfig.productionUrl)}${page.path}`}>Production</a>
+              <a href={productionHref(origin, domain, page)}>Production</a>
             </li>
           )}
           {diffAnchor && (

@@ -7,7 +7,7 @@ export interface PreviewBuild {
   /** The ref the branch is compared with (merge-base), SITE_PREVIEW_BASE or main. */
   base: string;
   /** Where the branch name came from, for the hosts table of docs/review-and-previews.md and for debugging a deployment. */
-  source: "SITE_PREVIEW_BRANCH" | "Vercel" | "Netlify" | "Cloudflare Pages" | "GitHub Actions";
+  source: "SITE_PREVIEW_BRANCH" | "Vercel" | "Netlify" | "Cloudflare Pages" | "GitHub Actions" | "content branch";
 }
 
 type Env = Readonly<Record<string, string | undefined>>;

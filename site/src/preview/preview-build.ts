@@ -2,6 +2,8 @@
 import { gitAnswer } from "@storyfront/content-model/git/git";
 import type { PreviewBuild } from "./detect-preview";
 import { liveSettings } from "@/domain/site-config";
+import { contentRepository } from "@/content-branches/content-repository";
+import { previewCommit } from "@/content-branches/preview-branch";
 
 export type { PreviewBuild } from "./detect-preview";
 
@@ -9,8 +11,14 @@ const gitCommit = () => gitAnswer(process.cwd(), ["rev-parse", "HEAD"]) ?? "";
 
 let detected: { build: PreviewBuild | undefined } | undefined;
 
-/** The preview of this process (memoised; env does not change while the server runs). */
+/**
+ * The preview this request shows: a content branch's preview host (its branch at its newest commit, compared with
+ * main), else the preview build this process is (memoised; env does not change while the server runs).
+ */
 export function previewBuild(): PreviewBuild | undefined {
+  const repository = contentRepository();
+  const branch = repository && previewCommit(repository);
+  if (repository && branch) return { branch: branch.branch, commit: branch.commit ?? "", base: repository.main, source: "content branch" };
   detected ??= { build: liveSettings.previewBuild(gitCommit) };
   return detected.build;
 }

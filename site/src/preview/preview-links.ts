@@ -10,11 +10,20 @@ import type { SiteConfig } from "@/domain/site-config";
 export function variantBaseUrl(origin: string, domain: Pick<DomainInfo, "tld">, variant: Variant): string {
   const url = new URL(origin);
   if (variant === domain.tld) return url.origin;
-  if (url.hostname === "localhost" || url.hostname === "ru.localhost") {
-    url.hostname = variant === "ru" ? "ru.localhost" : "localhost";
+  // A content branch's preview (content-x.preview.localhost): the twin of the host after the label.
+  const [, label = "", host = url.hostname] = /^([a-z0-9-]+\.preview\.)(.+)$/.exec(url.hostname) ?? [];
+  if (host === "localhost" || host === "ru.localhost") {
+    url.hostname = label + (variant === "ru" ? "ru.localhost" : "localhost");
   } else {
-    url.hostname = url.hostname.replace(/\.(com|ru)$/, `.${variant}`);
+    url.hostname = label + host.replace(/\.(com|ru)$/, `.${variant}`);
   }
+  return url.origin;
+}
+
+/** Production beside a content branch's preview: the same server's host without `<label>.preview.`. */
+export function productionOfPreview(origin: string, domain: Pick<DomainInfo, "tld">, variant: Variant): string {
+  const url = new URL(variantBaseUrl(origin, domain, variant));
+  url.hostname = url.hostname.replace(/^[a-z0-9-]+\.preview\./, "");
   return url.origin;
 }
 

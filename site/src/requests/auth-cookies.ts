@@ -25,6 +25,8 @@ export function sessionCookieDomain(
 ): string | undefined {
   // The online Studio signs in on its own host only: an editor's session never travels to the public site's hosts.
   if (domain.studio) return undefined;
+  // A content branch's preview keeps its own cookies: a reviewer's session never reaches production or another preview.
+  if (domain.preview) return undefined;
   if (domain.hostname === "localhost" || domain.hostname.endsWith(".localhost")) return undefined;
   return configuredCookieDomains(configured).find(
     (candidate) => cookieReaches(candidate, domain.hostname) && cookieDomainProblem(candidate, config) === null,

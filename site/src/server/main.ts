@@ -9,6 +9,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readTrustedProxies } from "../requests/trusted-proxies.ts";
 import { AnswerCache } from "./answer-cache.ts";
+import { contentPreviews, previewModeId } from "./content-previews.ts";
+import { followContentMain } from "./content-follow.ts";
 import { FreshAnswers } from "./fresh-answers.ts";
 import { siteRequests } from "./site-requests.ts";
 import { builtVitalsHandler } from "./vitals-beacons.ts";
@@ -25,15 +27,24 @@ const { values } = parseArgs({ options: { port: { type: "string", short: "p" } }
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const siteDir = path.resolve(import.meta.dirname, "../..");
 
+// The site's own links for the loopback aliases, and the content poll below, need the port it really listens on.
+process.env.PORT = String(port);
+// The content poll's credential on POST /api/content/sync (a git host's webhook uses the same, when configured).
+process.env.CONTENT_WEBHOOK_SECRET ||= crypto.randomUUID();
+
 const app = next({ dev: false, dir: siteDir, port });
 await app.prepare();
 const answers = new AnswerCache(Number(process.env.ANSWER_CACHE_MB ?? 64) * 1024 * 1024);
 // As next.config.ts names the build folder.
-const beacons = builtVitalsHandler(path.join(siteDir, process.env.NEXT_DIST_DIR || ".next"));
+const distDir = path.join(siteDir, process.env.NEXT_DIST_DIR || ".next");
+const beacons = builtVitalsHandler(distDir);
 // A page anyone may get is sent again for this long without asking Next (0: never); see fresh-answers.ts.
 const fresh = new FreshAnswers(Number(process.env.ANSWER_FRESH_MS ?? 1000));
-const server = createServer(siteRequests(app.getRequestHandler(), answers, beacons, fresh));
-server.listen(port, () => console.log(`Storyfront site ready on port ${port}`));
+const server = createServer(contentPreviews(siteRequests(app.getRequestHandler(), answers, beacons, fresh), previewModeId(distDir)));
+server.listen(port, () => {
+  console.log(`Storyfront site ready on port ${port}`);
+  followContentMain(port);
+});
 
 function stop() {
   server.close(() => process.exit(0));

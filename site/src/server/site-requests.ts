@@ -29,7 +29,7 @@ export function siteRequests(
     appendPeerAddress(request);
     if (takeBeacon?.(request, response)) return;
     // A revalidation through this process: pages kept for a moment may be older than what it asked for.
-    if (fresh && request.method !== "GET" && request.url?.startsWith("/api/revalidate")) fresh.clear();
+    if (fresh && request.method !== "GET" && /^\/api\/(revalidate|content\/sync)/.test(request.url ?? "")) fresh.clear();
     const freshKey = fresh ? fresh.keyFor(request, chooseEncoding(request)) : null;
     if (fresh?.serve(freshKey, response)) return;
     compress(request, response, () => {

@@ -21,6 +21,8 @@ export interface ContentSource {
   readAll(): { files: ContentFile[]; mediaPaths: Set<string> };
   /** Differs whenever a file changed: what a cached read of the whole folder compares. */
   version(): string;
+  /** A branch of a bare repository (git-branch.ts): history and changes come from its commits, not a working tree. */
+  readonly git?: { gitDir: string; folder: string; head(): string };
 }
 
 /** The content folder of a checkout, read and written in place. */

@@ -14,6 +14,7 @@ import { proposeChange } from "./propose-change";
 import { translationState } from "./translation-state";
 
 export { workingTree, type ContentSource } from "./content-source";
+export { BranchConflict, gitBranch } from "./git-branch";
 export { isEditableFile, type OpenedFile, type SaveResult } from "./documents";
 export { StudioActionError } from "./studio-action-error";
 export { UploadError } from "./media-upload";

@@ -2,7 +2,7 @@
 // missing, still the English text, and older than the English (the source's texts that changed since the
 // translation last changed, from git history). The editor flags each field with it.
 import { checkContent, translationRows } from "@storyfront/content-model";
-import { fileTimes } from "@storyfront/content-model/translations/file-times";
+import { fileTimes, fileTimesAt } from "@storyfront/content-model/translations/file-times";
 import { localeRegistry } from "@storyfront/schemas";
 import type { ContentSource } from "./content-source";
 
@@ -12,7 +12,7 @@ export function translationState(file: string, source: ContentSource) {
   if (!locale) return null;
   const { files, mediaPaths } = source.readAll();
   const { content } = checkContent(files, mediaPaths);
-  const times = fileTimes(source.root);
+  const times = source.git ? fileTimesAt(source.git.gitDir, source.git.head(), source.git.folder) : fileTimes(source.root);
   const row = translationRows(content, files, times.changedAt, { sourceAsOf: times.sourceAsOf, locales: [locale] }).find(
     (candidate) => candidate.translation === file,
   );

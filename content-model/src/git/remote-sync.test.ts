@@ -28,8 +28,8 @@ const start = commitFiles(remote, {
 updateRef(remote, "refs/heads/main", start, null);
 
 // Two instances of the server, each with its own bare clone of the one remote.
-const a = openRepository({ dir: join(scratch, "instances/a.git"), remote }).gitDir;
-const b = openRepository({ dir: join(scratch, "instances/b.git"), remote }).gitDir;
+const a = (await openRepository({ dir: join(scratch, "instances/a.git"), remote })).gitDir;
+const b = (await openRepository({ dir: join(scratch, "instances/b.git"), remote })).gitDir;
 const branch = "content/spring-offer";
 const ref = `refs/heads/${branch}`;
 
@@ -47,26 +47,26 @@ function save(gitDir: string, path: string, data: string, author: Author) {
 }
 
 describe("a bare clone kept in step with a remote", () => {
-  it("clones with remote-tracking branches, and opens an existing clone without cloning again", () => {
+  it("clones with remote-tracking branches, and opens an existing clone without cloning again", async () => {
     expect(resolveCommit(a, "refs/remotes/origin/main")).toBe(start);
     expect(resolveCommit(a, "refs/heads/main")).toBe(start);
-    expect(openRepository({ dir: a, remote: join(scratch, "no-such-remote.git") }).gitDir).toBe(a);
+    expect((await openRepository({ dir: a, remote: join(scratch, "no-such-remote.git") })).gitDir).toBe(a);
   });
 
-  it("pushes a new branch, and the other instance's fetch creates it", () => {
+  it("pushes a new branch, and the other instance's fetch creates it", async () => {
     createBranch(a, ref, start);
     expect(unpushedCount(a, branch)).toBe(0);
-    expect(pushBranch(a, branch)).toEqual({ kind: "pushed", commit: start });
-    fetchRemote(b);
+    expect(await pushBranch(a, branch)).toEqual({ kind: "pushed", commit: start });
+    await fetchRemote(b);
     expect(resolveCommit(b, ref)).toBe(start);
   });
 
-  it("lands both instances' saves on different files: one pushed, the other replayed on it", () => {
+  it("lands both instances' saves on different files: one pushed, the other replayed on it", async () => {
     save(a, one, '{ "by": "mira" }\n', mira);
     save(b, two, '{ "by": "theo" }\n', theo);
     expect(unpushedCount(b, branch)).toBe(1);
-    expect(pushBranch(a, branch).kind).toBe("pushed");
-    const replayed = pushBranch(b, branch);
+    expect((await pushBranch(a, branch)).kind).toBe("pushed");
+    const replayed = await pushBranch(b, branch);
     expect(replayed).toEqual({ kind: "replayed", commit: resolveCommit(remote, ref) });
     expect(run(remote, "cat-file", "blob", `${ref}:${one}`)).toBe('{ "by": "mira" }');
     expect(run(remote, "cat-file", "blob", `${ref}:${two}`)).toBe('{ "by": "theo" }');
@@ -75,33 +75,46 @@ describe("a bare clone kept in step with a remote", () => {
     expect(unpushedCount(b, branch)).toBe(0);
   });
 
-  it("fast-forwards a branch with nothing unpushed on fetch", () => {
-    fetchRemote(a);
+  it("fast-forwards a branch with nothing unpushed on fetch", async () => {
+    await fetchRemote(a);
     expect(resolveCommit(a, ref)).toBe(resolveCommit(remote, ref));
   });
 
-  it("reports a conflict when both changed the same file, and keeps the local commit", () => {
+  it("runs one process's concurrent pushes of a branch one after the other: the first replays, the second finds it pushed", async () => {
+    save(a, one, '{ "by": "mira", "queued": true }\n', mira);
+    save(b, two, '{ "by": "theo", "queued": true }\n', theo);
+    expect((await pushBranch(a, branch)).kind).toBe("pushed");
+    const [first, second] = await Promise.all([pushBranch(b, branch), pushBranch(b, branch)]);
+    const tip = resolveCommit(remote, ref);
+    expect(first).toEqual({ kind: "replayed", commit: tip });
+    expect(second).toEqual({ kind: "pushed", commit: tip });
+    expect(resolveCommit(b, ref)).toBe(tip);
+    await fetchRemote(a);
+    expect(resolveCommit(a, ref)).toBe(tip);
+  });
+
+  it("reports a conflict when both changed the same file, and keeps the local commit", async () => {
     save(a, one, '{ "by": "mira", "again": true }\n', mira);
     const local = save(b, one, '{ "by": "theo", "again": true }\n', theo);
-    expect(pushBranch(a, branch).kind).toBe("pushed");
-    expect(pushBranch(b, branch)).toEqual({ kind: "conflict", files: [one] });
+    expect((await pushBranch(a, branch)).kind).toBe("pushed");
+    expect(await pushBranch(b, branch)).toEqual({ kind: "conflict", files: [one] });
     expect(resolveCommit(b, ref)).toBe(local);
     expect(unpushedCount(b, branch)).toBe(1);
-    fetchRemote(b);
+    await fetchRemote(b);
     expect(resolveCommit(b, ref)).toBe(local);
   });
 
-  it("is offline when the remote cannot be reached, keeps the commit, and never shows the URL's credentials", () => {
+  it("is offline when the remote cannot be reached, keeps the commit, and never shows the URL's credentials", async () => {
     const local = resolveCommit(b, ref);
     run(b, "remote", "set-url", "origin", join(scratch, "no-such-remote.git"));
-    expect(pushBranch(b, branch)).toMatchObject({ kind: "offline" });
+    expect(await pushBranch(b, branch)).toMatchObject({ kind: "offline" });
     run(b, "remote", "set-url", "origin", "https://editor:s3cret@127.0.0.1:9/content.git");
-    const offline = pushBranch(b, branch);
+    const offline = await pushBranch(b, branch);
     expect(offline.kind).toBe("offline");
     expect(JSON.stringify(offline)).not.toContain("s3cret");
-    expect(() => fetchRemote(b)).toThrow("127.0.0.1");
+    await expect(fetchRemote(b)).rejects.toThrow("127.0.0.1");
     expect(resolveCommit(b, ref)).toBe(local);
-    expect(() => openRepository({ dir: join(scratch, "c.git"), remote: "https://editor:s3cret@127.0.0.1:9/x.git" })).toThrow(
+    await expect(openRepository({ dir: join(scratch, "c.git"), remote: "https://editor:s3cret@127.0.0.1:9/x.git" })).rejects.toThrow(
       /could not clone https:\/\/\*\*\*@127\.0\.0\.1:9\/x\.git/,
     );
   });

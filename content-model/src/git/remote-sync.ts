@@ -1,12 +1,13 @@
 // Node-only (runs git): the server's bare clone kept in step with the team's remote. Fetching moves a local branch
 // only forward and only when it holds nothing unpushed; pushing never forces: when the remote moved, our files are
 // replayed on its tip, or the overlap is reported as a conflict with the local branch left whole. The remote's URL
-// may carry credentials, so no text this module produces contains them.
+// may carry credentials, so no text this module produces contains them. What waits on the network (clone, fetch,
+// push) is asynchronous, so a server keeps serving meanwhile; the local plumbing around it stays synchronous.
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { commitFiles, resolveCommit, updateRef } from "./branch-commits";
 import { blobsAt, changedContentFiles, readBlobs } from "./commit-content";
-import { git, gitAnswer, gitBytes, tryGit } from "./git";
+import { git, gitAnswer, gitBytesAsync, tryGit } from "./git";
 
 /** The remote could not be reached or refused us; the message has no credentials. */
 export class RemoteError extends Error {
@@ -23,9 +24,9 @@ export const redactCredentials = (text: string): string => text.replace(/\/\/[^/
  * A git command that talks to the remote. It never waits on a terminal prompt (a server has nobody to answer it;
  * GIT_ASKPASS and GIT_SSH_COMMAND from the environment still apply); a failure comes back as redacted text.
  */
-function reachRemote(cwd: string, args: readonly string[]): { ok: true } | { ok: false; stdout: string; error: string } {
+async function reachRemote(cwd: string, args: readonly string[]): Promise<{ ok: true } | { ok: false; stdout: string; error: string }> {
   try {
-    gitBytes(cwd, args, { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+    await gitBytesAsync(cwd, args, { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
     return { ok: true };
   } catch (error) {
     const failure = error as { stdout?: Buffer; stderr?: Buffer; message?: string };
@@ -35,14 +36,14 @@ function reachRemote(cwd: string, args: readonly string[]): { ok: true } | { ok:
 }
 
 /** The bare clone at `dir`, cloned from `remote` the first time (with remote-tracking branches, which --bare omits). */
-export function openRepository({ dir, remote }: { dir: string; remote: string }): { gitDir: string } {
+export async function openRepository({ dir, remote }: { dir: string; remote: string }): Promise<{ gitDir: string }> {
   const gitDir = resolve(dir);
   if (existsSync(gitDir) && gitAnswer(gitDir, ["rev-parse", "--git-dir"]) === ".") return { gitDir };
   mkdirSync(dirname(gitDir), { recursive: true });
-  const cloned = reachRemote(dirname(gitDir), ["clone", "--bare", "--quiet", "--", remote, gitDir]);
+  const cloned = await reachRemote(dirname(gitDir), ["clone", "--bare", "--quiet", "--", remote, gitDir]);
   if (!cloned.ok) throw new RemoteError(`could not clone ${redactCredentials(remote)}: ${cloned.error}`);
   git(gitDir, ["config", "remote.origin.fetch", "+refs/heads/*:refs/remotes/origin/*"]);
-  fetchRemote(gitDir);
+  await fetchRemote(gitDir);
   return { gitDir };
 }
 
@@ -53,8 +54,8 @@ const isAncestor = (gitDir: string, ancestor: string, commit: string) =>
  * Fetches every branch, creates the local ones that are missing and fast-forwards those with nothing unpushed. A
  * local branch ahead of its remote or diverged from it is left alone: its next push replays it. Throws RemoteError.
  */
-export function fetchRemote(gitDir: string): void {
-  const fetched = reachRemote(gitDir, ["fetch", "--quiet", "--prune", "origin"]);
+export async function fetchRemote(gitDir: string): Promise<void> {
+  const fetched = await reachRemote(gitDir, ["fetch", "--quiet", "--prune", "origin"]);
   if (!fetched.ok) throw new RemoteError(fetched.error);
   const listing = git(gitDir, ["for-each-ref", "--format=%(refname:lstrip=3) %(objectname)", "refs/remotes/origin/"]);
   for (const line of listing.split("\n").filter(Boolean)) {
@@ -106,20 +107,38 @@ function replayOnRemote(
   return updateRef(gitDir, `refs/heads/${branch}`, next, local) ? { kind: "replayed" } : { kind: "moved" };
 }
 
+/** Each (gitDir, branch)'s last push in this process, settled or not: the next one waits for it (never rejects). */
+const pushQueue = new Map<string, Promise<void>>();
+
 /**
  * Pushes refs/heads/<branch> (never forced). When the remote moved, fetches it and replays our files on its tip,
  * then pushes again (up to `retries` times). Unreachable → offline, and the local commits stay for a later try.
+ * Pushes of one branch in this process run one after another, so their fetches and replays never interleave.
  */
-export function pushBranch(gitDir: string, branch: string, { retries = 3 }: { retries?: number } = {}): PushResult {
+export function pushBranch(gitDir: string, branch: string, { retries = 3 }: { retries?: number } = {}): Promise<PushResult> {
+  const key = `${resolve(gitDir)}\0${branch}`;
+  const turn = (pushQueue.get(key) ?? Promise.resolve()).then(() => pushNow(gitDir, branch, retries));
+  const done = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  pushQueue.set(key, done);
+  void done.then(() => {
+    if (pushQueue.get(key) === done) pushQueue.delete(key);
+  });
+  return turn;
+}
+
+async function pushNow(gitDir: string, branch: string, retries: number): Promise<PushResult> {
   const ref = `refs/heads/${branch}`;
   let replayed = false;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     const local = resolveCommit(gitDir, ref);
     if (!local) throw new Error(`there is no branch ${branch} to push`);
-    const pushed = reachRemote(gitDir, ["push", "--quiet", "--porcelain", "origin", `${ref}:${ref}`]);
+    const pushed = await reachRemote(gitDir, ["push", "--quiet", "--porcelain", "origin", `${ref}:${ref}`]);
     if (pushed.ok) return { kind: replayed ? "replayed" : "pushed", commit: local };
     if (!behindRemote.test(pushed.stdout)) return { kind: "offline", error: pushed.error };
-    const fetched = reachRemote(gitDir, ["fetch", "--quiet", "origin", `+${ref}:refs/remotes/origin/${branch}`]);
+    const fetched = await reachRemote(gitDir, ["fetch", "--quiet", "origin", `+${ref}:refs/remotes/origin/${branch}`]);
     if (!fetched.ok) return { kind: "offline", error: fetched.error };
     const replay = replayOnRemote(gitDir, branch, local);
     if (replay.kind === "conflict") return replay;

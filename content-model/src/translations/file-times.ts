@@ -18,13 +18,8 @@ interface LastCommit {
   commit: string;
 }
 
-/** One git log over the folder: the first time a file appears (newest first) is its last commit. */
-function lastCommits(root: string): { commits: Map<string, LastCommit>; prefix: string } | undefined {
-  const top = git(root, ["rev-parse", "--show-toplevel"])?.trim();
-  if (!top) return undefined;
-  const log = git(root, ["log", "--format=%x00%ct %H", "--name-only", "--no-renames", "--", "."]);
-  if (log === undefined) return undefined;
-  const prefix = relative(top, root).split("\\").join("/");
+/** A log's files (relative to `prefix`) with their last commit: the first time a file appears (newest first). */
+function lastCommitsIn(log: string, prefix: string): Map<string, LastCommit> {
   const times = new Map<string, LastCommit>();
   let last: LastCommit = { time: 0, commit: "" };
   for (const line of log.split("\n")) {
@@ -36,6 +31,17 @@ function lastCommits(root: string): { commits: Map<string, LastCommit>; prefix: 
       if (!times.has(file)) times.set(file, last);
     }
   }
+  return times;
+}
+
+/** One git log over the folder: the first time a file appears (newest first) is its last commit. */
+function lastCommits(root: string): { commits: Map<string, LastCommit>; prefix: string } | undefined {
+  const top = git(root, ["rev-parse", "--show-toplevel"])?.trim();
+  if (!top) return undefined;
+  const log = git(root, ["log", "--format=%x00%ct %H", "--name-only", "--no-renames", "--", "."]);
+  if (log === undefined) return undefined;
+  const prefix = relative(top, root).split("\\").join("/");
+  const times = lastCommitsIn(log, prefix);
   // Changed or new files: their own time is newer than any commit.
   const status = git(root, ["status", "--porcelain", "--untracked-files=all", "--", "."]) ?? "";
   for (const line of status.split("\n")) {
@@ -43,6 +49,17 @@ function lastCommits(root: string): { commits: Map<string, LastCommit>; prefix: 
     if (path) times.delete(prefix ? path.slice(prefix.length + 1) : path);
   }
   return { commits: times, prefix };
+}
+
+/** The same from a commit of a bare repository (the online Studio's branch): its history only, nothing uncommitted. */
+export function fileTimesAt(gitDir: string, commit: string, folder: string): FileTimes {
+  const log = git(gitDir, ["log", "--format=%x00%ct %H", "--name-only", "--no-renames", commit, "--", folder]) ?? "";
+  const commits = lastCommitsIn(log, folder);
+  return {
+    source: "git",
+    changedAt: (file) => commits.get(file)?.time,
+    sourceAsOf: (source, translation) => git(gitDir, ["show", `${commits.get(translation)?.commit ?? commit}:${folder}/${source}`]),
+  };
 }
 
 function fileTime(root: string, file: string): number | undefined {

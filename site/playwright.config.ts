@@ -93,6 +93,9 @@ export default defineConfig({
       API_DATA_DIR: path.join(os.tmpdir(), `storyfront-e2e-${Date.now()}`),
       // The suite's own server is never a preview, even when CI's branch variables say so (preview.spec.ts starts its own).
       SITE_PREVIEW: "0",
+      // The suite's server serves this checkout's content files as they are (content-branches.spec.ts runs content
+      // from git on a stack of its own).
+      CONTENT_SOURCE: "folder",
       MAIL_DIR: mailDir,
       // E-mailed links come from the deployment's configuration, never from a request's host: the specs follow them.
       SITE_BASE_URL: `http://storyfront.com:${sitePort}`,

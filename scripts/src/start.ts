@@ -34,6 +34,9 @@ const env = {
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || crypto.randomUUID(),
   REVALIDATE_URL: process.env.REVALIDATE_URL ?? `http://localhost:${port}/api/revalidate`,
   ...(studio ? { STORYFRONT_STUDIO: "1" } : {}),
+  // Content from git (docs/content-branches.md): production follows main without a build, the online Studio edits
+  // content branches and each branch has a preview; `npm run dev` and the Studio read the working tree's files.
+  ...(dev ? {} : { CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? contentSource() }),
   // E-mailed links point only at the configured sites (api/README.md, Security): locally, the two variants on this port.
   ...(process.env.SITE_BASE_URL || process.env.SITE_BASE_URL_RU
     ? {}
@@ -41,6 +44,15 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   TURBO_TELEMETRY_DISABLED: "1",
 };
+
+/** git when this checkout has the branch production follows (CONTENT_MAIN_BRANCH, main); else the content folder. */
+function contentSource(): "git" | "folder" {
+  const main = process.env.CONTENT_MAIN_BRANCH || "main";
+  const found = spawnSync("git", ["rev-parse", "--verify", "--quiet", `refs/heads/${main}`], { cwd: root });
+  if (found.status === 0) return "git";
+  console.log(`No branch ${main} in this checkout: content comes from the content folder (CONTENT_SOURCE=git to change).`);
+  return "folder";
+}
 
 if (!dev && !args.has("--skip-build")) {
   const build = spawnSync(bin("turbo"), ["run", "build", "--filter=@storyfront/site..."], { cwd: root, env, stdio: "inherit" });

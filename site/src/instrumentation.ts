@@ -1,5 +1,6 @@
 // Runs once as the site's server starts (next start, next dev, and src/server/main.ts through Next), before any
-// request: a setting that would make the site unsafe stops the start with a message instead of acting per request.
+// request: a setting that would make the site unsafe stops the start with a message instead of acting per request,
+// and content from a git remote is cloned before it is read.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ siteConfig }, { checkSessionCookieDomain }] = await Promise.all([
@@ -7,4 +8,7 @@ export async function register(): Promise<void> {
     import("@/requests/session-cookie-domain"),
   ]);
   checkSessionCookieDomain(process.env.SESSION_COOKIE_DOMAIN, siteConfig);
+  // Content from a git remote: its bare clone is made (or fetched) before the first request reads content.
+  const { prepareContentRepository } = await import("@/content-branches/content-repository");
+  await prepareContentRepository();
 }

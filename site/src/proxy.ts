@@ -22,6 +22,7 @@ import { sourceLocale } from "@/i18n/locales";
 import { feedHandlerPath, feedOf } from "@/feeds/feed-paths";
 import { localeRegistry, type SiteVariant } from "@storyfront/schemas";
 import { previewProblem } from "@/content-branches/preview-problem";
+import { contentScope } from "@/content-branches/content-scope";
 
 type Verdict = "render" | "missing" | "gone" | "api-down" | { movedTo: string };
 
@@ -38,7 +39,9 @@ async function verdictFor(state: PipelineState): Promise<Verdict> {
   if (existence.kind !== "ask-api" && !isApiBackedRoute(state.routePath)) return "render";
   const key = state.rewrite.split("?")[0] ?? state.rewrite;
   if (existence.kind === "ask-api") {
-    const answer = await apiPageExists(domain, state.locale, existence.lookup, draftModeCookie in state.request.cookies);
+    // A content branch's preview carries the cookie only to skip the page cache (server/content-previews.ts).
+    const drafts = draftModeCookie in state.request.cookies && !contentScope();
+    const answer = await apiPageExists(domain, state.locale, existence.lookup, drafts);
     if (typeof answer === "object") {
       const path = movedPagePath(state.locale, state.routePath, answer.movedTo.slug, state.request.search);
       return path ? { movedTo: path } : "missing";

@@ -37,6 +37,9 @@ export const canReadPageAudit = (user: Holder) => has(user, ["administrator"], [
  */
 export const canUseStudio = (user: Holder) => has(user, ["administrator", "manager"], ["page-edit", "tariff-edit", "tariff-view"]);
 
+/** Merging a content branch into main in the online Studio (issue 40): reviewers, the manager or administrator role. */
+export const canMergeContent = (user: Holder) => has(user, ["administrator", "manager"], []);
+
 /** The signed-in area: which page needs which right (the profile only needs a session). */
 export const accountAreas = {
   profile: { path: "/profile", allowed: () => true },

@@ -3,6 +3,7 @@
 // this boundary, so an editor or form never reads a shape it did not expect.
 import type { z } from "zod";
 import { studioTokenHeader, studioTokenMeta } from "@/studio/studio-token-header";
+import { studioBranchHeader, studioBranchMeta } from "@/content-branches/studio-branch-header";
 import { callSiteRoute } from "./site-route";
 import type { SiteCall, SiteCallName, SiteCalls } from "./site-calls";
 
@@ -63,6 +64,9 @@ function initOf(call: SiteCall, input: SiteCallInput<SiteCallName>): RequestInit
   if (call.studio) {
     // The token the Studio page was served with: the server takes no write without it.
     headers.set(studioTokenHeader, document.querySelector<HTMLMetaElement>(`meta[name="${studioTokenMeta}"]`)?.content ?? "");
+    // The online Studio's editor names the content branch it edits; the server works on that branch only.
+    const branch = document.querySelector<HTMLMetaElement>(`meta[name="${studioBranchMeta}"]`)?.content;
+    if (branch) headers.set(studioBranchHeader, branch);
   }
   if (call.upload && input.file) {
     const form = new FormData();

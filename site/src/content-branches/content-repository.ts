@@ -20,34 +20,44 @@ export interface ContentRepository {
 
 const holder = globalThis as typeof globalThis & { storyfrontRepository?: ContentRepository };
 
-/** The repository, opened (cloned) on first use; undefined when content comes from the folder. */
+/**
+ * The repository; undefined when content comes from the folder. A remote's clone is made before the first request
+ * (prepareContentRepository, from instrumentation.ts); the checkout's own repository needs no preparing.
+ */
 export function contentRepository(): ContentRepository | undefined {
   if (!liveSettings.contentFromGit()) return undefined;
-  return (holder.storyfrontRepository ??= openContentRepository());
+  if (holder.storyfrontRepository) return holder.storyfrontRepository;
+  if (liveSettings.contentRemote()) throw new Error("The content repository is not cloned yet (prepareContentRepository).");
+  return (holder.storyfrontRepository = checkoutRepository());
 }
 
-function openContentRepository(): ContentRepository {
-  const main = liveSettings.contentMainBranch();
+/** Clones the remote (bare) when there is none yet, or fetches it: once, as the server starts. */
+export async function prepareContentRepository(): Promise<void> {
   const remote = liveSettings.contentRemote();
-  if (remote) {
-    const dir = liveSettings.contentRepositoryDir() || resolve(process.cwd(), liveSettings.distDir(), "..", ".content-repository");
-    return { gitDir: openRepository({ dir, remote }).gitDir, folder: "content", main, remote: true };
-  }
+  if (!liveSettings.contentFromGit() || !remote || holder.storyfrontRepository) return;
+  const dir = liveSettings.contentRepositoryDir() || resolve(process.cwd(), liveSettings.distDir(), "..", ".content-repository");
+  const { gitDir } = await openRepository({ dir, remote });
+  const repository = { gitDir, folder: "content", main: liveSettings.contentMainBranch(), remote: true };
+  await fetchContent(repository);
+  holder.storyfrontRepository = repository;
+}
+
+function checkoutRepository(): ContentRepository {
   const root = contentRoot();
   const gitDir = gitAnswer(root, ["rev-parse", "--path-format=absolute", "--git-common-dir"]);
   if (!gitDir) throw new Error(`CONTENT_SOURCE=git, but ${root} is in no git repository and no CONTENT_REMOTE is set.`);
   const prefix = gitAnswer(root, ["rev-parse", "--show-prefix"]) ?? "content/";
-  return { gitDir, folder: prefix.replace(/\/+$/, ""), main, remote: false };
+  return { gitDir, folder: prefix.replace(/\/+$/, ""), main: liveSettings.contentMainBranch(), remote: false };
 }
 
 let lastFetch = 0;
 
 /** Brings the remote's branches in (at most once per `everyMs`); nothing to do for the checkout's own repository. */
-export function fetchContent(repository: ContentRepository, everyMs = 0): void {
+export async function fetchContent(repository: ContentRepository, everyMs = 0): Promise<void> {
   if (!repository.remote || Date.now() - lastFetch < everyMs) return;
   lastFetch = Date.now();
   try {
-    fetchRemote(repository.gitDir);
+    await fetchRemote(repository.gitDir);
   } catch (error) {
     // The remote being down never stops a preview or production: they serve what the clone has.
     console.error(`Content remote unreachable: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,8 +10,8 @@ export type SyncAnswer =
   | { status: "moved"; commit: string; from?: string; revalidated: string[] }
   | { status: "refused"; commit: string; problems: string };
 
-export function syncProduction(repository: ContentRepository): SyncAnswer {
-  fetchContent(repository);
+export async function syncProduction(repository: ContentRepository): Promise<SyncAnswer> {
+  await fetchContent(repository);
   const outcome = followMain(repository);
   if (outcome.kind === "unchanged") return { status: "unchanged", commit: outcome.commit };
   if (outcome.kind === "refused") return { status: "refused", commit: outcome.refusal.commit, problems: outcome.refusal.error.message };

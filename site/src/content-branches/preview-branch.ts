@@ -27,13 +27,9 @@ export function previewCommit(
   const branch = branchOfLabel(scope.label, repository.main);
   if (!scope.commit) {
     const ref = `refs/heads/${branch}`;
-    let commit = resolveCommit(repository.gitDir, ref);
-    // A branch made on another instance since the last fetch.
-    if (!commit && repository.remote) {
-      fetchContent(repository, 5_000);
-      commit = resolveCommit(repository.gitDir, ref);
-    }
-    scope.commit = commit;
+    scope.commit = resolveCommit(repository.gitDir, ref);
+    // A branch made on another instance since the last fetch: the next request finds it.
+    if (!scope.commit) void fetchContent(repository, 5_000);
   }
   return { branch, commit: scope.commit };
 }

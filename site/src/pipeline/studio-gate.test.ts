@@ -18,8 +18,10 @@ describe("the online Studio's door", () => {
     expect(gate("/studio", { sf_refresh_token: "r" })).toEqual({ kind: "check", token: null });
   });
 
-  it("serves its sign-in, the sign-in handlers, the relays and files to anyone (they check for themselves)", () => {
-    for (const path of ["/studio/sign-in", "/api/auth", "/api/auth/two-factor", "/api/admin/page"]) expect(gate(path).kind).toBe("pass");
+  it("serves its sign-in, its handlers, the relays, the content files' routes and files to anyone (they check for themselves)", () => {
+    for (const path of ["/studio/sign-in", "/api/auth", "/api/auth/two-factor", "/api/admin/page", "/api/studio/save"]) {
+      expect(gate(path).kind).toBe("pass");
+    }
     expect(gate("/favicon.svg", {}, "", true).kind).toBe("pass");
     expect(gate("/errors/404.svg", {}, "", true).kind).toBe("pass");
     expect(gate("/media/library/3/square-0123456789abcdef.webp", {}, "", true).kind).toBe("pass");
@@ -27,11 +29,11 @@ describe("the online Studio's door", () => {
     expect(gate("/media/blog/cover-01.svg", {}, "", true).kind).toBe("pass");
   });
 
-  it("answers 404 for the public site's pages and files and the local Studio's file editing", () => {
+  it("answers 404 for the public site's pages and files", () => {
     for (const path of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/og/home.png"]) {
       expect(gate(path, {}, "", true).kind, path).toBe("missing");
     }
-    for (const path of ["/pricing", "/blog", "/api/studio/save", "/api/lead", "/studiox", "/api/auth/signup"]) {
+    for (const path of ["/pricing", "/blog", "/api/lead", "/studiox", "/api/auth/signup"]) {
       expect(gate(path, { sf_token: "abc" }).kind, path).toBe("missing");
     }
   });

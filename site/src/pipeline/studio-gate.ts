@@ -15,6 +15,8 @@ export type StudioGate =
 /** Route handlers the Studio's pages call: sign-in (with its two-factor step) and the signed-in relays. */
 const studioHandlers = ["/api/auth", "/api/auth/two-factor"];
 const studioRelays = ["/api/admin/", "/api/newsroom/"];
+/** The content files' routes (issue 40): each checks the session and the permission itself (content-branches/online-editor.ts). */
+const contentFileRoutes = "/api/studio/";
 
 /**
  * The files the Studio's pages use: its icon, the error pages' pictures and every picture a page can show (the media
@@ -25,8 +27,9 @@ const isStudioFile = (pathname: string) =>
 
 /**
  * The door of the online Studio's host, decided from the path and the cookies only. Nothing of the public site
- * answers here (404), nor does the local Studio's file editing (/api/studio/…, this issue's Studio writes the API's
- * content only). Without a session a Studio page sends the visitor to the sign-in, and back afterwards.
+ * answers here (404). The content files' routes (/api/studio/…) pass to their handlers, which answer 404 unless
+ * content comes from git and the signed-in user may edit it. Without a session a Studio page sends the visitor to
+ * the sign-in, and back afterwards.
  */
 export function studioGate(input: {
   pathname: string;
@@ -38,6 +41,7 @@ export function studioGate(input: {
   if (pathname === "/") return { kind: "redirect", to: "/studio" };
   if (pathname === studioSignInPath || (input.isFile && isStudioFile(pathname))) return { kind: "pass" };
   if (studioHandlers.includes(pathname) || studioRelays.some((prefix) => pathname.startsWith(prefix))) return { kind: "pass" };
+  if (pathname.startsWith(contentFileRoutes)) return { kind: "pass" };
   if (pathname !== "/studio" && !pathname.startsWith("/studio/")) return { kind: "missing" };
   const token = input.cookies[authCookieNames.token] || null;
   const refreshToken = input.cookies[authCookieNames.refreshToken] || null;

@@ -3,7 +3,8 @@
 // build made without the script) it is computed on the first request from the checkout, then memoised.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { branchChanges, previewChanges, type PreviewChanges } from "@storyfront/content-model/graph/git-changes";
+import { previewChanges, type PreviewChanges } from "@storyfront/content-model/graph/git-changes";
+import { changesOfBranch } from "@/content-branches/branch-changes";
 import { contentRepository } from "@/content-branches/content-repository";
 import { contentRoot } from "@/page-data/content/load-content";
 import { previewBuild, type PreviewBuild } from "./preview-build";
@@ -27,29 +28,12 @@ export function computeBuildChanges(build: PreviewBuild): BuildChanges {
 }
 
 let memo: BuildChanges | undefined;
-const branchMemo = new Map<string, BuildChanges>();
 
-/** A content branch's changes against main at its commit, from git objects (kept for the last few commits). */
+/** A content branch's changes against main at its commit (content-branches/branch-changes.ts). */
 function contentBranchChanges(build: PreviewBuild): BuildChanges {
-  const cached = branchMemo.get(build.commit);
-  if (cached) return cached;
   const repository = contentRepository();
-  let changes: BuildChanges = {
-    build,
-    error: build.commit ? "Content does not come from git here." : `There is no branch ${build.branch}.`,
-  };
-  try {
-    if (repository && build.commit) {
-      const siteSrc = resolve(/* turbopackIgnore: true */ process.cwd(), "src");
-      const request = { gitDir: repository.gitDir, base: build.base, head: build.commit, contentDir: repository.folder, siteSrc };
-      changes = { build, report: branchChanges(request) };
-    }
-  } catch (error) {
-    changes = { build, error: error instanceof Error ? error.message : String(error) };
-  }
-  branchMemo.set(build.commit, changes);
-  if (branchMemo.size > 32) branchMemo.delete(branchMemo.keys().next().value as string);
-  return changes;
+  if (!repository || !build.commit) return { build, error: `There is no branch ${build.branch}.` };
+  return { build, ...changesOfBranch(repository, build.commit) };
 }
 
 /** Undefined outside previews. */

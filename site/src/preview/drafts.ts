@@ -2,13 +2,13 @@
 // are a 404 and links to them leave the navigation.
 import type { SiteSettings } from "@storyfront/schemas";
 import { hrefRoute } from "@storyfront/schemas/route-table/variant-routes";
-import { draftMode } from "next/headers";
 import { loadContent } from "@/page-data/content";
 import { isPreviewBuild } from "./preview-build";
+import { reviewerDraftMode } from "./reviewer-draft-mode";
 
 /** Per request: a preview build shows drafts to everyone, draft mode to the reviewer who turned it on. */
 export async function draftsVisible(): Promise<boolean> {
-  return isPreviewBuild() || (await draftMode()).isEnabled;
+  return isPreviewBuild() || (await reviewerDraftMode());
 }
 
 /** Route paths of draft landings, e.g. /solutions/spring-offer. */

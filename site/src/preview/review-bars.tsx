@@ -1,9 +1,9 @@
 // The reviewer's bars at the top of every page of every layout: draft mode (per request) and the preview build.
-import { draftMode } from "next/headers";
 import type { Locale } from "@/i18n/locales";
 import { LazyDraftBar } from "./lazy-draft-bar";
 import { PreviewBar } from "./preview-bar";
 import { reviewBarTexts } from "./review-bar-texts";
+import { reviewerDraftMode } from "./reviewer-draft-mode";
 
 /** Only the draft bar's own strings go to the browser with its island. */
 function draftTexts(locale: Locale) {
@@ -12,7 +12,7 @@ function draftTexts(locale: Locale) {
 }
 
 export async function ReviewBars({ locale }: { locale: Locale }) {
-  const draft = (await draftMode()).isEnabled;
+  const draft = await reviewerDraftMode();
   return (
     <>
       {draft && <LazyDraftBar texts={draftTexts(locale)} />}

@@ -7,10 +7,7 @@ import { siteConfig } from "@/domain/site-config";
  * branch (siteConfig.preview: SITE_PREVIEW_BRANCH or the host's preview variables), whatever host it answers on,
  * nor a content branch's preview host (`<branch>.preview.<host>`).
  */
-export function crawlingAllowed(
-  domain: Pick<DomainInfo, "environment" | "preview">,
-  config: { preview: boolean } = siteConfig,
-): boolean {
+export function crawlingAllowed(domain: Pick<DomainInfo, "environment" | "preview">, config: { preview: boolean } = siteConfig): boolean {
   if (config.preview || domain.preview) return false;
   return domain.environment === "production";
 }

@@ -122,4 +122,20 @@ export const studioCalls = {
   },
   studioLandingAction: { method: "POST", path: "/api/studio/landing", body: actionBody, answers: actionAnswers, studio: true },
   studioDocumentAction: { method: "POST", path: "/api/studio/documents", body: actionBody, answers: actionAnswers, studio: true },
+  studioBranchAction: {
+    method: "POST",
+    path: "/api/studio/branches",
+    body: z.discriminatedUnion("action", [
+      z.object({ action: z.literal("create"), name: z.string().max(300) }),
+      z.object({ action: z.literal("merge"), branch: z.string().max(300) }),
+    ]),
+    answers: {
+      ...refused,
+      200: z.object({ branch: z.string(), status: z.string(), commit: z.string().optional() }),
+      401: studioRefusal,
+      409: z.object({ error: z.string(), files: z.array(z.object({ path: z.string(), lines: z.array(z.number()) })) }),
+      422: studioRefusal.extend({ problems: z.array(studioProblem) }),
+    },
+    studio: true,
+  },
 } as const satisfies Record<string, SiteCall>;

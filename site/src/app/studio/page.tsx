@@ -1,11 +1,6 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { documentFileOf } from "@storyfront/content-store/document-kinds";
-import { localeRegistry, type Locale } from "@storyfront/schemas";
-import { StudioClient as StudioApp } from "@/studio/editor/studio-client";
-import { editorFields } from "@/studio/fields/block-fields";
-import { DocumentStudio } from "@/studio/documents/document-studio";
-import { studioBlockLabels } from "@/studio/handlers/studio-labels";
+import { StudioEditor } from "@/studio/editor/studio-editor";
 import { studioStore } from "@/studio/handlers/studio-store";
 import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 import { siteConfig } from "@/domain/site-config";
@@ -16,78 +11,15 @@ export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<{ file?: string; variant?: string }> };
 
-const localeOfFile = (file: string): Locale => {
-  const code = /\.([a-z]{2})\.json$/.exec(file)?.[1] ?? "";
-  return localeRegistry.isLocale(code) ? code : localeRegistry.source;
-};
-
-function jsonError(text: string): string | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 /**
  * The Studio: the content files' editor in dev only, started by `npm run studio`, on this machine's host only (404
- * otherwise, as in production); on the online Studio's host, its home.
+ * otherwise, as in production); on the online Studio's host, its home (content files are edited at /studio/edit).
  */
 export default async function StudioPage({ searchParams }: Props) {
   const host = (await headers()).get("host");
   // Online, on the Studio's own host (the proxy let only its users in): the sections of the API's content.
   if (findStudioSite(host, siteConfig)) return <StudioHome />;
   if (!studioEnabled() || !isLocalHost(host)) notFound();
-  const { file = "landings/home.json", variant: requested } = await searchParams;
-  const store = studioStore();
-  const opened = store.readDocument(file);
-  if (!opened) notFound();
-  const document = documentFileOf(file);
-  if (document && document.kind.editor !== "canvas") return <DocumentStudio key={file} opened={opened} document={document} />;
-  const unreadable = jsonError(opened.text);
-  if (unreadable) {
-    return (
-      <main style={{ padding: 24, fontFamily: "system-ui, sans-serif" }}>
-        <h1>Storyfront Studio</h1>
-        <p role="alert">
-          <code>{file}</code> is not valid JSON ({unreadable}), so the Studio cannot open it. Fix it in a text editor;
-          <code> npm run validate</code> shows the line.
-        </p>
-      </main>
-    );
-  }
-  const locale = localeOfFile(file);
-  const fileVariant = localeRegistry.variantOf(locale);
-  const variant =
-    localeRegistry.variants.find((entry) => entry === requested && entry !== fileVariant && locale === localeRegistry.source) ??
-    fileVariant;
-  const landingFiles = store.listLandings();
-  const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
-  const localeFiles = localeRegistry.localesOf(variant).map((entry) => {
-    const candidate = entry === localeRegistry.source ? base : base.replace(/\.json$/, `.${entry}.json`);
-    return { locale: entry, file: landingFiles.includes(candidate) ? candidate : null };
-  });
-  if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
-  const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
-  return (
-    <StudioApp
-      // A new editor for each document: the Studio opens the next one by a client-side navigation (open-in-studio.ts).
-      key={`${file}|${variant}`}
-      file={file}
-      kind={kind}
-      fields={editorFields(kind)}
-      text={opened.text}
-      hash={opened.hash}
-      variant={variant}
-      locale={locale}
-      localeFiles={localeFiles}
-      documents={store.listDocuments()}
-      media={store.listMedia()}
-      labels={await studioBlockLabels(locale)}
-      sourceText={base === file ? null : (store.readDocument(base)?.text ?? null)}
-      translation={store.translationState(file)}
-      {...store.libraryData(locale, variant)}
-    />
-  );
+  const { file = "landings/home.json", variant } = await searchParams;
+  return <StudioEditor store={studioStore()} file={file} variant={variant} />;
 }

@@ -93,7 +93,7 @@ describe("a document's session in the Studio", () => {
     const { result } = open();
     act(() => result.current.set({ author: "Ada Moreno" }, "author"));
     await act(() => result.current.save());
-    expect(result.current).toMatchObject({ conflict: true, unsaved: true, status: "Not saved: the file changed on disk." });
+    expect(result.current).toMatchObject({ conflict: true, unsaved: true, status: "Not saved: the file changed since you opened it." });
     await act(() => result.current.reload());
     expect(result.current).toMatchObject({ conflict: false, unsaved: false, form: { author: "Grace" }, canUndo: false });
     expect(result.current.status).toBe("Reloaded reviews/ada.json from disk.");

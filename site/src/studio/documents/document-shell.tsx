@@ -8,6 +8,8 @@ import { defaultBlockLabels } from "@storyfront/renderer";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { LanguageSelect } from "../editor/header-controls";
 import { ProposePanel } from "../editor/propose-panel";
+import { useOnlineBranch } from "../online/branch-context";
+import { BranchLinks } from "../online/branch-links";
 import { SaveStatus } from "../editor/save-status";
 import { PanelFocus } from "../editor/panel-focus";
 import { DocumentActions } from "./document-actions";
@@ -73,6 +75,7 @@ export function DocumentShell({
   const { file, locale, localeFiles, documents } = context;
   const { canUndo, canRedo, undo, redo, save, reload, unsaved, status, conflict, leave, leaveDialog } = editing;
   const [proposing, setProposing] = useState(false);
+  const online = useOnlineBranch();
   const [documentActions, setDocumentActions] = useState(false);
   const openInStudio = useOpenInStudio();
   const go = (next: string) => leave(() => openInStudio(next));
@@ -131,9 +134,13 @@ export function DocumentShell({
               <button type="button" onClick={() => setDocumentActions(true)}>
                 New, duplicate, delete…
               </button>
-              <button type="button" onClick={() => setProposing(true)}>
-                Propose change
-              </button>
+              {online ? (
+                <BranchLinks className={styles.branch} />
+              ) : (
+                <button type="button" onClick={() => setProposing(true)}>
+                  Propose change
+                </button>
+              )}
             </div>
           </header>
           <SaveStatus file={file} unsaved={unsaved} status={status} conflict={conflict} onReload={() => void reload()} />

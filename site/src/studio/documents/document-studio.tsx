@@ -2,10 +2,9 @@
 // from disk with what its editor needs (pickers, routes, media, the English source of a translation).
 import { randomUUID } from "node:crypto";
 import { parseContentFile, type MdxContent } from "@storyfront/content-model";
-import type { OpenedFile } from "@storyfront/content-store";
+import type { ContentStore, OpenedFile } from "@storyfront/content-store";
 import { localeFileOf, sourceFileOf, type DocumentFile } from "@storyfront/content-store/document-kinds";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
-import { studioStore } from "../handlers/studio-store";
 import { LazyLibraryStudio as LibraryStudio, LazyPageStudio as PageStudio } from "./lazy-editors";
 
 type Json = Record<string, unknown>;
@@ -30,12 +29,11 @@ function read(file: string, text: string): { value: unknown } | { error: string 
   }
 }
 
-export function DocumentStudio({ opened, document }: { opened: OpenedFile; document: DocumentFile }) {
+export function DocumentStudio({ store, opened, document }: { store: ContentStore; opened: OpenedFile; document: DocumentFile }) {
   const { file, text, hash } = opened;
   const parsed = read(file, text);
   if ("error" in parsed) return <Unreadable file={file} reason={parsed.error} />;
   const locale = (document.locale ?? localeRegistry.source) as Locale;
-  const store = studioStore();
   // The languages it exists in: case studies and reports stay English (their cards' texts are in the front matter).
   const localeFiles = localeRegistry.codes
     .map((code) => ({ locale: code, file: localeFileOf(file, code) }))

@@ -5,8 +5,14 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 
-const studioHref = (file: string, variant?: string) =>
-  `/studio?file=${encodeURIComponent(file)}${variant ? `&variant=${encodeURIComponent(variant)}` : ""}`;
+/** The same editor page with another document: the online Studio's keeps its branch (`/studio/edit?branch=…`). */
+function studioHref(file: string, variant?: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set("file", file);
+  if (variant) url.searchParams.set("variant", variant);
+  else url.searchParams.delete("variant");
+  return `${url.pathname}${url.search}`;
+}
 
 export function useOpenInStudio() {
   const router = useRouter();

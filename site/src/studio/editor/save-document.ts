@@ -23,7 +23,7 @@ export async function saveDocument(file: string, data: unknown, hash: string): P
     status: 0 as const,
     body: { error: error instanceof Error ? error.message : String(error) },
   }));
-  if (answer.status === 409) return { status: "Not saved: the file changed on disk.", conflict: true };
+  if (answer.status === 409) return { status: "Not saved: the file changed since you opened it.", conflict: true };
   if (answer.status === 422)
     return {
       status: "Save refused: fix the errors listed first.",

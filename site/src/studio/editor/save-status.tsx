@@ -2,6 +2,7 @@
 // Under the Studio's header: the opened file, whether it has unsaved edits and what the last action did; and when the
 // file changed on disk since it was opened, the alert that Save will not overwrite it, with a reload.
 import styles from "./studio.module.css";
+import { useOnlineBranch } from "../online/branch-context";
 
 export function SaveStatus({
   file,
@@ -16,6 +17,8 @@ export function SaveStatus({
   conflict: boolean;
   onReload: () => void;
 }) {
+  // Online, the file is a content branch's: someone else saved it there.
+  const where = useOnlineBranch() ? "on the branch" : "on disk";
   return (
     <>
       <p role="status" className={styles.status}>
@@ -23,9 +26,9 @@ export function SaveStatus({
       </p>
       {conflict ? (
         <div role="alert" className={styles.conflict}>
-          {file} changed on disk since you opened it; saving would overwrite that change.{" "}
+          {file} changed {where} since you opened it; saving would overwrite that change.{" "}
           <button type="button" onClick={onReload}>
-            Reload from disk
+            Reload {where === "on disk" ? "from disk" : "from the branch"}
           </button>
         </div>
       ) : null}

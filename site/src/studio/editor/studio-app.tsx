@@ -19,6 +19,8 @@ import { PageActions } from "./page-actions";
 import { PanelFocus } from "./panel-focus";
 import { ProblemList } from "./problem-list";
 import { ProposePanel } from "./propose-panel";
+import { useOnlineBranch } from "../online/branch-context";
+import { BranchLinks } from "../online/branch-links";
 import { catalogueConfig, studioConfig } from "./puck-config";
 import { useDocumentSession } from "../document-session/use-document-session";
 import { SaveStatus } from "./save-status";
@@ -118,6 +120,7 @@ export function StudioApp(props: StudioAppProps) {
   });
   const [viewport, setViewport] = useState(1440);
   const [proposing, setProposing] = useState(false);
+  const online = useOnlineBranch();
   const [pageActions, setPageActions] = useState(false);
   const [media, setMedia] = useState(props.media);
   const addMedia = useCallback((path: string) => setMedia((list) => [...new Set([...list, path])].sort()), []);
@@ -212,9 +215,13 @@ export function StudioApp(props: StudioAppProps) {
                 <button type="button" onClick={() => setPageActions(true)}>
                   Pages…
                 </button>
-                <button type="button" onClick={() => setProposing(true)}>
-                  Propose change
-                </button>
+                {online ? (
+                  <BranchLinks className={styles.branch} />
+                ) : (
+                  <button type="button" onClick={() => setProposing(true)}>
+                    Propose change
+                  </button>
+                )}
               </div>
             </header>
             <SaveStatus file={props.file} unsaved={unsaved} status={status} conflict={conflict} onReload={reload} />

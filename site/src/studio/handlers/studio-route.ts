@@ -1,7 +1,16 @@
-// Shared by the Studio's route handlers: the guard (dev, local host, same origin, and the page's token for writes)
-// and JSON answers.
+// Shared by the Studio's route handlers: the guard and JSON answers. Locally (`npm run studio`): dev, this machine's
+// host, same origin, and the page's token for writes, on the working tree. Online (the Studio's host, content from
+// git): a signed-in user who may edit content files, on the content branch the editor page names.
+import type { ContentStore } from "@storyfront/content-store";
+import { BranchConflict } from "@storyfront/content-store";
 import { studioRequestAllowed } from "@/studio/studio-access";
 import { hasStudioToken, missingTokenMessage } from "@/studio/studio-token";
+import { branchStore, contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { pushSoon } from "@/content-branches/push-queue";
+import { studioBranchHeader } from "@/content-branches/studio-branch-header";
+import { findStudioSite } from "@/domain/studio-host";
+import { siteConfig } from "@/domain/site-config";
+import { studioStore } from "./studio-store";
 
 const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -15,15 +24,32 @@ export function json(body: unknown, status = 200): Response {
 const reads = new Set(["GET", "HEAD"]);
 
 /**
- * Runs the handler only for an allowed request; anything else gets the same 404 as a production build. A write
- * (every method but GET and HEAD) without the Studio page's token is refused 403, saying why.
+ * Runs the handler on the store the request may work on; anything else gets the same 404 as a production build. A
+ * local write (every method but GET and HEAD) without the Studio page's token is refused 403, saying why.
  */
-export async function studioRoute(request: Request, handler: () => Response | Promise<Response>): Promise<Response> {
+export async function studioRoute(request: Request, handler: (store: ContentStore) => Response | Promise<Response>): Promise<Response> {
+  if (findStudioSite(request.headers.get("host"), siteConfig)) return onlineRoute(request, handler);
   if (!studioRequestAllowed(request)) return new Response("Not found", { status: 404, headers });
   if (!reads.has(request.method) && !hasStudioToken(request.headers)) return json({ error: missingTokenMessage }, 403);
+  return answered(() => handler(studioStore()));
+}
+
+async function onlineRoute(request: Request, handler: (store: ContentStore) => Response | Promise<Response>): Promise<Response> {
+  const editor = await onlineEditor(request.headers.get("host"));
+  if (!editor.ok) return json({ error: editor.error }, editor.status);
+  const found = contentBranch(editor.repository, request.headers.get(studioBranchHeader));
+  if ("error" in found) return json({ error: found.error }, 400);
+  const answer = await answered(() => handler(branchStore(editor.repository, found.branch, editor.user)));
+  // What a write committed goes to the remote after the answer; the Studio shows whether it got there.
+  if (!reads.has(request.method)) pushSoon(editor.repository, found.branch);
+  return answer;
+}
+
+async function answered(work: () => Response | Promise<Response>): Promise<Response> {
   try {
-    return await handler();
+    return await work();
   } catch (error) {
+    if (error instanceof BranchConflict) return json({ conflict: true, error: error.message }, 409);
     console.error(error);
     return json({ error: error instanceof Error ? error.message : String(error) }, 500);
   }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { CanvasFrame } from "../editor/canvas-frame";
 import { callSite } from "@/api-client/call-site";
 import { previewMessages } from "./preview-refresh";
+import { branchQuery, useOnlineBranch } from "../online/branch-context";
 import styles from "./page-studio.module.css";
 
 const debounce = 250;
@@ -13,6 +14,7 @@ const debounce = 250;
 /** session: this editor's own draft in the server's memory (made by the server, so the frame's address hydrates as rendered). */
 export function PreviewFrame({ file, session, page, width }: { file: string; session: string; page: MdxContent; width: number }) {
   const [shown, setShown] = useState(0);
+  const online = useOnlineBranch();
   const frame = useRef<HTMLIFrameElement>(null);
   const opened = useRef(JSON.stringify(page));
   const edits = useRef(0);
@@ -49,7 +51,7 @@ export function PreviewFrame({ file, session, page, width }: { file: string; ses
     <CanvasFrame width={width}>
       <iframe
         ref={frame}
-        src={`/studio/preview?file=${encodeURIComponent(file)}&session=${session}`}
+        src={`/studio/preview?file=${encodeURIComponent(file)}&session=${session}${branchQuery(online)}`}
         title="Rendered page"
         data-shown-version={shown}
         className={styles.preview}

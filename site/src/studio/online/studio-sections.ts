@@ -12,6 +12,12 @@ export const studioSections = [
     allowed: canEditPages,
   },
   {
+    path: "/studio/files",
+    label: "Content files",
+    description: "Landings, catalogue entries, case studies and messages, on a branch: preview in seconds, merge to publish.",
+    allowed: canEditPages,
+  },
+  {
     path: "/studio/media",
     label: "Media",
     description: "Pictures for pages: upload once, with alt text; every size is made for you.",

@@ -14,6 +14,7 @@ import { siteConfig } from "@/domain/site-config";
 import { allowedSites } from "@/domain/allowed-hosts";
 import { DomainProvider } from "@/domain/domain-context";
 import { pageDomain, type PageParams } from "@/domain/page-domain";
+import type { DomainInfo } from "@/domain/domain-info";
 import { ReviewBars } from "@/preview/review-bars";
 import { clientIdCookieDomain, clientIdCookieName } from "@/pipeline/ensure-client-id";
 import { VisitorCookies } from "@/session/visitor-cookies";
@@ -22,6 +23,12 @@ import { socialCardPath } from "@/seo/social-card-url";
 import "@/styles/globals.css";
 
 type Props = { children: ReactNode; params: Promise<PageParams> };
+
+/** The hosts the page may be shown on: the allow-list, and a content branch's preview host on its own pages. */
+const hostnamesOf = (domain: DomainInfo) => [
+  ...allowedSites(siteConfig).map((site) => site.hostname),
+  ...(domain.preview ? [domain.hostname] : []),
+];
 
 // Pages render on first request per host and locale, then stay cached (static); see proxy's rewrite.
 export function generateStaticParams() {
@@ -72,7 +79,7 @@ export default async function RootLayout({ children, params }: Props) {
             <NavigationProgress />
             <ChunkReloadGuard />
             <DevContentReload />
-            <HostGuard allowedHostnames={allowedSites(siteConfig).map((s) => s.hostname)} denied={<ForbiddenView locale={locale} />}>
+            <HostGuard allowedHostnames={hostnamesOf(domain)} denied={<ForbiddenView locale={locale} />}>
               <SkipLink locale={locale} />
               <ReviewBars locale={locale} />
               {children}

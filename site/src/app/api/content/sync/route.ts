@@ -20,7 +20,7 @@ export const POST = stateChanging(
     if (!syncAllowed(request.headers, body, liveSettings.contentWebhookSecret())) {
       return NextResponse.json({ message: "Access to page denied" }, { status: 401 });
     }
-    const answer = syncProduction(repository);
+    const answer = await syncProduction(repository);
     return NextResponse.json(answer, { status: answer.status === "refused" ? 409 : 200 });
   },
   // Git hosts and the site's own poll call it from servers, with the secret instead of cookies.

@@ -1,7 +1,6 @@
 import { stateChanging } from "@/requests/state-changing";
 import { readSiteBody } from "@/api-client/read-site-body";
 import { json, studioDocumentBytes, studioRoute } from "@/studio/handlers/studio-route";
-import { studioStore } from "@/studio/handlers/studio-store";
 
 export const dynamic = "force-dynamic";
 
@@ -11,11 +10,11 @@ export const dynamic = "force-dynamic";
  */
 export const POST = stateChanging(
   (request: Request) => {
-    return studioRoute(request, async () => {
+    return studioRoute(request, async (store) => {
       const read = await readSiteBody(request, "studioSave");
       if (!read.ok) return json({ error: read.message }, 400);
       const { file, data, hash } = read.body;
-      const { outcome, ...result } = studioStore().saveDocument(file, data, hash);
+      const { outcome, ...result } = store.saveDocument(file, data, hash);
       switch (outcome) {
         case "not editable":
           return json({ error: `${file} is not a file the Studio edits` }, 400);

@@ -1,0 +1,192 @@
+// Content branches without a checkout and without a build (issue 40), against a local bare repository as the remote:
+// two site instances of the one production build behind nginx, each with its own bare clone. Two marketers edit one
+// branch in the online Studio (a conflict on one file, clean commits on two); the branch's preview shows the edit at
+// once and lists exactly the touched pages, with no build run; a reviewer merges in the Studio and both instances
+// serve the change; a broken commit pushed straight to main is refused while the old content keeps serving.
+// Ports: the worker's stack ports 30 (API, instance A), 31 (instance B), nginx on 93.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ClusterStack } from "./cluster-stack";
+import { httpGet } from "./http-get";
+import { signInAs, type DemoAccount } from "./account-support";
+import { stackApiPort, stackPort } from "./ports";
+import { blockList, fields, status } from "./studio-support";
+
+const stack = new ClusterStack({ api: stackApiPort(30), a: stackPort(30), b: stackPort(31), nginx: stackPort(93) });
+const root = path.resolve(import.meta.dirname, "../..");
+const remote = path.join(stack.tempDir, "remote.git");
+const scratch = path.join(stack.tempDir, "scratch");
+const name = `spring-offer-${Date.now().toString(36)}`;
+const branch = `content/${name}`;
+const buildId = path.join(root, "site", process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=E2E", "-c", "user.email=e2e@example.com", ...args], { cwd, stdio: "pipe" })
+    .toString()
+    .trim();
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  // The remote: this checkout's content as main, in a bare repository of its own (one commit, as a host would have it).
+  mkdirSync(scratch);
+  git(scratch, "init", "-q", "-b", "main");
+  execFileSync("cp", ["-r", path.join(root, "content"), scratch]);
+  git(scratch, "add", "-A");
+  git(scratch, "commit", "-qm", "Content");
+  git(stack.tempDir, "clone", "-q", "--bare", scratch, remote);
+  git(scratch, "remote", "add", "origin", remote);
+  await stack.startApi();
+  const content = (instance: string) => ({
+    CONTENT_REMOTE: remote,
+    CONTENT_REPOSITORY_DIR: path.join(stack.tempDir, `repository-${instance}`),
+    CONTENT_POLL_MS: "1000",
+  });
+  await Promise.all([
+    stack.startSite("A", stack.ports.a, undefined, content("a")),
+    stack.startSite("B", stack.ports.b, undefined, content("b")),
+  ]);
+  await stack.startNginx();
+});
+
+test.afterAll(async () => {
+  await stack.stopAll();
+});
+
+const studioUrl = (path: string) => `http://studio.localhost:${stack.ports.a}${path}`;
+const previewUrl = (path: string) => `http://content-${name}.preview.localhost:${stack.ports.a}${path}`;
+
+async function signedIn(browser: Browser, who: DemoAccount): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(studioUrl("/studio/sign-in"));
+  await signInAs(page, who);
+  return page;
+}
+
+async function openOnBranch(page: Page, file: string) {
+  await page.goto(studioUrl(`/studio/edit?branch=${encodeURIComponent(branch)}&file=${file}`));
+  await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`[data-studio-branch="${branch}"]`)).toBeVisible();
+}
+
+async function editSubtitle(page: Page, subtitle: string) {
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
+  await fields(page).getByLabel("Subtitle").fill(subtitle);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
+/** Whether both instances, through nginx and each on its own, serve `text` on /enterprise. */
+async function servedEverywhere(text: string) {
+  const answers = await Promise.all(
+    [stack.ports.nginx, stack.ports.a, stack.ports.b].map((port) => httpGet(port, "storyfront.com", "/enterprise")),
+  );
+  return answers.every((answer) => answer.status === 200 && answer.body.includes(text));
+}
+
+const enterpriseSubtitle = "Spring offer: enterprise stories with a team at your side.";
+const useCasesSubtitle = "Six use cases to start with this spring.";
+
+test("two marketers on one branch: a conflict on the same file, clean commits on two files, each by its author", async ({ browser }) => {
+  // Milo Planner (manager) and Ada Keeper (administrator), the demo accounts.
+  const [milo, ada] = await Promise.all([signedIn(browser, "manager"), signedIn(browser, "admin")]);
+  await milo.goto(studioUrl("/studio/files"));
+  await milo.getByLabel("New branch").fill("Spring Offer");
+  await milo.getByRole("button", { name: "Create from main" }).click();
+  await expect(milo.getByRole("alert").filter({ hasText: "A branch name is" })).toContainText("it has capital letters");
+  await milo.getByLabel("New branch").fill(name);
+  await milo.getByRole("button", { name: "Create from main" }).click();
+  await milo.waitForURL(/\/studio\/edit\?branch=/);
+
+  // Both open the enterprise landing; Milo saves first, Ada's save over the same file is refused and loses nothing.
+  await Promise.all([openOnBranch(milo, "landings/enterprise.json"), openOnBranch(ada, "landings/enterprise.json")]);
+  await editSubtitle(milo, enterpriseSubtitle);
+  await expect(status(milo)).toContainText("Saved landings/enterprise.json.");
+  await editSubtitle(ada, "Ada's subtitle that must not overwrite Milo's.");
+  await expect(ada.getByRole("alert").filter({ hasText: "changed on the branch since you opened it" })).toBeVisible();
+  await expect(fields(ada).getByLabel("Subtitle")).toHaveValue("Ada's subtitle that must not overwrite Milo's.");
+
+  // Ada's change to another file lands on top of Milo's.
+  await openOnBranch(ada, "landings/use-cases.json");
+  await editSubtitle(ada, useCasesSubtitle);
+  await expect(status(ada)).toContainText("Saved landings/use-cases.json.");
+
+  // Both commits reach the remote, by their authors, on the branch only.
+  await expect
+    .poll(() => git(remote, "log", "--format=%an|%s", `${branch}`, "-2"), { timeout: 30_000 })
+    .toBe("Ada Keeper|Save landings/use-cases.json\nMilo Planner|Save landings/enterprise.json");
+  expect(git(remote, "show", `${branch}:content/landings/enterprise.json`)).toContain(enterpriseSubtitle);
+  expect(git(remote, "show", `main:content/landings/enterprise.json`)).not.toContain(enterpriseSubtitle);
+  await Promise.all([milo.context().close(), ada.context().close()]);
+});
+
+test("the branch's preview shows the edits with no build, lists exactly the touched pages, and production does not", async ({ page }) => {
+  const built = statSync(buildId).mtimeMs;
+  await page.goto(previewUrl("/enterprise"));
+  await expect(page.getByText(enterpriseSubtitle)).toBeVisible();
+  await expect(page.getByRole("link", { name: "2 pages changed" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Draft mode" })).toHaveCount(0);
+  const answer = await httpGet(stack.ports.a, `content-${name}.preview.localhost`, "/enterprise");
+  expect(answer.headers["x-robots-tag"]).toContain("noindex");
+  expect(answer.headers["cache-control"]).toContain("no-store");
+
+  await page.goto(previewUrl("/_preview/changes"));
+  const rows = page.locator("tr[data-path]");
+  await expect(rows.first()).toBeVisible();
+  const listed = await rows.evaluateAll((cells) =>
+    cells.map((cell) => `${cell.getAttribute("data-locale")} ${cell.getAttribute("data-path")}`),
+  );
+  expect(listed.sort()).toEqual(["en /enterprise", "en /use-cases"]);
+
+  // Production (and the other instance) still serve main; no build ran for any of it.
+  expect((await httpGet(stack.ports.b, "storyfront.com", "/enterprise")).body).not.toContain(enterpriseSubtitle);
+  expect((await httpGet(stack.ports.a, "storyfront.com", "/enterprise")).body).not.toContain(enterpriseSubtitle);
+  expect(statSync(buildId).mtimeMs).toBe(built);
+});
+
+test("a reviewer merges the branch in the Studio and both instances serve it within seconds", async ({ browser }) => {
+  const reviewer = await signedIn(browser, "manager");
+  await reviewer.goto(studioUrl("/studio/files"));
+  const row = reviewer.locator(`tr[data-branch="${branch}"]`);
+  await expect(row).toContainText("No errors");
+  await expect(row).toContainText("pushed");
+  await row.getByRole("button", { name: "Merge into main" }).click();
+  await expect(row.getByRole("status")).toContainText("Merged");
+  await expect.poll(() => servedEverywhere(enterpriseSubtitle), { timeout: 30_000 }).toBe(true);
+  expect(git(remote, "show", "main:content/landings/use-cases.json")).toContain(useCasesSubtitle);
+  await reviewer.context().close();
+});
+
+test("a broken commit pushed straight to main is refused, shown to reviewers, and the old content keeps serving", async ({ browser }) => {
+  git(scratch, "pull", "-q", "--ff-only", "origin", "main");
+  const file = path.join(scratch, "content", "landings", "enterprise.json");
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(enterpriseSubtitle, "A broken commit").replace('"layout": "landing"', '"layout": "nonsense"'),
+  );
+  git(scratch, "commit", "-qam", "Break the enterprise landing");
+  git(scratch, "push", "-q", "origin", "main");
+  const broken = git(scratch, "rev-parse", "--short=12", "HEAD");
+
+  const reviewer = await signedIn(browser, "admin");
+  await expect
+    .poll(
+      async () => {
+        await reviewer.goto(studioUrl("/studio/files"));
+        return (await reviewer.getByRole("alert").filter({ hasText: "refused" }).allTextContents()).join(" ");
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(broken);
+  await expect(reviewer.getByRole("alert").filter({ hasText: "refused" })).toContainText("content/landings/enterprise.json");
+  expect(await servedEverywhere(enterpriseSubtitle)).toBe(true);
+  await reviewer.context().close();
+});

@@ -1,0 +1,56 @@
+import { contentBranchName } from "@storyfront/content-model/git/branch-names";
+import { createBranch, resolveCommit } from "@storyfront/content-model/git/branch-commits";
+import { canMergeContent } from "@/account/permissions";
+import { readSiteBody } from "@/api-client/read-site-body";
+import { contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { mergeBranch } from "@/content-branches/merge";
+import { pushSoon } from "@/content-branches/push-queue";
+import { syncProduction } from "@/content-branches/follow-main";
+import { stateChanging } from "@/requests/state-changing";
+import { json } from "@/studio/handlers/studio-route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/studio/branches on the Studio's host: create a content branch from main (editors), or merge one into main
+ * (reviewers: the manager or administrator role), refused while the checker finds an error in the merged content and
+ * answered with the files and lines of a conflict. After a merge this instance serves main at once; others follow it.
+ */
+export const POST = stateChanging(
+  async (request: Request) => {
+    const editor = await onlineEditor(request.headers.get("host"));
+    if (!editor.ok) return json({ error: editor.error }, editor.status);
+    const read = await readSiteBody(request, "studioBranchAction");
+    if (!read.ok) return json({ error: read.message }, 400);
+    const { repository, user } = editor;
+    if (read.body.action === "create") {
+      const name = contentBranchName(read.body.name);
+      if (!name.ok) return json({ error: name.reason }, 400);
+      const main = resolveCommit(repository.gitDir, `refs/heads/${repository.main}`);
+      if (!main || !createBranch(repository.gitDir, `refs/heads/${name.branch}`, main)) {
+        return json({ error: `There is already a branch ${name.branch}: open it, or choose another name.` }, 400);
+      }
+      pushSoon(repository, name.branch);
+      return json({ branch: name.branch, status: "created", commit: main });
+    }
+    if (!canMergeContent(user)) return json({ error: "Merging needs the manager or administrator role." }, 403);
+    const found = contentBranch(repository, read.body.branch);
+    if ("error" in found) return json({ error: found.error }, 400);
+    const author = { name: `${user.firstName} ${user.lastName}`.trim() || user.username, email: user.email };
+    const merged = await mergeBranch(repository, found.branch, author);
+    switch (merged.status) {
+      case "conflict":
+        return json({ error: `${found.branch} and main changed the same lines`, files: merged.files }, 409);
+      case "refused":
+        return json({ error: "The merged content has errors; fix them on the branch first.", problems: merged.problems }, 422);
+      case "not-pushed":
+        return json({ error: `Merged here but not pushed: ${merged.error}` }, 500);
+      case "up-to-date":
+        return json({ branch: found.branch, status: "up-to-date" });
+      case "merged":
+        await syncProduction(repository);
+        return json({ branch: found.branch, status: "merged", commit: merged.commit });
+    }
+  },
+  { hidden: true },
+);

@@ -122,6 +122,23 @@ export const studioCalls = {
   },
   studioLandingAction: { method: "POST", path: "/api/studio/landing", body: actionBody, answers: actionAnswers, studio: true },
   studioDocumentAction: { method: "POST", path: "/api/studio/documents", body: actionBody, answers: actionAnswers, studio: true },
+  studioBranchState: {
+    method: "GET",
+    path: "/api/studio/branches",
+    answers: {
+      ...refused,
+      401: studioRefusal,
+      200: z.object({
+        branch: z.string(),
+        push: z.object({
+          state: z.enum(["pushed", "pending", "offline", "conflict"]),
+          commits: z.number().optional(),
+          error: z.string().optional(),
+        }),
+      }),
+    },
+    studio: true,
+  },
   studioBranchAction: {
     method: "POST",
     path: "/api/studio/branches",

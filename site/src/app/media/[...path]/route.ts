@@ -6,16 +6,19 @@
 import { readMediaFile } from "@/page-data/media-files";
 import { notFoundAnswer } from "@/pipeline/error-page-html";
 import { fileContentSecurityPolicy } from "@/pipeline/security-headers";
+import { editorBranchOf, onPreview } from "@/content-branches/git-media";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const file = await readMediaFile((await params).path);
+  const branch = editorBranchOf(request.headers);
+  const file = await readMediaFile((await params).path, undefined, branch);
   if (!file) return notFoundAnswer(request);
   return new Response(new Uint8Array(file.body), {
     headers: {
       "content-type": file.contentType,
-      "cache-control": "public, max-age=604800, stale-while-revalidate=2592000",
+      // A branch's preview may replace a picture with its next save: asked again each time.
+      "cache-control": onPreview() || branch ? "private, no-cache" : "public, max-age=604800, stale-while-revalidate=2592000",
       // An SVG opened directly must not run scripts on our origin (the proxy sets the same; the route does not rely on it).
       "x-content-type-options": "nosniff",
       "content-security-policy": fileContentSecurityPolicy,

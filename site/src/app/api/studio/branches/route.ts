@@ -4,12 +4,21 @@ import { canMergeContent } from "@/account/permissions";
 import { readSiteBody } from "@/api-client/read-site-body";
 import { contentBranch, onlineEditor } from "@/content-branches/online-editor";
 import { mergeBranch } from "@/content-branches/merge";
-import { pushSoon } from "@/content-branches/push-queue";
+import { pushSoon, pushState } from "@/content-branches/push-queue";
 import { syncProduction } from "@/content-branches/follow-main";
 import { stateChanging } from "@/requests/state-changing";
 import { json } from "@/studio/handlers/studio-route";
 
 export const dynamic = "force-dynamic";
+
+/** GET /api/studio/branches?branch=content/x: whether the branch's saves reached the remote (the editor shows it). */
+export async function GET(request: Request) {
+  const editor = await onlineEditor(request.headers.get("host"));
+  if (!editor.ok) return json({ error: editor.error }, editor.status);
+  const found = contentBranch(editor.repository, new URL(request.url).searchParams.get("branch"));
+  if ("error" in found) return json({ error: found.error }, 400);
+  return json({ branch: found.branch, push: pushState(editor.repository, found.branch) });
+}
 
 /**
  * POST /api/studio/branches on the Studio's host: create a content branch from main (editors), or merge one into main

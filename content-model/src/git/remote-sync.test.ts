@@ -104,6 +104,21 @@ describe("a bare clone kept in step with a remote", () => {
     expect(resolveCommit(b, ref)).toBe(local);
   });
 
+  it("follows a branch someone force-pushed on the remote where it has nothing unpushed", async () => {
+    await fetchRemote(a);
+    const pushed = resolveCommit(remote, ref) ?? "";
+    expect(resolveCommit(a, ref)).toBe(pushed);
+    const rewritten = commitFiles(remote, {
+      parent: start,
+      changes: [{ path: two, data: '{ "rewritten": true }\n' }],
+      author: theo,
+      message: "rewrite",
+    });
+    updateRef(remote, ref, rewritten, pushed);
+    await fetchRemote(a);
+    expect(resolveCommit(a, ref)).toBe(rewritten);
+  });
+
   it("is offline when the remote cannot be reached, keeps the commit, and never shows the URL's credentials", async () => {
     const local = resolveCommit(b, ref);
     run(b, "remote", "set-url", "origin", join(scratch, "no-such-remote.git"));

@@ -51,21 +51,37 @@ const isAncestor = (gitDir: string, ancestor: string, commit: string) =>
   tryGit(gitDir, ["merge-base", "--is-ancestor", ancestor, commit]) !== undefined;
 
 /**
- * Fetches every branch, creates the local ones that are missing and fast-forwards those with nothing unpushed. A
- * local branch ahead of its remote or diverged from it is left alone: its next push replays it. Throws RemoteError.
+ * Fetches every branch, creates the local ones that are missing and moves those with nothing unpushed to the remote's
+ * commit (a fast-forward, or the remote's history where someone force-pushed it). A local branch with commits of its
+ * own, ahead of its remote or diverged from it, is left alone: its next push replays them. Throws RemoteError.
  */
 export async function fetchRemote(gitDir: string): Promise<void> {
+  // Branches with nothing unpushed before the fetch: they follow the remote even where it was force-pushed.
+  const inStep = new Set(
+    remoteTips(gitDir)
+      .filter(([branch, remote]) => resolveCommit(gitDir, `refs/heads/${branch}`) === remote)
+      .map(([branch]) => branch),
+  );
   const fetched = await reachRemote(gitDir, ["fetch", "--quiet", "--prune", "origin"]);
   if (!fetched.ok) throw new RemoteError(fetched.error);
-  const listing = git(gitDir, ["for-each-ref", "--format=%(refname:lstrip=3) %(objectname)", "refs/remotes/origin/"]);
-  for (const line of listing.split("\n").filter(Boolean)) {
-    const [branch = "", remote = ""] = line.split(" ");
-    if (branch === "HEAD") continue;
+  for (const [branch, remote] of remoteTips(gitDir)) {
     const local = resolveCommit(gitDir, `refs/heads/${branch}`);
     // A lost compare-and-swap means a save moved the branch just now: it is ahead, so leaving it is right.
     if (!local) updateRef(gitDir, `refs/heads/${branch}`, remote, null);
-    else if (local !== remote && isAncestor(gitDir, local, remote)) updateRef(gitDir, `refs/heads/${branch}`, remote, local);
+    else if (local !== remote && (inStep.has(branch) || isAncestor(gitDir, local, remote))) {
+      updateRef(gitDir, `refs/heads/${branch}`, remote, local);
+    }
   }
+}
+
+/** Each branch the remote had at the last fetch, with its commit then. */
+function remoteTips(gitDir: string): [branch: string, commit: string][] {
+  const listing = git(gitDir, ["for-each-ref", "--format=%(refname:lstrip=3) %(objectname)", "refs/remotes/origin/"]);
+  return listing
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split(" ") as [string, string])
+    .filter(([branch]) => branch !== "HEAD");
 }
 
 export type PushResult =

@@ -19,7 +19,7 @@ import { CaseStudyArticle } from "@/views/content/case-study-article";
 import { LegalArticle } from "@/views/content/legal-article";
 import { WhitePaperArticle } from "@/views/content/white-paper-article";
 import { documentFileOf, type DocumentKind } from "@storyfront/content-store/document-kinds";
-import { studioStore } from "../handlers/studio-store";
+import type { ContentStore } from "@storyfront/content-store";
 import { draftFor } from "./preview-drafts";
 import { PreviewRefresh } from "./preview-refresh";
 import styles from "./rendered-page.module.css";
@@ -74,12 +74,12 @@ async function body(document: MdxContent, kind: DocumentKind, locale: Locale): P
   }
 }
 
-function openedDocument(file: string, session: string): { document: MdxContent; version: number } {
+function openedDocument(file: string, session: string, store: ContentStore): { document: MdxContent; version: number } {
   const draft = draftFor(session, file);
   if (draft) return draft;
   const parsed = (() => {
     try {
-      return parseContentFile(file, studioStore().readDocument(file)?.text ?? "");
+      return parseContentFile(file, store.readDocument(file)?.text ?? "");
     } catch {
       return undefined;
     }
@@ -88,10 +88,10 @@ function openedDocument(file: string, session: string): { document: MdxContent; 
   return { document: parsed.value, version: 0 };
 }
 
-export async function PagePreview({ file, session }: { file: string; session: string }) {
+export async function PagePreview({ file, session, store }: { file: string; session: string; store: ContentStore }) {
   const opened = documentFileOf(file);
   if (opened?.kind.editor !== "page") notFound();
-  const { document, version } = openedDocument(file, session);
+  const { document, version } = openedDocument(file, session, store);
   const locale = (opened.locale ?? localeRegistry.source) as Locale;
   setRequestLocale(locale);
   const { kind } = opened;

@@ -14,6 +14,7 @@ import { httpGet } from "./http-get";
 import { signInAs, type DemoAccount } from "./account-support";
 import { stackApiPort, stackPort } from "./ports";
 import { blockList, fields, status } from "./studio-support";
+import { screenshotPath, seriousAxeViolations } from "./support";
 
 const stack = new ClusterStack({ api: stackApiPort(30), a: stackPort(30), b: stackPort(31), nginx: stackPort(93) });
 const root = path.resolve(import.meta.dirname, "../..");
@@ -106,12 +107,23 @@ test("two marketers on one branch: a conflict on the same file, clean commits on
   await milo.getByRole("button", { name: "Create from main" }).click();
   await milo.waitForURL(/\/studio\/edit\?branch=/);
 
+  // Online, the two-build visual diff and "propose" (the branch is the proposal) do not exist; a save sent from another
+  // site with Milo's cookie changes nothing.
+  const origin = `http://studio.localhost:${stack.ports.a}`;
+  expect((await milo.request.post(studioUrl("/api/studio/diff"), { headers: { origin } })).status()).toBe(404);
+  const forged = await milo.request.post(studioUrl("/api/studio/save"), {
+    headers: { origin: "http://evil.io", "x-studio-branch": branch, "content-type": "application/json" },
+    data: { file: "landings/enterprise.json", data: {}, hash: "" },
+  });
+  expect([403, 404]).toContain(forged.status());
+
   // Both open the enterprise landing; Milo saves first, Ada's save over the same file is refused and loses nothing.
   await Promise.all([openOnBranch(milo, "landings/enterprise.json"), openOnBranch(ada, "landings/enterprise.json")]);
   await editSubtitle(milo, enterpriseSubtitle);
   await expect(status(milo)).toContainText("Saved landings/enterprise.json.");
   await editSubtitle(ada, "Ada's subtitle that must not overwrite Milo's.");
-  await expect(ada.getByRole("alert").filter({ hasText: "changed on the branch since you opened it" })).toBeVisible();
+  // A save checks the whole content of the branch first: seconds on a machine busy with other suites.
+  await expect(ada.getByRole("alert").filter({ hasText: "changed on the branch since you opened it" })).toBeVisible({ timeout: 30_000 });
   await expect(fields(ada).getByLabel("Subtitle")).toHaveValue("Ada's subtitle that must not overwrite Milo's.");
 
   // Ada's change to another file lands on top of Milo's.
@@ -121,8 +133,8 @@ test("two marketers on one branch: a conflict on the same file, clean commits on
 
   // Both commits reach the remote, by their authors, on the branch only.
   await expect
-    .poll(() => git(remote, "log", "--format=%an|%s", `${branch}`, "-2"), { timeout: 30_000 })
-    .toBe("Ada Keeper|Save landings/use-cases.json\nMilo Planner|Save landings/enterprise.json");
+    .poll(() => git(remote, "log", "--format=%an|%s", `${branch}`, "-3"), { timeout: 30_000 })
+    .toBe("Ada Keeper|Save landings/use-cases.json\nMilo Planner|Save landings/enterprise.json\nE2E|Content");
   expect(git(remote, "show", `${branch}:content/landings/enterprise.json`)).toContain(enterpriseSubtitle);
   expect(git(remote, "show", `main:content/landings/enterprise.json`)).not.toContain(enterpriseSubtitle);
   await Promise.all([milo.context().close(), ada.context().close()]);
@@ -150,6 +162,34 @@ test("the branch's preview shows the edits with no build, lists exactly the touc
   expect((await httpGet(stack.ports.b, "storyfront.com", "/enterprise")).body).not.toContain(enterpriseSubtitle);
   expect((await httpGet(stack.ports.a, "storyfront.com", "/enterprise")).body).not.toContain(enterpriseSubtitle);
   expect(statSync(buildId).mtimeMs).toBe(built);
+});
+
+test("the branches page and the editor on a branch at 375 and 1440 px: nothing wider than the window, no serious axe violations", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, "manager");
+  await page.goto(studioUrl("/studio"));
+  await expect(page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: "Content files" })).toBeVisible();
+  const screens: [string, string][] = [
+    ["branches", "/studio/files"],
+    ["branch-editor", `/studio/edit?branch=${encodeURIComponent(branch)}&file=landings/enterprise.json`],
+  ];
+  for (const [name, path] of screens) {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(studioUrl(path));
+    await expect(page.getByRole("heading", { level: 1 }).or(page.locator("[data-studio-ready]")).first()).toBeAttached({ timeout: 60_000 });
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: screenshotPath(`studio-content-${name}-${width}.png`), fullPage: width === 375 });
+      if (name === "branches") {
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width} px`)
+          .toBe(true);
+      }
+    }
+    expect.soft(await seriousAxeViolations(page), path).toEqual([]);
+  }
+  await page.context().close();
 });
 
 test("a reviewer merges the branch in the Studio and both instances serve it within seconds", async ({ browser }) => {

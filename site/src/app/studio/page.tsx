@@ -6,6 +6,7 @@ import { isLocalHost, studioEnabled } from "@/studio/studio-access";
 import { siteConfig } from "@/domain/site-config";
 import { findStudioSite } from "@/domain/studio-host";
 import { StudioHome } from "@/studio/online/studio-home";
+import { contentRepository } from "@/content-branches/content-repository";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<{ file?: string; variant?: string }> };
 export default async function StudioPage({ searchParams }: Props) {
   const host = (await headers()).get("host");
   // Online, on the Studio's own host (the proxy let only its users in): the sections of the API's content.
-  if (findStudioSite(host, siteConfig)) return <StudioHome />;
+  if (findStudioSite(host, siteConfig)) return <StudioHome contentFiles={contentRepository() !== undefined} />;
   if (!studioEnabled() || !isLocalHost(host)) notFound();
   const { file = "landings/home.json", variant } = await searchParams;
   return <StudioEditor store={studioStore()} file={file} variant={variant} />;

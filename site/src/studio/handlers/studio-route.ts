@@ -27,8 +27,16 @@ const reads = new Set(["GET", "HEAD"]);
  * Runs the handler on the store the request may work on; anything else gets the same 404 as a production build. A
  * local write (every method but GET and HEAD) without the Studio page's token is refused 403, saying why.
  */
-export async function studioRoute(request: Request, handler: (store: ContentStore) => Response | Promise<Response>): Promise<Response> {
-  if (findStudioSite(request.headers.get("host"), siteConfig)) return onlineRoute(request, handler);
+export async function studioRoute(
+  request: Request,
+  handler: (store: ContentStore) => Response | Promise<Response>,
+  { online = true }: { online?: boolean } = {},
+): Promise<Response> {
+  if (findStudioSite(request.headers.get("host"), siteConfig)) {
+    // Proposing a branch from a working tree and the two-build visual diff are the local Studio's: online, the branch
+    // is the proposal, and nothing a marketer does may start a build on the server.
+    return online ? onlineRoute(request, handler) : new Response("Not found", { status: 404, headers });
+  }
   if (!studioRequestAllowed(request)) return new Response("Not found", { status: 404, headers });
   if (!reads.has(request.method) && !hasStudioToken(request.headers)) return json({ error: missingTokenMessage }, 403);
   return answered(() => handler(studioStore()));

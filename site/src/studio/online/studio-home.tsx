@@ -6,14 +6,14 @@ import { StudioShell } from "./studio-shell";
 import styles from "./online-studio.module.css";
 
 /** The online Studio's first page: what the signed-in person can work on here. */
-export function StudioHome() {
+export function StudioHome({ contentFiles }: { contentFiles: boolean }) {
   const { user, known } = useSession();
   return (
-    <StudioShell>
+    <StudioShell contentFiles={contentFiles}>
       <h1 className={styles.title}>What would you like to work on?</h1>
       {!known ? <p aria-live="polite">Loading…</p> : null}
       <ul className={styles.sections}>
-        {(user ? sectionsFor(user) : []).map((section) => (
+        {(user ? sectionsFor(user, contentFiles) : []).map((section) => (
           <li key={section.path}>
             <a href={section.path}>
               <strong>{section.label}</strong>

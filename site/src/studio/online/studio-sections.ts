@@ -33,4 +33,6 @@ export const studioSections = [
   },
 ] as const;
 
-export const sectionsFor = (user: Holder) => studioSections.filter((section) => section.allowed(user));
+/** The sections a user may use; content files only where content comes from git (content-branches/). */
+export const sectionsFor = (user: Holder, contentFiles: boolean) =>
+  studioSections.filter((section) => section.allowed(user) && (contentFiles || section.path !== "/studio/files"));

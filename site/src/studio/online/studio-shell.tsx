@@ -13,10 +13,10 @@ const isIn = (pathname: string, section: string) => pathname === section || path
  * The online Studio's frame: its name, the sections the signed-in person may use, who they are and a way out.
  * The proxy already let only Studio users in; the sections follow the same rights the API checks per call.
  */
-export function StudioShell({ children }: { children: ReactNode }) {
+export function StudioShell({ children, contentFiles }: { children: ReactNode; contentFiles: boolean }) {
   const { user } = useSession();
   const pathname = usePathname();
-  const sections = user ? sectionsFor(user) : [];
+  const sections = user ? sectionsFor(user, contentFiles) : [];
   return (
     <div className={styles.shell}>
       <header className={styles.header}>

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 /** Stops the running visual diff (nothing to stop: the job as it stands). */
 export const POST = stateChanging(
   (request: Request) => {
-    return studioRoute(request, () => json(stopDiff(), 202));
+    return studioRoute(request, () => json(stopDiff(), 202), { online: false });
   },
   { hidden: true },
 );

@@ -10,7 +10,7 @@ import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { ClusterStack } from "./cluster-stack";
-import { httpGet } from "./http-get";
+import { httpGet, httpRequest } from "./http-get";
 import { signInAs, type DemoAccount } from "./account-support";
 import { stackApiPort, stackPort } from "./ports";
 import { blockList, fields, status } from "./studio-support";
@@ -109,13 +109,20 @@ test("two marketers on one branch: a conflict on the same file, clean commits on
 
   // Online, the two-build visual diff and "propose" (the branch is the proposal) do not exist; a save sent from another
   // site with Milo's cookie changes nothing.
-  const origin = `http://studio.localhost:${stack.ports.a}`;
-  expect((await milo.request.post(studioUrl("/api/studio/diff"), { headers: { origin } })).status()).toBe(404);
-  const forged = await milo.request.post(studioUrl("/api/studio/save"), {
-    headers: { origin: "http://evil.io", "x-studio-branch": branch, "content-type": "application/json" },
-    data: { file: "landings/enterprise.json", data: {}, hash: "" },
-  });
-  expect([403, 404]).toContain(forged.status());
+  // (Plain HTTP with the session cookie: Node's request context cannot resolve studio.localhost.)
+  const cookie = (await milo.context().cookies())
+    .filter((entry) => entry.domain === "studio.localhost")
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
+  const post = (path: string, origin: string, body: unknown) =>
+    httpRequest(stack.ports.a, "studio.localhost", path, {
+      method: "POST",
+      headers: { origin, cookie, "content-type": "application/json", "x-studio-branch": branch },
+      body: JSON.stringify(body),
+    });
+  expect((await post("/api/studio/diff", `http://studio.localhost:${stack.ports.a}`, {})).status).toBe(404);
+  const forged = await post("/api/studio/save", "http://evil.io", { file: "landings/enterprise.json", data: {}, hash: "" });
+  expect([403, 404]).toContain(forged.status);
 
   // Both open the enterprise landing; Milo saves first, Ada's save over the same file is refused and loses nothing.
   await Promise.all([openOnBranch(milo, "landings/enterprise.json"), openOnBranch(ada, "landings/enterprise.json")]);

@@ -27,6 +27,7 @@ export const routeHandlerPaths = [
   "/api/revalidate",
   "/api/sales-logic",
   "/api/studio/changes",
+  "/api/studio/branch-diff",
   "/api/studio/branches",
   "/api/studio/check",
   "/api/studio/diff",

@@ -4,6 +4,7 @@ import type { DomainInfo } from "@/domain/domain-info";
 import { siteConfig } from "@/domain/site-config";
 import type { BuildChanges } from "./build-changes";
 import { productionBaseUrl, productionOfPreview, variantBaseUrl } from "./preview-links";
+import { diffReportPath } from "./visual-diff-report";
 import styles from "./changes-view.module.css";
 
 /** Production's copy: the same server without the preview label for a content branch, else production's URL. */
@@ -16,7 +17,7 @@ const productionHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPa
 const previewHref = (origin: string, domain: DomainInfo, page: Pick<ChangedPage, "variant" | "path">) =>
   page.variant === domain.tld ? page.path : `${variantBaseUrl(origin, domain, page.variant)}${page.path}`;
 
-function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: DomainInfo; origin: string; diffAnchor?: string }) {
+function Row({ page, domain, origin, diffHref }: { page: ChangedPage; domain: DomainInfo; origin: string; diffHref?: string }) {
   return (
     <tr data-status={page.status} data-variant={page.variant} data-locale={page.locale} data-path={page.path}>
       <td>
@@ -50,9 +51,9 @@ function Row({ page, domain, origin, diffAnchor }: { page: ChangedPage; domain: 
               <a href={productionHref(origin, domain, page)}>Production</a>
             </li>
           )}
-          {diffAnchor && (
+          {diffHref && (
             <li>
-              <a href={`/api/preview-diff/report.html#${diffAnchor}`}>Visual diff</a>
+              <a href={diffHref}>Visual diff</a>
             </li>
           )}
         </ul>
@@ -73,6 +74,9 @@ export function ChangesView({
   diffAnchors?: Map<string, string>;
 }) {
   const { build, report, error } = changes;
+  // A content branch's report is of one commit, run from the Studio; a preview build's is npm run preview:diff's.
+  const diffHref = (anchor: string | undefined) => anchor && `${diffReportPath(build)}#${anchor}`;
+  const noDiff = build.source === "content branch" ? "run it from the Studio's branches page" : "npm run preview:diff";
   return (
     <article className={styles.changes} lang="en">
       <header>
@@ -106,7 +110,7 @@ export function ChangesView({
           <table className={styles.table}>
             <caption>
               {report.pages.length} pages from {report.files.length} changed content files
-              {diffAnchors ? "" : " (no visual diff report yet: npm run preview:diff)"}
+              {diffAnchors ? "" : ` (no visual diff report yet: ${noDiff})`}
             </caption>
             <thead>
               <tr>
@@ -124,7 +128,7 @@ export function ChangesView({
                   page={page}
                   domain={domain}
                   origin={origin}
-                  diffAnchor={diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`)}
+                  diffHref={diffHref(diffAnchors?.get(`${page.variant}|${page.locale}|${page.path}`))}
                 />
               ))}
             </tbody>

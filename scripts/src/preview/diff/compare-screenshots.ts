@@ -4,33 +4,44 @@
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 
-export interface Comparison {
+/** Decoded pixels, 4 bytes (RGBA) each, row after row. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface PixelComparison {
   /** Changed pixels / all pixels of the compared canvas, 0..1. */
   share: number;
   changedPixels: number;
   width: number;
   height: number;
-  /** The base dimmed with changed pixels in red: PNG bytes. */
+  /** The base dimmed with changed pixels in red. */
+  overlay: RgbaImage;
+}
+
+export interface Comparison extends Omit<PixelComparison, "overlay"> {
+  /** The overlay as PNG bytes. */
   overlay: Buffer;
 }
 
-/** Copies a PNG onto a canvas of the given size; the uncovered area is filled with magenta so it never matches. */
-function onCanvas(image: PNG, width: number, height: number): PNG {
+/** Copies an image onto a canvas of the given size; the uncovered area is filled with magenta so it never matches. */
+function onCanvas(image: RgbaImage, width: number, height: number): RgbaImage {
   if (image.width === width && image.height === height) return image;
-  const canvas = new PNG({ width, height });
-  for (let index = 0; index < canvas.data.length; index += 4) canvas.data.set([255, 0, 255, 255], index);
-  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
-  return canvas;
+  const data = Buffer.alloc(width * height * 4);
+  for (let index = 0; index < data.length; index += 4) data.set([255, 0, 255, 255], index);
+  for (let y = 0; y < image.height; y++) image.data.copy(data, y * width * 4, y * image.width * 4, (y + 1) * image.width * 4);
+  return { width, height, data };
 }
 
-export function compareScreenshots(base: Buffer, branch: Buffer, threshold = 0.1): Comparison {
-  const before = PNG.sync.read(base);
-  const after = PNG.sync.read(branch);
+/** The comparison of two decoded screenshots (however they were decoded). */
+export function comparePixels(before: RgbaImage, after: RgbaImage, threshold = 0.1): PixelComparison {
   const width = Math.max(before.width, after.width);
   const height = Math.max(before.height, after.height);
   const a = onCanvas(before, width, height);
   const b = onCanvas(after, width, height);
-  const overlay = new PNG({ width, height });
+  const overlay = { width, height, data: Buffer.alloc(width * height * 4) };
   let changedPixels = pixelmatch(a.data, b.data, overlay.data, width, height, { threshold, alpha: 0.2, diffColor: [230, 30, 30] });
   // Rows or columns only one side has are changed even where the filler happens to look alike.
   if (before.width !== after.width || before.height !== after.height) {
@@ -44,5 +55,12 @@ export function compareScreenshots(base: Buffer, branch: Buffer, threshold = 0.1
     }
     changedPixels = changedInCommon + (width * height - common);
   }
-  return { share: changedPixels / (width * height), changedPixels, width, height, overlay: PNG.sync.write(overlay) };
+  return { share: changedPixels / (width * height), changedPixels, width, height, overlay };
+}
+
+export function compareScreenshots(base: Buffer, branch: Buffer, threshold = 0.1): Comparison {
+  const result = comparePixels(PNG.sync.read(base), PNG.sync.read(branch), threshold);
+  const overlay = new PNG({ width: result.width, height: result.height });
+  overlay.data = result.overlay.data;
+  return { ...result, overlay: PNG.sync.write(overlay) };
 }

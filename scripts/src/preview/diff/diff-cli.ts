@@ -1,20 +1,21 @@
 // npm run preview:diff -- --base <ref> [--max-shots 60] [--out preview-diff] [--port 3300] [--stop-with <pid>]
 // Builds the merge-base (a git worktree) and this checkout, screenshots each changed page at 375 and 1440 px
 // on its variant and locale, compares them with pixelmatch and writes report.html and summary.json.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import type { ChangedPage } from "@storyfront/content-model";
 import { git } from "@storyfront/content-model/git/git";
 import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot, siteSrc } from "../../content-root";
-import { compareScreenshots } from "./compare-screenshots";
 import { answering, baseWorktree, buildSite, distDir, startProcess } from "./diff-sites";
-import { planShots, shotId } from "./plan-shots";
+import { planShots } from "./plan-shots";
 import { stopWith } from "./stop-with";
-import { pageChange, percent, reportHtml, type ReportPage } from "./report-html";
-import { jpegDataUrl, shootPage } from "./shoot-page";
+import { launchChromium } from "./shoot-page";
+import { announcePlan, shootPlan } from "./shoot-plan";
+import { pageUrl } from "./variant-origin";
+import { writeReport } from "./write-report";
 
 const repo = path.resolve(import.meta.dirname, "../../../..");
 const { values } = parseArgs({
@@ -47,16 +48,7 @@ try {
 }
 const branch = git(repo, ["rev-parse", "--abbrev-ref", "HEAD"]).trim();
 const plan = planShots(changes.pages, maxShots);
-console.log(
-  `${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)}): ` +
-    `${plan.total} shots at 375 and 1440 px.`,
-);
-if (plan.shots.length < plan.total) {
-  console.log(
-    `The cap (--max-shots ${maxShots}) cuts ${plan.total - plan.shots.length} shots; pages not shot: ` +
-      `${plan.leftOut.map((page) => `${page.variant} ${page.path}`).join(", ")}`,
-  );
-}
+announcePlan(`${changes.pages.length} changed pages against ${base} (merge-base ${changes.mergeBase.slice(0, 7)})`, plan, maxShots);
 if (plan.shots.length === 0) {
   console.log("Nothing to shoot.");
   process.exit(0);
@@ -120,77 +112,11 @@ try {
     await answering(`http://localhost:${side.port}/`);
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
-    ],
-  });
-  const encoder = await browser.newPage();
-  const entries = new Map<string, ReportPage>();
-  const timings: number[] = [];
-  let done = 0;
-  for (const { page, width } of plan.shots) {
-    const started = Date.now();
-    const id = shotId(page);
-    const entry = entries.get(id) ?? { id, page, shots: [] };
-    entries.set(id, entry);
-    const at = (sidePort: number) => `http://${page.variant === "ru" ? "ru.localhost" : "localhost"}:${sidePort}${page.path}`;
-    try {
-      const before = page.status === "added" ? undefined : await shootPage(browser, at(sides.base.port), width);
-      const after = page.status === "removed" ? undefined : await shootPage(browser, at(sides.branch.port), width);
-      const comparison = before && after ? compareScreenshots(before.png, after.png) : undefined;
-      entry.shots.push({
-        width,
-        share: comparison?.share,
-        base: before && (await jpegDataUrl(encoder, before.png)),
-        branch: after && (await jpegDataUrl(encoder, after.png)),
-        diff: comparison && (await jpegDataUrl(encoder, comparison.overlay)),
-      });
-      timings.push(Date.now() - started);
-      console.log(
-        `[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: ` +
-          `${comparison ? percent(comparison.share) : page.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-    } catch (error) {
-      entry.shots.push({ width, error: String(error) });
-      console.log(`[${++done}/${plan.shots.length}] ${page.variant} ${page.locale} ${page.path} ${width} px: failed (${String(error)})`);
-    }
-  }
+  const browser = await launchChromium();
+  const at = (sidePort: number) => (page: ChangedPage) => pageUrl(`http://localhost:${sidePort}`, page);
+  const shot = await shootPlan(browser, plan.shots, { base: at(sides.base.port), branch: at(sides.branch.port) });
   await browser.close();
-
-  const pages = [...entries.values()];
-  const note =
-    plan.leftOut.length > 0
-      ? `The cap of ${maxShots} shots left out ${plan.leftOut.length} pages: ${plan.leftOut.map((page) => page.path).join(", ")}.`
-      : undefined;
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, "report.html"), reportHtml({ branch, base, mergeBase: changes.mergeBase, pages, note }));
-  const summary = {
-    branch,
-    base,
-    mergeBase: changes.mergeBase,
-    head: changes.head,
-    shots: plan.shots.length,
-    totalShots: plan.total,
-    leftOut: plan.leftOut.map(({ variant, locale, path: pagePath }) => ({ variant, locale, path: pagePath })),
-    secondsPerShot: timings.length ? timings.reduce((sum, time) => sum + time, 0) / timings.length / 1000 : undefined,
-    pages: pages
-      .sort((a, b) => pageChange(b) - pageChange(a))
-      .map(({ id, page, shots }) => ({
-        id,
-        variant: page.variant,
-        locale: page.locale,
-        path: page.path,
-        status: page.status,
-        reasons: page.reasons,
-        shots: shots.map(({ width, share, error }) => ({ width, share, error })),
-      })),
-  };
-  writeFileSync(path.join(out, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`Report: ${path.join(out, "report.html")}\nSummary: ${path.join(out, "summary.json")}`);
+  writeReport(out, { branch, base, mergeBase: changes.mergeBase, head: changes.head, maxShots, plan, ...shot });
 } finally {
   stopAll();
 }

@@ -1,11 +1,26 @@
 // One full-page screenshot with everything that moves frozen, so an unchanged page measures 0 %.
-import type { Browser, Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 
 // Everything rendered too: landing sections and the footer otherwise render only near the viewport
 // (content-visibility: auto), and a capture beyond the viewport would show them blank.
 const freeze = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;
 scroll-behavior:auto!important;content-visibility:visible!important}
 [data-preview-bar]{display:none!important}`;
+
+/**
+ * Debian's Chromium (CHROMIUM_PATH), reaching this machine's hosts only: *.localhost (the sites under test, preview
+ * hosts included) and 127.0.0.1; anything else a page asks for fails at once, as it would be absent from a shot anyway.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
+    ],
+  });
+}
 
 /** Full pages are cut at this height: long enough for any landing, bounded for the report's size. */
 const maxHeight = 12_000;
@@ -44,21 +59,4 @@ const settleScript = `(async () => {
 async function settle(page: Page): Promise<void> {
   await page.evaluate(settleScript);
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
-}
-
-/** PNG bytes as a JPEG data URL (drawn by the browser itself), so the report stays small enough to open. */
-export async function jpegDataUrl(page: Page, png: Buffer): Promise<string> {
-  return page.evaluate(
-    async (source) => {
-      const image = new Image();
-      image.src = source;
-      await image.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      canvas.getContext("2d")?.drawImage(image, 0, 0);
-      return canvas.toDataURL("image/jpeg", 0.72);
-    },
-    `data:image/png;base64,${png.toString("base64")}`,
-  );
 }

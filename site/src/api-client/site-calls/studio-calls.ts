@@ -55,6 +55,17 @@ export const diffJob = z.object({
   lines: z.array(z.string()),
 });
 
+/** A content branch's visual diff on the running server: the diffJob of its newest run, or of none yet. */
+export const branchDiffJob = diffJob.extend({
+  branch: z.string(),
+  /** The branch's newest commit now. */
+  head: z.string(),
+  /** The commit the run shot (a report of an older commit when the branch moved on since). */
+  commit: z.string().optional(),
+  /** The report on the branch's preview host, once there is one. */
+  reportPath: z.string().optional(),
+});
+
 /** A file action's body: which action, and what it needs (a folder and slug to create, a file to copy or delete). */
 const actionBody = z.object({
   action: z.string(),
@@ -153,6 +164,19 @@ export const studioCalls = {
       409: z.object({ error: z.string(), files: z.array(z.object({ path: z.string(), lines: z.array(z.number()) })) }),
       422: studioRefusal.extend({ problems: z.array(studioProblem) }),
     },
+    studio: true,
+  },
+  studioBranchDiff: {
+    method: "GET",
+    path: "/api/studio/branch-diff",
+    answers: { ...refused, 200: branchDiffJob, 401: studioRefusal },
+    studio: true,
+  },
+  studioBranchDiffAction: {
+    method: "POST",
+    path: "/api/studio/branch-diff",
+    body: z.object({ branch: z.string().max(300), action: z.enum(["start", "stop"]) }),
+    answers: { ...refused, 202: branchDiffJob, 401: studioRefusal, 422: studioRefusal },
     studio: true,
   },
 } as const satisfies Record<string, SiteCall>;

@@ -11,6 +11,7 @@ import { siteConfig } from "@/domain/site-config";
 import { problemLine } from "@/page-data/content/problem-line";
 import { studioSiteBaseUrl, studioSites } from "@/domain/studio-host";
 import { CreateBranch, MergeBranch } from "./branch-actions";
+import { BranchDiff } from "./branch-diff";
 import styles from "./branches.module.css";
 
 const pushText = (push: BranchSummary["push"]) =>
@@ -79,12 +80,14 @@ export function BranchesView({ repository, user }: { repository: ContentReposito
                     </span>
                   </td>
                   <td>
-                    {branch.changedPages ?? "?"} <a href={`${preview}/_preview/changes`}>Changes</a>
+                    {branch.changedPages === undefined ? "" : `${branch.changedPages} page${branch.changedPages === 1 ? "" : "s"} · `}
+                    <a href={`${preview}/_preview/changes`}>Changes</a>
                   </td>
                   <td>{branch.errors === 0 ? "No errors" : `${branch.errors} error(s): ${branch.firstError}`}</td>
                   <td className={styles.actions}>
                     <a href={`/studio/edit?branch=${encodeURIComponent(branch.branch)}`}>Edit</a>
                     <a href={preview}>Preview</a>
+                    <BranchDiff branch={branch.branch} preview={preview} />
                     {reviewer ? <MergeBranch branch={branch.branch} blocked={branch.errors > 0} /> : null}
                   </td>
                 </tr>

@@ -11,12 +11,13 @@
 // preview p90 ≤ 5 s, first page of a new branch ≤ 3 s, merge → both instances p90 ≤ 10 s, 1,000 landings ≤ 2 s,
 // twenty previews ≤ 300 MB. Ports: BENCH_PORT (default 12150) and the next three.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkContent } from "@storyfront/content-model";
 import { readCommitContent } from "@storyfront/content-model/git/commit-content";
 import { readContentFolder } from "@storyfront/content-model/read-content-folder";
 import { ClusterStack } from "../../site/e2e/cluster-stack";
+import { contentRemote, git } from "../../site/e2e/content-remote";
 import { httpGet, httpRequest } from "../../site/e2e/http-get";
 import { median, percentile } from "./median";
 
@@ -25,14 +26,8 @@ const saves = Number(process.env.BENCH_SAVES ?? 10);
 const merges = Number(process.env.BENCH_MERGES ?? 5);
 const stack = new ClusterStack({ api: basePort + 3, a: basePort, b: basePort + 1, nginx: basePort + 2 });
 const root = path.resolve(import.meta.dirname, "../..");
-const remote = path.join(stack.tempDir, "remote.git");
-const scratch = path.join(stack.tempDir, "scratch");
 const studio = `studio.localhost`;
 const stamp = Date.now().toString(36);
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Bench", "-c", "user.email=bench@example.com", ...args], { cwd, stdio: "pipe", maxBuffer: 1 << 28 })
-    .toString()
-    .trim();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The online Studio's calls as its page makes them: same origin, the session cookie, the branch it edits. */
@@ -90,10 +85,7 @@ const rssMb = (pid: number) =>
 function thousandLandings() {
   const work = path.join(stack.tempDir, "thousand");
   cpSync(path.join(root, "content"), path.join(work, "content"), { recursive: true });
-  const template = JSON.parse(execFileSync("cat", [path.join(root, "content/landings/use-cases.json")]).toString()) as Record<
-    string,
-    unknown
-  >;
+  const template = JSON.parse(readFileSync(path.join(root, "content/landings/use-cases.json"), "utf8")) as Record<string, unknown>;
   for (let index = 0; index < 1000; index++) {
     const slug = `generated-${index}`;
     writeFileSync(
@@ -128,12 +120,7 @@ function thousandLandings() {
 
 try {
   console.log("a bare remote of this checkout's content; the API, two site instances with their clones, nginx …");
-  mkdirSync(scratch);
-  cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
-  git(scratch, "init", "-q", "-b", "main");
-  git(scratch, "add", "-A");
-  git(scratch, "commit", "-qm", "Content");
-  git(stack.tempDir, "clone", "-q", "--bare", scratch, remote);
+  const { remote } = contentRemote(stack.tempDir);
   await stack.startApi();
   const content = (name: string) => ({ CONTENT_REMOTE: remote, CONTENT_REPOSITORY_DIR: path.join(stack.tempDir, `repository-${name}`) });
   const [a] = await Promise.all([

@@ -4,12 +4,12 @@
 // remote); a manager runs the diff from the branch's row, sees it progress, opens the report (both pages changed at
 // 1440 px) and the preview's changes page links each page's entry; no build ran for any of it.
 // Ports: the worker's stack ports 40 (API, the one instance).
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { ClusterStack } from "./cluster-stack";
+import { contentRemote, git } from "./content-remote";
 import { signInAs } from "./account-support";
 import { httpGet } from "./http-get";
 import { stackApiPort, stackPort } from "./ports";
@@ -23,11 +23,6 @@ const diffDir = path.join(stack.tempDir, "preview-diff");
 const name = `diff-${Date.now().toString(36)}`;
 const branch = `content/${name}`;
 const buildId = path.join(root, "site", process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=E2E", "-c", "user.email=e2e@example.com", ...args], { cwd, stdio: "pipe" })
-    .toString()
-    .trim();
 
 /** The first intro subtitle of a landing, with words in front: a visible change near the top of the page. */
 function changeSubtitle(file: string, words: string) {
@@ -45,13 +40,7 @@ test.beforeAll(async () => {
   test.setTimeout(360_000);
   built = statSync(buildId).mtimeMs;
   // The remote: this checkout's content as main; the branch changes two landings, pushed as an editor's clone would.
-  mkdirSync(scratch);
-  git(scratch, "init", "-q", "-b", "main");
-  execFileSync("cp", ["-r", path.join(root, "content"), scratch]);
-  git(scratch, "add", "-A");
-  git(scratch, "commit", "-qm", "Content");
-  git(stack.tempDir, "clone", "-q", "--bare", scratch, remote);
-  git(scratch, "remote", "add", "origin", remote);
+  contentRemote(stack.tempDir);
   git(scratch, "checkout", "-qb", branch);
   changeSubtitle("enterprise.json", "Spring offer for enterprise teams, with a dedicated launch manager.");
   changeSubtitle("use-cases.json", "Six use cases to start with this spring, each with a ready template.");

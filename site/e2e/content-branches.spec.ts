@@ -4,12 +4,12 @@
 // once and lists exactly the touched pages, with no build run; a reviewer merges in the Studio and both instances
 // serve the change; a broken commit pushed straight to main is refused while the old content keeps serving.
 // Ports: the worker's stack ports 30 (API, instance A), 31 (instance B), nginx on 93.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { ClusterStack } from "./cluster-stack";
+import { contentRemote, git } from "./content-remote";
 import { httpGet, httpRequest } from "./http-get";
 import { signInAs, type DemoAccount } from "./account-support";
 import { stackApiPort, stackPort } from "./ports";
@@ -18,30 +18,19 @@ import { screenshotPath, seriousAxeViolations } from "./support";
 
 const stack = new ClusterStack({ api: stackApiPort(30), a: stackPort(30), b: stackPort(31), nginx: stackPort(93) });
 const root = path.resolve(import.meta.dirname, "../..");
+// Made in beforeAll (content-remote.ts).
 const remote = path.join(stack.tempDir, "remote.git");
 const scratch = path.join(stack.tempDir, "scratch");
 const name = `spring-offer-${Date.now().toString(36)}`;
 const branch = `content/${name}`;
 const buildId = path.join(root, "site", process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=E2E", "-c", "user.email=e2e@example.com", ...args], { cwd, stdio: "pipe" })
-    .toString()
-    .trim();
-
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
-  // The remote: this checkout's content as main, in a bare repository of its own (one commit, as a host would have it).
-  mkdirSync(scratch);
-  git(scratch, "init", "-q", "-b", "main");
-  execFileSync("cp", ["-r", path.join(root, "content"), scratch]);
-  git(scratch, "add", "-A");
-  git(scratch, "commit", "-qm", "Content");
-  git(stack.tempDir, "clone", "-q", "--bare", scratch, remote);
-  git(scratch, "remote", "add", "origin", remote);
+  contentRemote(stack.tempDir);
   await stack.startApi();
   const content = (instance: string) => ({
     CONTENT_REMOTE: remote,
@@ -110,19 +99,28 @@ test("two marketers on one branch: a conflict on the same file, clean commits on
   // Online, the two-build visual diff and "propose" (the branch is the proposal) do not exist; a save sent from another
   // site with Milo's cookie changes nothing.
   // (Plain HTTP with the session cookie: Node's request context cannot resolve studio.localhost.)
-  const cookie = (await milo.context().cookies())
-    .filter((entry) => entry.domain === "studio.localhost")
-    .map((entry) => `${entry.name}=${entry.value}`)
-    .join("; ");
-  const post = (path: string, origin: string, body: unknown) =>
+  const cookieOf = async (page: Page) =>
+    (await page.context().cookies())
+      .filter((entry) => entry.domain === "studio.localhost")
+      .map((entry) => `${entry.name}=${entry.value}`)
+      .join("; ");
+  const own = `http://studio.localhost:${stack.ports.a}`;
+  const post = (path: string, origin: string, body: unknown, cookie: string) =>
     httpRequest(stack.ports.a, "studio.localhost", path, {
       method: "POST",
       headers: { origin, cookie, "content-type": "application/json", "x-studio-branch": branch },
       body: JSON.stringify(body),
     });
-  expect((await post("/api/studio/diff", `http://studio.localhost:${stack.ports.a}`, {})).status).toBe(404);
-  const forged = await post("/api/studio/save", "http://evil.io", { file: "landings/enterprise.json", data: {}, hash: "" });
-  expect([403, 404]).toContain(forged.status);
+  const milosCookie = await cookieOf(milo);
+  expect((await post("/api/studio/diff", own, {}, milosCookie)).status).toBe(404);
+  const save = { file: "landings/enterprise.json", data: {}, hash: "" };
+  expect([403, 404]).toContain((await post("/api/studio/save", "http://evil.io", save, milosCookie)).status);
+  // A signed-in user without the page-edit permission may neither save nor create a branch.
+  const plain = await signedIn(browser, "user");
+  const plainCookie = await cookieOf(plain);
+  expect((await post("/api/studio/save", own, save, plainCookie)).status).toBe(403);
+  expect((await post("/api/studio/branches", own, { action: "create", name: "not-allowed" }, plainCookie)).status).toBe(403);
+  await plain.context().close();
 
   // Both open the enterprise landing; Milo saves first, Ada's save over the same file is refused and loses nothing.
   await Promise.all([openOnBranch(milo, "landings/enterprise.json"), openOnBranch(ada, "landings/enterprise.json")]);

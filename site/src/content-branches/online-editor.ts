@@ -37,7 +37,21 @@ export function contentBranch(repository: ContentRepository, requested: string |
   return { branch: name.branch };
 }
 
-const authorOf = (user: AuthUser) => ({ name: `${user.firstName} ${user.lastName}`.trim() || user.username, email: user.email });
+/** onlineEditor and contentBranch together: what every online request on one branch checks first. */
+export async function onlineBranch(
+  host: string | null,
+  requested: string | null,
+): Promise<
+  { ok: true; user: AuthUser; repository: ContentRepository; branch: string } | { ok: false; status: 400 | 401 | 403 | 404; error: string }
+> {
+  const editor = await onlineEditor(host);
+  if (!editor.ok) return editor;
+  const found = contentBranch(editor.repository, requested);
+  return "error" in found ? { ok: false, status: 400, error: found.error } : { ...editor, branch: found.branch };
+}
+
+/** The commits' author: the signed-in user's name (else username) and e-mail. */
+export const authorOf = (user: AuthUser) => ({ name: `${user.firstName} ${user.lastName}`.trim() || user.username, email: user.email });
 
 /** The Studio's store on the branch, committing as the user. */
 export const branchStore = (repository: ContentRepository, branch: string, user: AuthUser): ContentStore =>

@@ -1,14 +1,14 @@
 // The content branch a preview host shows, at its newest commit (resolved once per request).
 import { resolveCommit } from "@storyfront/content-model/git/branch-commits";
+import { branchOfPreviewLabel, previewLabel } from "@storyfront/content-model/git/branch-names";
 import { contentScope, type ContentScope } from "./content-scope";
 import { fetchContent, type ContentRepository } from "./content-repository";
 
 /** `content-spring-offer` → `content/spring-offer`; `main` → the main branch. */
-export const branchOfLabel = (label: string, main: string): string =>
-  label === "main" ? main : `content/${label.slice("content-".length)}`;
+export const branchOfLabel = (label: string, main: string): string => (label === "main" ? main : (branchOfPreviewLabel(label) ?? label));
 
 export const labelOfBranch = (branch: string, main: string): string =>
-  branch === main ? "main" : `content-${branch.slice("content/".length)}`;
+  branch === main ? "main" : previewLabel(branch.slice("content/".length));
 
 /** A preview host whose branch does not exist (any more): the proxy answers 404 and says so. */
 export class NoSuchBranch extends Error {

@@ -5,7 +5,7 @@ import type { ContentStore } from "@storyfront/content-store";
 import { BranchConflict } from "@storyfront/content-store";
 import { studioRequestAllowed } from "@/studio/studio-access";
 import { hasStudioToken, missingTokenMessage } from "@/studio/studio-token";
-import { branchStore, contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { branchStore, onlineBranch } from "@/content-branches/online-editor";
 import { pushSoon } from "@/content-branches/push-queue";
 import { studioBranchHeader } from "@/content-branches/studio-branch-header";
 import { findStudioSite } from "@/domain/studio-host";
@@ -43,13 +43,11 @@ export async function studioRoute(
 }
 
 async function onlineRoute(request: Request, handler: (store: ContentStore) => Response | Promise<Response>): Promise<Response> {
-  const editor = await onlineEditor(request.headers.get("host"));
+  const editor = await onlineBranch(request.headers.get("host"), request.headers.get(studioBranchHeader));
   if (!editor.ok) return json({ error: editor.error }, editor.status);
-  const found = contentBranch(editor.repository, request.headers.get(studioBranchHeader));
-  if ("error" in found) return json({ error: found.error }, 400);
-  const answer = await answered(() => handler(branchStore(editor.repository, found.branch, editor.user)));
+  const answer = await answered(() => handler(branchStore(editor.repository, editor.branch, editor.user)));
   // What a write committed goes to the remote after the answer; the Studio shows whether it got there.
-  if (!reads.has(request.method)) pushSoon(editor.repository, found.branch);
+  if (!reads.has(request.method)) pushSoon(editor.repository, editor.branch);
   return answer;
 }
 

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { branchPreviewUrl } from "@/content-branches/preview-address";
-import { branchStore, contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { branchStore, onlineBranch } from "@/content-branches/online-editor";
 import { studioBranchMeta } from "@/content-branches/studio-branch-header";
 import { siteConfig } from "@/domain/site-config";
 import { findStudioSite, studioSiteBaseUrl } from "@/domain/studio-host";
@@ -21,17 +21,15 @@ export default async function OnlineEditorPage({ searchParams }: Props) {
   const host = (await headers()).get("host");
   const site = findStudioSite(host, siteConfig);
   if (!site) notFound();
-  const editor = await onlineEditor(host);
-  if (!editor.ok) return <StudioRefusal message={editor.error} />;
   const { branch: requested = "", file = "landings/home.json", variant } = await searchParams;
-  const found = contentBranch(editor.repository, requested);
-  if ("error" in found) return <StudioRefusal message={found.error} />;
-  const previewUrl = branchPreviewUrl(studioSiteBaseUrl(site, siteConfig), found.branch, editor.repository.main);
-  const online = { branch: found.branch, previewUrl, changesUrl: `${previewUrl}/_preview/changes` };
+  const editor = await onlineBranch(host, requested);
+  if (!editor.ok) return <StudioRefusal message={editor.error} />;
+  const previewUrl = branchPreviewUrl(studioSiteBaseUrl(site, siteConfig), editor.branch, editor.repository.main);
+  const online = { branch: editor.branch, previewUrl, changesUrl: `${previewUrl}/_preview/changes` };
   return (
     <OnlineBranchProvider branch={online}>
-      <meta name={studioBranchMeta} content={found.branch} />
-      <StudioEditor store={branchStore(editor.repository, found.branch, editor.user)} file={file} variant={variant} />
+      <meta name={studioBranchMeta} content={editor.branch} />
+      <StudioEditor store={branchStore(editor.repository, editor.branch, editor.user)} file={file} variant={variant} />
     </OnlineBranchProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { branchStore, contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { branchStore, onlineBranch } from "@/content-branches/online-editor";
 import { siteConfig } from "@/domain/site-config";
 import { findStudioSite } from "@/domain/studio-host";
 import { studioStore } from "@/studio/handlers/studio-store";
@@ -19,10 +19,9 @@ export default async function StudioPreviewPage({ searchParams }: Props) {
   const host = (await headers()).get("host");
   const { file = "", session = "", branch = "" } = await searchParams;
   if (findStudioSite(host, siteConfig)) {
-    const editor = await onlineEditor(host);
-    const found = editor.ok ? contentBranch(editor.repository, branch) : undefined;
-    if (!editor.ok || !found || "error" in found) notFound();
-    return <PagePreview file={file} session={session} store={branchStore(editor.repository, found.branch, editor.user)} />;
+    const editor = await onlineBranch(host, branch);
+    if (!editor.ok) notFound();
+    return <PagePreview file={file} session={session} store={branchStore(editor.repository, editor.branch, editor.user)} />;
   }
   if (!studioEnabled() || !isLocalHost(host)) notFound();
   return <PagePreview file={file} session={session} store={studioStore()} />;

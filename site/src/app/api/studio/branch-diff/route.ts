@@ -1,5 +1,5 @@
 import { readSiteBody } from "@/api-client/read-site-body";
-import { contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { onlineBranch } from "@/content-branches/online-editor";
 import { stateChanging } from "@/requests/state-changing";
 import { json } from "@/studio/handlers/studio-route";
 import { branchDiffJob, startBranchDiff, stopBranchDiff } from "@/studio/visual-diff/branch-diff-job";
@@ -8,11 +8,9 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/studio/branch-diff?branch=content/x on the Studio's host: where the branch's visual diff stands (polled while it runs). */
 export async function GET(request: Request) {
-  const editor = await onlineEditor(request.headers.get("host"));
+  const editor = await onlineBranch(request.headers.get("host"), new URL(request.url).searchParams.get("branch"));
   if (!editor.ok) return json({ error: editor.error }, editor.status);
-  const found = contentBranch(editor.repository, new URL(request.url).searchParams.get("branch"));
-  if ("error" in found) return json({ error: found.error }, 400);
-  return json(branchDiffJob(editor.repository, found.branch));
+  return json(branchDiffJob(editor.repository, editor.branch));
 }
 
 /**
@@ -22,14 +20,12 @@ export async function GET(request: Request) {
  */
 export const POST = stateChanging(
   async (request: Request) => {
-    const editor = await onlineEditor(request.headers.get("host"));
-    if (!editor.ok) return json({ error: editor.error }, editor.status);
     const read = await readSiteBody(request, "studioBranchDiffAction");
     if (!read.ok) return json({ error: read.message }, 400);
-    const found = contentBranch(editor.repository, read.body.branch);
-    if ("error" in found) return json({ error: found.error }, 400);
-    if (read.body.action === "stop") return json(stopBranchDiff(editor.repository, found.branch), 202);
-    const started = startBranchDiff(editor.repository, found.branch);
+    const editor = await onlineBranch(request.headers.get("host"), read.body.branch);
+    if (!editor.ok) return json({ error: editor.error }, editor.status);
+    if (read.body.action === "stop") return json(stopBranchDiff(editor.repository, editor.branch), 202);
+    const started = startBranchDiff(editor.repository, editor.branch);
     return "error" in started ? json({ error: started.error }, 422) : json(started, 202);
   },
   { hidden: true },

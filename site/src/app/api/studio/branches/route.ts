@@ -2,7 +2,7 @@ import { contentBranchName } from "@storyfront/content-model/git/branch-names";
 import { createBranch, resolveCommit } from "@storyfront/content-model/git/branch-commits";
 import { canMergeContent } from "@/account/permissions";
 import { readSiteBody } from "@/api-client/read-site-body";
-import { contentBranch, onlineEditor } from "@/content-branches/online-editor";
+import { authorOf, contentBranch, onlineBranch, onlineEditor } from "@/content-branches/online-editor";
 import { mergeBranch } from "@/content-branches/merge";
 import { pushSoon, pushState } from "@/content-branches/push-queue";
 import { syncProduction } from "@/content-branches/follow-main";
@@ -13,11 +13,9 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/studio/branches?branch=content/x: whether the branch's saves reached the remote (the editor shows it). */
 export async function GET(request: Request) {
-  const editor = await onlineEditor(request.headers.get("host"));
+  const editor = await onlineBranch(request.headers.get("host"), new URL(request.url).searchParams.get("branch"));
   if (!editor.ok) return json({ error: editor.error }, editor.status);
-  const found = contentBranch(editor.repository, new URL(request.url).searchParams.get("branch"));
-  if ("error" in found) return json({ error: found.error }, 400);
-  return json({ branch: found.branch, push: pushState(editor.repository, found.branch) });
+  return json({ branch: editor.branch, push: pushState(editor.repository, editor.branch) });
 }
 
 /**
@@ -45,8 +43,7 @@ export const POST = stateChanging(
     if (!canMergeContent(user)) return json({ error: "Merging needs the manager or administrator role." }, 403);
     const found = contentBranch(repository, read.body.branch);
     if ("error" in found) return json({ error: found.error }, 400);
-    const author = { name: `${user.firstName} ${user.lastName}`.trim() || user.username, email: user.email };
-    const merged = await mergeBranch(repository, found.branch, author);
+    const merged = await mergeBranch(repository, found.branch, authorOf(user));
     switch (merged.status) {
       case "conflict":
         return json({ error: `${found.branch} and main changed the same lines`, files: merged.files }, 409);

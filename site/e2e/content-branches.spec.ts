@@ -204,9 +204,15 @@ test("a reviewer merges the branch in the Studio and both instances serve it wit
   await expect(row).toContainText("No errors");
   await expect(row).toContainText("pushed");
   await row.getByRole("button", { name: "Merge into main" }).click();
-  await expect(row.getByRole("status")).toContainText("Merged");
+  await expect(reviewer.getByRole("status").filter({ hasText: `Merged ${branch}` })).toContainText("production serves it now");
   await expect.poll(() => servedEverywhere(enterpriseSubtitle), { timeout: 30_000 }).toBe(true);
   expect(git(remote, "show", "main:content/landings/use-cases.json")).toContain(useCasesSubtitle);
+  // The merge is recorded with who made it; the branch is closed, here and on the remote.
+  expect(git(remote, "log", "-1", "--format=%s / %an", "main")).toBe(`Merge ${branch} into main / Milo Planner`);
+  await expect(row).toHaveCount(0);
+  const merged = reviewer.getByRole("region", { name: "Recently merged" }).locator(`[data-merged-branch="${branch}"]`);
+  await expect(merged).toContainText("merged by");
+  expect(git(remote, "branch", "--list", branch)).toBe("");
   await reviewer.context().close();
 });
 

@@ -100,6 +100,17 @@ export function updateRef(gitDir: string, ref: string, next: string, expected: s
   }
 }
 
+/** Deletes `ref` only if it is at `expected` now: false when a save moved it meanwhile (then it is kept). */
+export function deleteRef(gitDir: string, ref: string, expected: string): boolean {
+  try {
+    git(gitDir, ["update-ref", "-d", ref, expected]);
+    return true;
+  } catch (error) {
+    if (resolveCommit(gitDir, ref) !== expected) return false;
+    throw error;
+  }
+}
+
 /** A new branch at `from`; false when it exists already (never moves it). */
 export function createBranch(gitDir: string, branch: string, from: string): boolean {
   return updateRef(gitDir, branch, from, null);

@@ -58,6 +58,21 @@ describe("merging a content branch without a working tree", () => {
     expect(merge("main", "content/ahead")).toEqual({ kind: "merged", commit: ahead, tree: run("rev-parse", `${ahead}^{tree}`).trim() });
   });
 
+  it("records a reviewer's merge as a commit of its own even where a fast-forward would do", () => {
+    const main = resolveCommit(gitDir, "main") ?? "";
+    const ahead = resolveCommit(gitDir, "content/ahead") ?? "";
+    const result = mergeInto(gitDir, {
+      target: "main",
+      source: "content/ahead",
+      author,
+      message: "Merge content/ahead",
+      mergeCommit: true,
+    });
+    if (result.kind !== "merged") throw new Error(`not merged: ${result.kind}`);
+    expect(run("log", "-1", "--format=%P%x00%s%x00%an", result.commit).trim()).toBe(`${main} ${ahead}\0Merge content/ahead\0Mira Marketer`);
+    expect(result.tree).toBe(run("rev-parse", `${ahead}^{tree}`).trim());
+  });
+
   it("reports conflicted files with the lines of their conflict markers, and files conflicting without markers", () => {
     const base = resolveCommit(gitDir, "main") ?? "";
     branchWith("content/left", base, [

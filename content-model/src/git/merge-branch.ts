@@ -55,16 +55,27 @@ function conflictLines(gitDir: string, tree: string, paths: readonly string[]): 
 
 /**
  * Merges `source` into `target` (branches or commits) in the object store: up-to-date when the target has it all, a
- * fast-forward to the source when the target has nothing of its own, else a merge commit (target first parent).
+ * fast-forward to the source when the target has nothing of its own (unless `mergeCommit`: a reviewer's merge is
+ * recorded as a commit of its own, who merged what and when, even then), else a merge commit (target first parent).
  * No ref moves: the caller checks the result, then moveRef(gitDir, target, result.commit, targetCommitItRead).
  */
 export function mergeInto(
   gitDir: string,
-  { target, source, author, message }: { target: string; source: string; author: Author; message: string },
+  {
+    target,
+    source,
+    author,
+    message,
+    mergeCommit = false,
+  }: { target: string; source: string; author: Author; message: string; mergeCommit?: boolean },
 ): MergeResult {
   const [ours, theirs] = [resolveCommit(gitDir, target), resolveCommit(gitDir, source)];
   if (!ours || !theirs) throw new Error(`there is no ${ours ? source : target} to merge`);
   if (isAncestor(gitDir, theirs, ours)) return { kind: "up-to-date", commit: ours };
+  if (isAncestor(gitDir, ours, theirs) && mergeCommit) {
+    const tree = gitAnswer(gitDir, ["rev-parse", `${theirs}^{tree}`]) ?? "";
+    return { kind: "merged", commit: commitTree(gitDir, { tree, parents: [ours, theirs], author, message }), tree };
+  }
   if (isAncestor(gitDir, ours, theirs)) {
     // A fast-forward: the target has nothing of its own, so the source's commit is the merge.
     return { kind: "merged", commit: theirs, tree: gitAnswer(gitDir, ["rev-parse", `${theirs}^{tree}`]) ?? "" };

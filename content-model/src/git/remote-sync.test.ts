@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { commitFiles, createBranch, resolveCommit, saveToBranch, updateRef, type Author } from "./branch-commits";
-import { fetchRemote, openRepository, pushBranch, redactCredentials, unpushedCount } from "./remote-sync";
+import { deleteRemoteBranch, fetchRemote, openRepository, pushBranch, redactCredentials, unpushedCount } from "./remote-sync";
 
 const scratch = mkdtempSync(join(tmpdir(), "remote-sync-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -117,6 +117,35 @@ describe("a bare clone kept in step with a remote", () => {
     updateRef(remote, ref, rewritten, pushed);
     await fetchRemote(a);
     expect(resolveCommit(a, ref)).toBe(rewritten);
+  });
+
+  it("deletes a merged branch on the remote only where it still is; other instances drop it unless they hold unpushed saves", async () => {
+    for (const name of ["content/done", "content/kept", "content/moved"]) {
+      createBranch(a, `refs/heads/${name}`, start);
+      expect((await pushBranch(a, name)).kind).toBe("pushed");
+    }
+    await fetchRemote(b);
+    const kept = commitFiles(b, { parent: start, changes: [{ path: two, data: '{ "late": true }\n' }], author: theo, message: "late" });
+    updateRef(b, "refs/heads/content/kept", kept, start);
+    // Someone pushed to content/moved since this instance read it: its lease fails and the remote keeps the branch.
+    const moved = commitFiles(remote, {
+      parent: start,
+      changes: [{ path: one, data: '{ "moved": true }\n' }],
+      author: theo,
+      message: "moved",
+    });
+    updateRef(remote, "refs/heads/content/moved", moved, start);
+
+    for (const name of ["content/done", "content/kept", "content/moved"]) await deleteRemoteBranch(a, name, start);
+    expect(resolveCommit(remote, "refs/heads/content/done")).toBeUndefined();
+    expect(resolveCommit(remote, "refs/heads/content/kept")).toBeUndefined();
+    expect(resolveCommit(remote, "refs/heads/content/moved")).toBe(moved);
+    await deleteRemoteBranch(a, "content/never-pushed", start);
+
+    await fetchRemote(b);
+    expect(resolveCommit(b, "refs/heads/content/done")).toBeUndefined();
+    expect(resolveCommit(b, "refs/heads/content/kept")).toBe(kept);
+    expect(unpushedCount(b, "content/kept")).toBe(1);
   });
 
   it("is offline when the remote cannot be reached, keeps the commit, and never shows the URL's credentials", async () => {

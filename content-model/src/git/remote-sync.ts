@@ -5,7 +5,7 @@
 // push) is asynchronous, so a server keeps serving meanwhile; the local plumbing around it stays synchronous.
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { commitFiles, resolveCommit, updateRef } from "./branch-commits";
+import { commitFiles, deleteRef, resolveCommit, updateRef } from "./branch-commits";
 import { blobsAt, changedContentFiles, readBlobs } from "./commit-content";
 import { git, gitAnswer, gitBytesAsync, tryGit } from "./git";
 
@@ -64,7 +64,15 @@ export async function fetchRemote(gitDir: string): Promise<void> {
   );
   const fetched = await reachRemote(gitDir, ["fetch", "--quiet", "--prune", "origin"]);
   if (!fetched.ok) throw new RemoteError(fetched.error);
-  for (const [branch, remote] of remoteTips(gitDir)) {
+  const tips = remoteTips(gitDir);
+  // Deleted on the remote (merged and cleaned up by another instance, or by hand): gone here too, unless a save
+  // made here since is not on the remote yet.
+  const remaining = new Set(tips.map(([branch]) => branch));
+  for (const branch of inStep) {
+    const local = resolveCommit(gitDir, `refs/heads/${branch}`);
+    if (!remaining.has(branch) && local) deleteRef(gitDir, `refs/heads/${branch}`, local);
+  }
+  for (const [branch, remote] of tips) {
     const local = resolveCommit(gitDir, `refs/heads/${branch}`);
     // A lost compare-and-swap means a save moved the branch just now: it is ahead, so leaving it is right.
     if (!local) updateRef(gitDir, `refs/heads/${branch}`, remote, null);
@@ -161,6 +169,25 @@ async function pushNow(gitDir: string, branch: string, retries: number): Promise
     replayed ||= replay.kind === "replayed";
   }
   return { kind: "offline", error: `the remote's ${branch} kept moving (${retries} replays): push again later` };
+}
+
+/**
+ * Deletes the remote's branch if it is still at `expected` (a push from elsewhere since keeps it); a branch the remote
+ * never had is nothing to do. Throws RemoteError when the remote cannot be reached or refuses.
+ */
+export async function deleteRemoteBranch(gitDir: string, branch: string, expected: string): Promise<void> {
+  const ref = `refs/heads/${branch}`;
+  const deleted = await reachRemote(gitDir, [
+    "push",
+    "--quiet",
+    "--porcelain",
+    `--force-with-lease=${ref}:${expected}`,
+    "origin",
+    `:${ref}`,
+  ]);
+  if (!deleted.ok && !/remote ref does not exist|\[rejected\]/.test(`${deleted.stdout}${deleted.error}`))
+    throw new RemoteError(deleted.error);
+  tryGit(gitDir, ["update-ref", "-d", `refs/remotes/origin/${branch}`]);
 }
 
 /**

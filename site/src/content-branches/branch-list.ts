@@ -4,6 +4,7 @@ import { git } from "@storyfront/content-model/git/git";
 import { problemLine } from "@/page-data/content/problem-line";
 import { changesOfBranch } from "./branch-changes";
 import { checkedCommit } from "./commit-cache";
+import { mergeSubject } from "./merge";
 import type { ContentRepository } from "./content-repository";
 import { pushState, type PushState } from "./push-queue";
 
@@ -62,4 +63,37 @@ export function contentBranches(repository: ContentRepository): BranchSummary[] 
         ...verdictOf(repository, commit),
       };
     });
+}
+
+export interface MergedBranch {
+  branch: string;
+  /** The merge commit on main. */
+  commit: string;
+  /** Who merged it. */
+  author: string;
+  date: string;
+}
+
+/** The content branches merged into main most recently, from main's own history (the Studio's merge commits). */
+export function recentMerges(repository: ContentRepository, limit = 8): MergedBranch[] {
+  const format = "%H%x00%an%x00%aI%x00%s";
+  const log = git(repository.gitDir, [
+    "log",
+    "--first-parent",
+    "--merges",
+    `-n${limit * 4}`,
+    `--format=${format}`,
+    `refs/heads/${repository.main}`,
+  ]);
+  // The subject around the branch's name, as merge.ts writes it.
+  const [before = "", after = ""] = mergeSubject("\0", repository.main).split("\0");
+  return log
+    .split("\n")
+    .filter(Boolean)
+    .flatMap((line) => {
+      const [commit = "", author = "", date = "", text = ""] = line.split("\0");
+      const branch = text.startsWith(`${before}content/`) && text.endsWith(after) ? text.slice(before.length, -after.length) : "";
+      return branch ? [{ branch, commit, author, date }] : [];
+    })
+    .slice(0, limit);
 }

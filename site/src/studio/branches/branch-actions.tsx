@@ -48,7 +48,9 @@ export function MergeBranch({ branch, blocked }: { branch: string; blocked: bool
     setBusy(false);
     if (!answer) return setOutcome({ kind: "error", text: "The Studio could not be reached; try again." });
     if (answer.status === 200) {
-      setOutcome({ kind: "done", text: answer.body.status === "merged" ? "Merged: production serves it now." : "Already in main." });
+      // A merged branch is closed: the page says so above the list and shows it under "Recently merged".
+      if (answer.body.status === "merged") return router.push(`/studio/files?merged=${encodeURIComponent(branch)}`);
+      setOutcome({ kind: "done", text: "Already in main." });
       return router.refresh();
     }
     const body = answer.body as {

@@ -1,9 +1,10 @@
 // The online Studio's content branches: every open content/<name> branch with its last commit, whether it reached the
 // remote, the pages it changes and the checker's verdict, with links to edit, preview and its changes; reviewers
-// merge from here. What production serves (and a commit of main it refused) is said above the list.
+// merge from here (a merged branch is closed and listed under "Recently merged"). What production serves (and a
+// commit of main it refused) is said above the list.
 import type { AuthUser } from "@storyfront/schemas";
 import { canMergeContent } from "@/account/permissions";
-import { contentBranches, type BranchSummary } from "@/content-branches/branch-list";
+import { contentBranches, recentMerges, type BranchSummary } from "@/content-branches/branch-list";
 import type { ContentRepository } from "@/content-branches/content-repository";
 import { branchPreviewUrl } from "@/content-branches/preview-address";
 import { refusedProduction, servedProduction } from "@/content-branches/production-content";
@@ -12,6 +13,7 @@ import { problemLine } from "@/page-data/content/problem-line";
 import { studioSiteBaseUrl, studioSites } from "@/domain/studio-host";
 import { CreateBranch, MergeBranch } from "./branch-actions";
 import { BranchDiff } from "./branch-diff";
+import { RecentMerges } from "./recent-merges";
 import styles from "./branches.module.css";
 
 const pushText = (push: BranchSummary["push"]) =>
@@ -21,13 +23,16 @@ const pushText = (push: BranchSummary["push"]) =>
       ? `not pushed: ${push.files.join(", ")} changed on the remote too`
       : `${push.commits} commit(s) not pushed yet${push.state === "offline" ? ` (remote unreachable, retrying)` : ""}`;
 
-export function BranchesView({ repository, user }: { repository: ContentRepository; user: AuthUser }) {
+export function BranchesView({ repository, user, justMerged }: { repository: ContentRepository; user: AuthUser; justMerged?: string }) {
   const site = studioSites(siteConfig)[0];
   const base = site ? studioSiteBaseUrl(site, siteConfig) : "http://localhost:3000";
   const branches = contentBranches(repository);
   const served = servedProduction();
   const refused = refusedProduction();
   const reviewer = canMergeContent(user);
+  const merges = recentMerges(repository);
+  // Said only for a merge main really has (the address alone proves nothing).
+  const merged = merges.find((merge) => merge.branch === justMerged);
   return (
     <div className={styles.page}>
       <h1>Content branches</h1>
@@ -47,6 +52,11 @@ export function BranchesView({ repository, user }: { repository: ContentReposito
           {new Date(refused.at).toLocaleString("en-GB")}: {refused.error.problems.length} problem(s), first{" "}
           <code>{refused.error.problems[0] ? problemLine(refused.error.problems[0]) : ""}</code>. Production keeps serving the previous
           content.
+        </p>
+      ) : null}
+      {merged ? (
+        <p role="status" className={styles.done}>
+          Merged {merged.branch}: production serves it now, and the branch is closed.
         </p>
       ) : null}
       <CreateBranch />
@@ -96,6 +106,7 @@ export function BranchesView({ repository, user }: { repository: ContentReposito
           </tbody>
         </table>
       )}
+      <RecentMerges merges={merges} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { commitFiles, createBranch, resolveCommit, saveToBranch, updateRef, type Author } from "./branch-commits";
+import { conflictSides, resolvePushConflict } from "./push-replay";
 import { deleteRemoteBranch, fetchRemote, openRepository, pushBranch, redactCredentials, unpushedCount } from "./remote-sync";
 
 const scratch = mkdtempSync(join(tmpdir(), "remote-sync-"));
@@ -102,6 +103,27 @@ describe("a bare clone kept in step with a remote", () => {
     expect(unpushedCount(b, branch)).toBe(1);
     await fetchRemote(b);
     expect(resolveCommit(b, ref)).toBe(local);
+  });
+
+  it("resolves a push conflict as the editor chooses: the remote's version, or theirs replaced by mine", async () => {
+    // The conflict above: b's version of `one` against the one a pushed.
+    const [sides] = conflictSides(b, branch, [one]);
+    expect(sides).toMatchObject({ file: one, mine: '{ "by": "theo", "again": true }\n', theirs: '{ "by": "mira", "again": true }\n' });
+    expect(sides?.theirsBy).toMatch(/^Mira Marketer, \d{4}-/);
+    expect(await resolvePushConflict(b, branch, new Map())).toEqual({ kind: "conflict", files: [one] });
+    expect(await resolvePushConflict(b, branch, new Map([[one, "theirs"]]))).toEqual({ kind: "resolved" });
+    expect(resolveCommit(b, ref)).toBe(resolveCommit(remote, ref));
+    expect(unpushedCount(b, branch)).toBe(0);
+
+    save(a, one, '{ "by": "mira", "third": true }\n', mira);
+    save(b, one, '{ "by": "theo", "third": true }\n', theo);
+    save(b, two, '{ "by": "theo", "also": true }\n', theo);
+    expect((await pushBranch(a, branch)).kind).toBe("pushed");
+    expect(await pushBranch(b, branch)).toEqual({ kind: "conflict", files: [one] });
+    expect(await resolvePushConflict(b, branch, new Map([[one, "mine"]]))).toEqual({ kind: "resolved" });
+    expect((await pushBranch(b, branch)).kind).toBe("pushed");
+    expect(run(remote, "show", `${branch}:${one}`)).toBe('{ "by": "theo", "third": true }');
+    expect(run(remote, "show", `${branch}:${two}`)).toBe('{ "by": "theo", "also": true }');
   });
 
   it("follows a branch someone force-pushed on the remote where it has nothing unpushed", async () => {

@@ -5,35 +5,12 @@
 // push) is asynchronous, so a server keeps serving meanwhile; the local plumbing around it stays synchronous.
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { commitFiles, deleteRef, resolveCommit, updateRef } from "./branch-commits";
-import { blobsAt, changedContentFiles, readBlobs } from "./commit-content";
-import { git, gitAnswer, gitBytesAsync, tryGit } from "./git";
+import { deleteRef, resolveCommit, updateRef } from "./branch-commits";
+import { git, gitAnswer, tryGit } from "./git";
+import { reachRemote, redactCredentials, RemoteError } from "./remote-calls";
+import { replayOnRemote } from "./push-replay";
 
-/** The remote could not be reached or refused us; the message has no credentials. */
-export class RemoteError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "RemoteError";
-  }
-}
-
-/** `https://user:secret@host/…` → `https://***@host/…`, wherever a URL appears in a text. */
-export const redactCredentials = (text: string): string => text.replace(/\/\/[^/@\s]+@/g, "//***@");
-
-/**
- * A git command that talks to the remote. It never waits on a terminal prompt (a server has nobody to answer it;
- * GIT_ASKPASS and GIT_SSH_COMMAND from the environment still apply); a failure comes back as redacted text.
- */
-async function reachRemote(cwd: string, args: readonly string[]): Promise<{ ok: true } | { ok: false; stdout: string; error: string }> {
-  try {
-    await gitBytesAsync(cwd, args, { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-    return { ok: true };
-  } catch (error) {
-    const failure = error as { stdout?: Buffer; stderr?: Buffer; message?: string };
-    const text = failure.stderr?.toString("utf8").trim() || failure.message || "git failed";
-    return { ok: false, stdout: failure.stdout?.toString("utf8") ?? "", error: redactCredentials(text) };
-  }
-}
+export { RemoteError, redactCredentials } from "./remote-calls";
 
 /** The bare clone at `dir`, cloned from `remote` the first time (with remote-tracking branches, which --bare omits). */
 export async function openRepository({ dir, remote }: { dir: string; remote: string }): Promise<{ gitDir: string }> {
@@ -100,36 +77,6 @@ export type PushResult =
 
 /** With --porcelain, a push refused because the remote has commits we lack (never any other refusal). */
 const behindRemote = /\[rejected\] \((?:fetch first|non-fast-forward)\)/;
-
-/**
- * Our files (changed since the merge-base with the remote's tip) as one commit on that tip, by the last local
- * commit's author with its message, unless the remote changed one of them too. "moved": a save moved the branch
- * meanwhile, so there is more to replay.
- */
-function replayOnRemote(
-  gitDir: string,
-  branch: string,
-  local: string,
-): { kind: "conflict"; files: string[] } | { kind: "replayed" | "moved" } {
-  const remote = resolveCommit(gitDir, `refs/remotes/origin/${branch}`);
-  const base = remote && gitAnswer(gitDir, ["merge-base", local, remote]);
-  if (!remote || !base) throw new RemoteError(`${branch} shares no history with the remote's: replace one of them by hand`);
-  const ours = changedContentFiles(gitDir, base, local, "");
-  const theirs = new Set(changedContentFiles(gitDir, base, remote, "").map((change) => change.file));
-  const overlap = ours.filter((change) => theirs.has(change.file)).map((change) => change.file);
-  if (overlap.length) return { kind: "conflict", files: overlap };
-  const kept = ours.filter((change) => change.status !== "deleted").map((change) => change.file);
-  const blobIds = blobsAt(gitDir, local, kept);
-  const contents = readBlobs(
-    gitDir,
-    kept.map((file) => blobIds.get(file) ?? ""),
-  );
-  const dataOf = new Map(kept.map((file, index) => [file, contents[index] ?? null]));
-  const [name = "", email = "", message = ""] = git(gitDir, ["log", "-1", "--format=%an%x00%ae%x00%B", local]).split("\0");
-  const changes = ours.map((change) => ({ path: change.file, data: dataOf.get(change.file) ?? null }));
-  const next = commitFiles(gitDir, { parent: remote, changes, author: { name, email }, message });
-  return updateRef(gitDir, `refs/heads/${branch}`, next, local) ? { kind: "replayed" } : { kind: "moved" };
-}
 
 /** Each (gitDir, branch)'s last push in this process, settled or not: the next one waits for it (never rejects). */
 const pushQueue = new Map<string, Promise<void>>();

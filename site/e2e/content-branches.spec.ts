@@ -4,7 +4,7 @@
 // once and lists exactly the touched pages, with no build run; a reviewer merges in the Studio and both instances
 // serve the change; a broken commit pushed straight to main is refused while the old content keeps serving.
 // Ports: the worker's stack ports 30 (API, instance A), 31 (instance B), nginx on 93.
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
@@ -59,11 +59,11 @@ async function signedIn(browser: Browser, who: DemoAccount): Promise<Page> {
   return page;
 }
 
-async function openOnBranch(page: Page, file: string) {
-  await page.goto(studioUrl(`/studio/edit?branch=${encodeURIComponent(branch)}&file=${file}`));
+async function openOnBranch(page: Page, file: string, on = branch) {
+  await page.goto(studioUrl(`/studio/edit?branch=${encodeURIComponent(on)}&file=${file}`));
   await expect(page.locator("[data-studio-ready]")).toBeAttached({ timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator(`[data-studio-branch="${branch}"]`)).toBeVisible();
+  await expect(page.locator(`[data-studio-branch="${on}"]`)).toBeVisible();
 }
 
 async function editSubtitle(page: Page, subtitle: string) {
@@ -195,6 +195,67 @@ test("the branches page and the editor on a branch at 375 and 1440 px: nothing w
     expect.soft(await seriousAxeViolations(page), path).toEqual([]);
   }
   await page.context().close();
+});
+
+test("a save made while the remote is away is kept and pushed later; a file someone pushed meanwhile is resolved by choice", async ({
+  browser,
+}) => {
+  const late = `content/${name}-late`;
+  const milo = await signedIn(browser, "manager");
+  await milo.goto(studioUrl("/studio/files"));
+  await milo.getByLabel("New branch").fill(late.slice("content/".length));
+  await milo.getByRole("button", { name: "Create from main" }).click();
+  await milo.waitForURL(/\/studio\/edit\?branch=/);
+  await expect.poll(() => git(remote, "branch", "--list", late), { timeout: 30_000 }).toContain(late);
+
+  // The remote goes away: Milo's save is a commit here, and the editor says it has not reached the remote.
+  const away = `${remote}-away`;
+  renameSync(remote, away);
+  try {
+    await openOnBranch(milo, "landings/enterprise.json", late);
+    await editSubtitle(milo, "Milo's late subtitle, saved while the remote was away.");
+    await expect(status(milo)).toContainText("Saved landings/enterprise.json.");
+    await expect(milo.locator(`[data-studio-branch="${late}"]`)).toContainText("not pushed yet", { timeout: 30_000 });
+    // Meanwhile someone elsewhere pushes the same file on that branch.
+    git(scratch, "fetch", "-q", away, `${late}:${late}`);
+    git(scratch, "checkout", "-q", late);
+    const file = path.join(scratch, "content", "landings", "enterprise.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/("subtitle": ")/, "$1Their subtitle from a laptop. "));
+    git(scratch, "commit", "-qam", "Their subtitle");
+    git(scratch, "push", "-q", away, late);
+    git(scratch, "checkout", "-q", "main");
+  } finally {
+    renameSync(away, remote);
+  }
+  const theirs = git(remote, "rev-parse", late);
+
+  // Back: the retried push meets their commit on the same file, which is a conflict with a way to resolve it.
+  const row = milo.locator(`tr[data-branch="${late}"]`);
+  await expect
+    .poll(
+      async () => {
+        await milo.goto(studioUrl("/studio/files"));
+        return row.textContent();
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toContain("changed on the remote too");
+  await row.getByRole("link", { name: "Resolve" }).click();
+  await expect(milo.getByRole("heading", { level: 1 })).toHaveText(`Resolve: ${late}`);
+  const card = milo.getByRole("group", { name: "content/landings/enterprise.json" });
+  await expect(card.getByRole("region", { name: /^Your changes/ })).toContainText("Milo's late subtitle");
+  await milo.screenshot({ path: screenshotPath("studio-content-resolve-1440.png"), fullPage: true });
+  expect.soft(await seriousAxeViolations(milo), "the resolve screen").toEqual([]);
+  await card.getByLabel("Keep my version (replaces theirs)").check();
+  await milo.getByRole("button", { name: "Resolve and push" }).click();
+  await milo.waitForURL(/\/studio\/files$/);
+  // Milo's version is pushed on top of theirs: their commit stays in the branch's history.
+  await expect
+    .poll(() => git(remote, "show", `${late}:content/landings/enterprise.json`), { timeout: 30_000 })
+    .toContain("Milo's late subtitle");
+  expect(git(remote, "merge-base", "--is-ancestor", theirs, late)).toBe("");
+  await expect(milo.locator(`tr[data-branch="${late}"]`)).not.toContainText("changed on the remote too");
+  await milo.context().close();
 });
 
 test("a reviewer merges the branch in the Studio and both instances serve it within seconds", async ({ browser }) => {

@@ -67,12 +67,12 @@ export async function resolvePushConflict(
   return replay.kind === "replayed" ? { kind: "resolved" } : replay;
 }
 
-/** Each file of a push conflict on both sides: the remote's text, ours, and who last changed it on the remote. */
+/** Each file of a push conflict on both sides: the remote's text, ours, and who last changed it on the remote, and when. */
 export function conflictSides(
   gitDir: string,
   branch: string,
   files: readonly string[],
-): { file: string; mine: string | null; theirs: string | null; theirsBy: string }[] {
+): { file: string; mine: string | null; theirs: string | null; theirsBy: string; theirsAt: string }[] {
   const sideOf = (commit: string | undefined) => {
     if (!commit) return new Map<string, string>();
     const ids = blobsAt(gitDir, commit, files);
@@ -85,10 +85,10 @@ export function conflictSides(
   };
   const remote = resolveCommit(gitDir, `refs/remotes/origin/${branch}`);
   const [mine, theirs] = [sideOf(resolveCommit(gitDir, `refs/heads/${branch}`)), sideOf(remote)];
-  return files.map((file) => ({
-    file,
-    mine: mine.get(file) ?? null,
-    theirs: theirs.get(file) ?? null,
-    theirsBy: remote ? git(gitDir, ["log", "-1", "--format=%an, %aI", remote, "--", file]).trim() : "",
-  }));
+  return files.map((file) => {
+    const [theirsBy = "", theirsAt = ""] = remote
+      ? git(gitDir, ["log", "-1", "--format=%an%x00%aI", remote, "--", file]).trim().split("\0")
+      : [];
+    return { file, mine: mine.get(file) ?? null, theirs: theirs.get(file) ?? null, theirsBy, theirsAt };
+  });
 }

@@ -20,6 +20,8 @@ export function pushSoon(repository: ContentRepository, branch: string, attempt 
   if (!repository.remote) return;
   const entry = pushes.get(branch) ?? { state: { state: "pending", commits: 1 }, running: false, again: false };
   pushes.set(branch, entry);
+  // Tried again (a new save, a resolved conflict): pushing, until the remote answers otherwise.
+  if (entry.state.state === "conflict") entry.state = { state: "pending", commits: unpushedCount(repository.gitDir, branch) };
   if (entry.running) {
     entry.again = true;
     return;

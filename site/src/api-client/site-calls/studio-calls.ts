@@ -156,6 +156,12 @@ export const studioCalls = {
     body: z.discriminatedUnion("action", [
       z.object({ action: z.literal("create"), name: z.string().max(300) }),
       z.object({ action: z.literal("merge"), branch: z.string().max(300) }),
+      // A push conflict resolved: for each file both sides changed, whose version stays.
+      z.object({
+        action: z.literal("resolve"),
+        branch: z.string().max(300),
+        choices: z.record(z.string().max(300), z.enum(["mine", "theirs"])),
+      }),
     ]),
     answers: {
       ...refused,

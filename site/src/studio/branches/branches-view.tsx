@@ -81,7 +81,15 @@ export function BranchesView({ repository, user, justMerged }: { repository: Con
                 <tr key={branch.branch} data-branch={branch.branch}>
                   <th scope="row">
                     <a href={`/studio/edit?branch=${encodeURIComponent(branch.branch)}`}>{branch.name}</a>
-                    <span className={styles.push}>{pushText(branch.push)}</span>
+                    <span className={styles.push}>
+                      {pushText(branch.push)}
+                      {branch.push.state === "conflict" ? (
+                        <>
+                          {" "}
+                          <a href={`/studio/resolve?branch=${encodeURIComponent(branch.branch)}`}>Resolve</a>
+                        </>
+                      ) : null}
+                    </span>
                   </th>
                   <td>
                     {branch.subject}

@@ -48,6 +48,12 @@ export function BranchLinks({ className }: { className?: string }) {
         Changes
       </a>
       <span aria-live="polite">{notPushed ? ` · ${notPushed}` : ""}</span>
+      {push?.state === "conflict" ? (
+        <>
+          {" · "}
+          <a href={`/studio/resolve?branch=${encodeURIComponent(online.branch)}`}>Resolve</a>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diffText, type DiffPart } from "./text-diff";
+import { diffLines, diffText, type DiffPart } from "./text-diff";
 
 const side = (parts: DiffPart[], keep: "added" | "removed") =>
   parts
@@ -30,5 +30,18 @@ describe("text diff", () => {
     expect(side(parts, "removed")).toBe(before);
     expect(side(parts, "added")).toBe(after);
     expect(parts.filter((part) => part.kind !== "same").length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("diffLines", () => {
+  test("compares whole lines, so a changed JSON value reads as one line out and one line in", () => {
+    const before = '{\n  "title": "Spring",\n  "subtitle": "Their words here"\n}\n';
+    const after = '{\n  "title": "Spring",\n  "subtitle": "My words there"\n}\n';
+    expect(diffLines(before, after)).toEqual([
+      { kind: "same", text: '{\n  "title": "Spring",\n' },
+      { kind: "removed", text: '  "subtitle": "Their words here"\n' },
+      { kind: "added", text: '  "subtitle": "My words there"\n' },
+      { kind: "same", text: "}\n" },
+    ]);
   });
 });

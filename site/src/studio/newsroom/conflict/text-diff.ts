@@ -69,3 +69,8 @@ const lines = (tokens: readonly string[]) => tokens.join("").match(/[^\n]*\n|[^\
 export function diffText(before: string, after: string): DiffPart[] {
   return merged(diffTokens(words(before), words(after), lines));
 }
+
+/** What changed from `before` to `after`, line by line (for files such as JSON, where words align by accident). */
+export function diffLines(before: string, after: string): DiffPart[] {
+  return merged(diffTokens(lines([before]), lines([after])));
+}

@@ -5,6 +5,7 @@ import { readSiteBody } from "@/api-client/read-site-body";
 import { authorOf, contentBranch, onlineBranch, onlineEditor } from "@/content-branches/online-editor";
 import { mergeBranch } from "@/content-branches/merge";
 import { pushSoon, pushState } from "@/content-branches/push-queue";
+import { resolveConflict, type ResolveAnswer } from "@/content-branches/resolve-conflict";
 import { syncProduction } from "@/content-branches/follow-main";
 import { stateChanging } from "@/requests/state-changing";
 import { json } from "@/studio/handlers/studio-route";
@@ -22,6 +23,7 @@ export async function GET(request: Request) {
  * POST /api/studio/branches on the Studio's host: create a content branch from main (editors), or merge one into main
  * (reviewers: the manager or administrator role), refused while the checker finds an error in the merged content and
  * answered with the files and lines of a conflict. After a merge this instance serves main at once; others follow it.
+ * Editors also resolve a push conflict of a branch: for each file both sides changed, whose version stays.
  */
 export const POST = stateChanging(
   async (request: Request) => {
@@ -40,9 +42,10 @@ export const POST = stateChanging(
       pushSoon(repository, name.branch);
       return json({ branch: name.branch, status: "created", commit: main });
     }
-    if (!canMergeContent(user)) return json({ error: "Merging needs the manager or administrator role." }, 403);
     const found = contentBranch(repository, read.body.branch);
     if ("error" in found) return json({ error: found.error }, 400);
+    if (read.body.action === "resolve") return resolved(await resolveConflict(repository, found.branch, read.body.choices));
+    if (!canMergeContent(user)) return json({ error: "Merging needs the manager or administrator role." }, 403);
     const merged = await mergeBranch(repository, found.branch, authorOf(user));
     switch (merged.status) {
       case "conflict":
@@ -60,3 +63,19 @@ export const POST = stateChanging(
   },
   { hidden: true },
 );
+
+function resolved(answer: ResolveAnswer) {
+  switch (answer.status) {
+    case "resolved":
+      return json({ branch: answer.branch, status: "resolved" });
+    case "conflict":
+      return json(
+        { error: "Choose a version for every file both sides changed.", files: answer.files.map((path) => ({ path, lines: [] })) },
+        409,
+      );
+    case "moved":
+      return json({ error: "A save changed the branch meanwhile: look at the files again.", files: [] }, 409);
+    case "offline":
+      return json({ error: `The remote cannot be reached: ${answer.error}` }, 503);
+  }
+}

@@ -170,6 +170,19 @@ describe("a bare clone kept in step with a remote", () => {
     expect(unpushedCount(b, "content/kept")).toBe(1);
   });
 
+  it("runs fetches and pushes of one repository side by side without tripping on git's ref locks", async () => {
+    const names = ["content/side-1", "content/side-2", "content/side-3"];
+    for (const name of names) createBranch(a, `refs/heads/${name}`, start);
+    const [, pushed] = await Promise.all([
+      fetchRemote(a),
+      Promise.all(names.map((name) => pushBranch(a, name))),
+      fetchRemote(a),
+      fetchRemote(a),
+    ]);
+    expect(pushed.map((result) => result.kind)).toEqual(["pushed", "pushed", "pushed"]);
+    for (const name of names) expect(resolveCommit(remote, `refs/heads/${name}`)).toBe(start);
+  });
+
   it("is offline when the remote cannot be reached, keeps the commit, and never shows the URL's credentials", async () => {
     const local = resolveCommit(b, ref);
     run(b, "remote", "set-url", "origin", join(scratch, "no-such-remote.git"));

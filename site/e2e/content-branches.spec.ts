@@ -169,24 +169,27 @@ test("the branch's preview shows the edits with no build, lists exactly the touc
   expect(statSync(buildId).mtimeMs).toBe(built);
 });
 
-test("the branches page and the editor on a branch at 375 and 1440 px: nothing wider than the window, no serious axe violations", async ({
+test("the branches page, the editor on a branch and its preview on both variants at 375 and 1440 px: nothing too wide, axe clean", async ({
   browser,
 }) => {
   const page = await signedIn(browser, "manager");
   await page.goto(studioUrl("/studio"));
   await expect(page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: "Content files" })).toBeVisible();
   const screens: [string, string][] = [
-    ["branches", "/studio/files"],
-    ["branch-editor", `/studio/edit?branch=${encodeURIComponent(branch)}&file=landings/enterprise.json`],
+    ["branches", studioUrl("/studio/files")],
+    ["branch-editor", studioUrl(`/studio/edit?branch=${encodeURIComponent(branch)}&file=landings/enterprise.json`)],
+    // The branch's preview on both site variants, preview bar included.
+    ["preview-com", previewUrl("/enterprise")],
+    ["preview-ru", `http://content-${name}.preview.ru.localhost:${stack.ports.a}/`],
   ];
-  for (const [name, path] of screens) {
+  for (const [screen, path] of screens) {
     await page.setViewportSize({ width: 375, height: 900 });
-    await page.goto(studioUrl(path));
+    await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).or(page.locator("[data-studio-ready]")).first()).toBeAttached({ timeout: 60_000 });
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: screenshotPath(`studio-content-${name}-${width}.png`), fullPage: width === 375 });
-      if (name === "branches") {
+      await page.screenshot({ path: screenshotPath(`studio-content-${screen}-${width}.png`), fullPage: width === 375 });
+      if (screen !== "branch-editor") {
         expect
           .soft(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width} px`)
           .toBe(true);

@@ -170,6 +170,16 @@ describe("a bare clone kept in step with a remote", () => {
     expect(unpushedCount(b, "content/kept")).toBe(1);
   });
 
+  it("never moves back a branch that a save or merge moved while a fetch ran", async () => {
+    const main = resolveCommit(a, "refs/heads/main") ?? "";
+    const merge = commitFiles(a, { parent: main, changes: [{ path: two, data: '{ "merged": true }\n' }], author: mira, message: "merge" });
+    const fetching = fetchRemote(a);
+    updateRef(a, "refs/heads/main", merge, main);
+    await fetching;
+    expect(resolveCommit(a, "refs/heads/main")).toBe(merge);
+    expect((await pushBranch(a, "main")).kind).toBe("pushed");
+  });
+
   it("runs fetches and pushes of one repository side by side without tripping on git's ref locks", async () => {
     const names = ["content/side-1", "content/side-2", "content/side-3"];
     for (const name of names) createBranch(a, `refs/heads/${name}`, start);

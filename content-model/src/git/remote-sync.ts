@@ -33,11 +33,12 @@ const isAncestor = (gitDir: string, ancestor: string, commit: string) =>
  * own, ahead of its remote or diverged from it, is left alone: its next push replays them. Throws RemoteError.
  */
 export async function fetchRemote(gitDir: string): Promise<void> {
-  // Branches with nothing unpushed before the fetch: they follow the remote even where it was force-pushed.
-  const inStep = new Set(
+  // Branches with nothing unpushed before the fetch, with their commit then: they follow the remote even where it was
+  // force-pushed, but only if nothing moved them while the fetch ran (a save, a merge: then they are ahead).
+  const inStep = new Map(
     remoteTips(gitDir)
       .filter(([branch, remote]) => resolveCommit(gitDir, `refs/heads/${branch}`) === remote)
-      .map(([branch]) => branch),
+      .map(([branch, remote]) => [branch, remote]),
   );
   const fetched = await reachRemote(gitDir, ["fetch", "--quiet", "--prune", "origin"]);
   if (!fetched.ok) throw new RemoteError(fetched.error);
@@ -45,15 +46,14 @@ export async function fetchRemote(gitDir: string): Promise<void> {
   // Deleted on the remote (merged and cleaned up by another instance, or by hand): gone here too, unless a save
   // made here since is not on the remote yet.
   const remaining = new Set(tips.map(([branch]) => branch));
-  for (const branch of inStep) {
-    const local = resolveCommit(gitDir, `refs/heads/${branch}`);
-    if (!remaining.has(branch) && local) deleteRef(gitDir, `refs/heads/${branch}`, local);
+  for (const [branch, was] of inStep) {
+    if (!remaining.has(branch)) deleteRef(gitDir, `refs/heads/${branch}`, was);
   }
   for (const [branch, remote] of tips) {
     const local = resolveCommit(gitDir, `refs/heads/${branch}`);
     // A lost compare-and-swap means a save moved the branch just now: it is ahead, so leaving it is right.
     if (!local) updateRef(gitDir, `refs/heads/${branch}`, remote, null);
-    else if (local !== remote && (inStep.has(branch) || isAncestor(gitDir, local, remote))) {
+    else if (local !== remote && (inStep.get(branch) === local || isAncestor(gitDir, local, remote))) {
       updateRef(gitDir, `refs/heads/${branch}`, remote, local);
     }
   }

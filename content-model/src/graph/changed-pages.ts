@@ -3,9 +3,10 @@
 import type { ContentGraph } from "./content-graph";
 import type { FileRead, PageReads, Variant } from "./page-reads";
 import { localeRegistry, locales, type Locale } from "@storyfront/schemas";
+import type { FieldChange } from "./field-changes";
 import { keysRead, type KeyChange } from "./message-keys";
 
-export type { KeyChange };
+export type { FieldChange, KeyChange };
 
 export type FileStatus = "added" | "modified" | "deleted";
 export interface FileChange {
@@ -14,6 +15,9 @@ export interface FileChange {
   status: FileStatus;
   /** For a modified message catalogue: the keys added, removed or changed (the whole file when left out). */
   keys?: KeyChange[];
+  /** For another modified JSON file: the values that changed, old and new, and how many more past the cap. */
+  fields?: FieldChange[];
+  moreFields?: number;
 }
 
 export type PageStatus = "added" | "changed" | "removed";
@@ -21,6 +25,9 @@ export interface ChangeReason extends Omit<FileRead, "keys"> {
   status: FileStatus;
   /** The changed message keys the page reads, when the change is to some keys of a catalogue. */
   keys?: KeyChange[];
+  /** The file's changed values, old and new (a modified JSON file other than a catalogue). */
+  fields?: FieldChange[];
+  moreFields?: number;
 }
 
 export interface ChangedPage {
@@ -66,7 +73,8 @@ function reasonsFor(reads: readonly FileRead[], changed: ReadonlyMap<string, Fil
     if (keys && keys.length === 0) continue; // a catalogue change to keys this page does not read
     const { keys: _readKeys, ...rest } = read;
     const known = byFile.get(read.file);
-    if (!known) byFile.set(read.file, { ...rest, status: change.status, ...(keys ? { keys } : {}) });
+    const values = change.fields ? { fields: change.fields, ...(change.moreFields ? { moreFields: change.moreFields } : {}) } : {};
+    if (!known) byFile.set(read.file, { ...rest, status: change.status, ...(keys ? { keys } : {}), ...values });
     else if (known.keys && keys)
       known.keys = [...new Map([...known.keys, ...keys].map((key) => [key.key, key])).values()].sort((a, b) => a.key.localeCompare(b.key));
   }

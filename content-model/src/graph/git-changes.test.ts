@@ -23,13 +23,31 @@ const head = contentGraph(checkContent(folder.files, folder.mediaPaths).content)
 describe("previewChanges on a content branch", () => {
   const report = previewChanges({ contentRoot: fixture.contentRoot, base: "main" });
   it("lists the changed files, uncommitted ones included", () => {
+    // Each modified JSON file with what changed in it, old → new: a catalogue by key, any other file by field.
+    const review = (added: string) => [
+      { field: "text", before: expect.not.stringContaining(added), after: expect.stringContaining(added) },
+    ];
     expect(report.files).toEqual([
-      { file: fixtureEdits.landing, status: "modified" },
+      {
+        file: fixtureEdits.landing,
+        status: "modified",
+        fields: [
+          {
+            field: "seo.title",
+            before: "Storyfront for enterprise | Security, SLAs and scale",
+            after: "Storyfront for enterprise | SSO, SLAs and scale",
+          },
+        ],
+      },
       { file: fixtureEdits.removed.file, status: "deleted" },
       { file: fixtureEdits.added.file, status: "added" },
-      { file: fixtureEdits.frenchMessages, status: "modified", keys: [{ key: "Footer.blog", status: "modified" }] },
-      { file: fixtureEdits.review, status: "modified" },
-      { file: fixtureEdits.russianReview, status: "modified" },
+      {
+        file: fixtureEdits.frenchMessages,
+        status: "modified",
+        keys: [{ key: "Footer.blog", status: "modified", before: "Blog", after: "Le blog" }],
+      },
+      { file: fixtureEdits.review, status: "modified", fields: review("Support tickets fell by a third.") },
+      { file: fixtureEdits.russianReview, status: "modified", fields: review("Обращений в поддержку стало на треть меньше.") },
     ]);
   });
 
@@ -76,7 +94,11 @@ describe("previewChanges on a content branch", () => {
     writeFileSync(join(fixture.contentRoot, "messages/de.json"), `${JSON.stringify({ ...committed, Extra: { note: "Neu" } })}\n`);
     // Without the site's code (siteSrc) no page's keys are known: every German page may show the new key.
     const withEdit = previewChanges({ contentRoot: fixture.contentRoot, base: "main" });
-    expect(withEdit.files).toContainEqual({ file: "messages/de.json", status: "modified", keys: [{ key: "Extra.note", status: "added" }] });
+    expect(withEdit.files).toContainEqual({
+      file: "messages/de.json",
+      status: "modified",
+      keys: [{ key: "Extra.note", status: "added", after: "Neu" }],
+    });
     expect(withEdit.pages.filter((page) => page.locale === "de" && page.status === "changed").length).toBe(
       head.pages.filter((page) => page.locale === "de").length,
     );
@@ -110,7 +132,13 @@ describe("previewChanges with the message keys each page reads (the site's code)
       edited.Footer = { ...edited.Footer, blog: "Blog" }; // the branch's chrome edit undone: only the pricing title is left
       edited.Pricing = { ...edited.Pricing, title: "Des tarifs selon vos utilisateurs actifs" };
     });
-    expect(report.files.find((file) => file.file === "messages/fr.json")?.keys).toEqual([{ key: "Pricing.title", status: "modified" }]);
+    const pricingTitle = {
+      key: "Pricing.title",
+      status: "modified",
+      before: expect.any(String),
+      after: "Des tarifs selon vos utilisateurs actifs",
+    };
+    expect(report.files.find((file) => file.file === "messages/fr.json")?.keys).toEqual([pricingTitle]);
     expect(
       frenchPages(report)
         .map((page) => page.path)
@@ -120,7 +148,7 @@ describe("previewChanges with the message keys each page reads (the site's code)
       file: "messages/fr.json",
       kind: "messages",
       status: "modified",
-      keys: [{ key: "Pricing.title", status: "modified" }],
+      keys: [pricingTitle],
     });
   });
 
@@ -138,7 +166,9 @@ describe("previewChanges with the message keys each page reads (the site's code)
         .sort(),
     ).toEqual(french);
     for (const page of frenchPages(report))
-      expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([{ key: "Footer.blog", status: "modified" }]);
+      expect(page.reasons.find((reason) => reason.kind === "messages")?.keys).toEqual([
+        { key: "Footer.blog", status: "modified", before: "Blog", after: "Le blog" },
+      ]);
   });
 
   it("flags a translated catalogue as out of date only on the pages that read the changed source key", () => {

@@ -9,6 +9,7 @@ import { git, gitAnswer } from "../git/git";
 import { readCommitContent } from "../git/commit-content";
 import { changedPages, type ChangesReport, type FileChange, type FileStatus } from "./changed-pages";
 import { contentGraph } from "./content-graph";
+import { changedFields } from "./field-changes";
 import { changedMessageKeys } from "./message-keys";
 import { siteMessageReads } from "./site-message-reads";
 
@@ -61,14 +62,22 @@ function changedFiles(repo: string, mergeBase: string, contentDir: string): File
 /** The content folder as it was at a commit, read from git objects (no checkout). */
 export const contentAtCommit = (repo: string, commit: string, contentDir: string) => readCommitContent(repo, commit, contentDir);
 
-/** A modified catalogue's changed keys, from the parsed JSON of both sides (messages/<locale>.json only). */
-function withMessageKeys(files: FileChange[], before: readonly ContentFile[], after: readonly ContentFile[]): FileChange[] {
+/**
+ * What changed inside each modified JSON file, from the parsed JSON of both sides: a catalogue's changed keys
+ * (messages/<locale>.json), any other file's changed values; both with the old and the new text.
+ */
+function withChangedValues(files: FileChange[], before: readonly ContentFile[], after: readonly ContentFile[]): FileChange[] {
   const textOf = (side: readonly ContentFile[], file: string) => side.find((entry) => entry.path === file)?.text;
   return files.map((change) => {
-    if (change.status !== "modified" || !/^messages\/[^/]+\.json$/.test(change.file)) return change;
+    if (change.status !== "modified" || !change.file.endsWith(".json")) return change;
     const [was, is] = [textOf(before, change.file), textOf(after, change.file)];
-    const keys = was !== undefined && is !== undefined ? changedMessageKeys(was, is) : undefined;
-    return keys ? { ...change, keys } : change;
+    if (was === undefined || is === undefined) return change;
+    if (/^messages\/[^/]+\.json$/.test(change.file)) {
+      const keys = changedMessageKeys(was, is);
+      return keys ? { ...change, keys } : change;
+    }
+    const values = changedFields(was, is);
+    return values ? { ...change, fields: values.fields, ...(values.more ? { moreFields: values.more } : {}) } : change;
   });
 }
 
@@ -106,7 +115,7 @@ type Side = { files: ContentFile[]; mediaPaths: Set<string> };
 
 /** The pages two sides of content differ in, from the graphs of both; the message keys pages read from `siteSrc`. */
 function changesReport(before: Side, after: Side, changed: FileChange[], siteSrc: string) {
-  const files = withMessageKeys(changed, before.files, after.files);
+  const files = withChangedValues(changed, before.files, after.files);
   const keys = existsSync(/* turbopackIgnore: true */ siteSrc) ? siteMessageReads(siteSrc).byFamily : undefined;
   const graph = (side: Side) => contentGraph(checkContent(side.files, side.mediaPaths).content, undefined, keys);
   return { files, ...changedPages(graph(before), graph(after), files) };

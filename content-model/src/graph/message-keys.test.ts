@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { changedMessageKeys, keysRead } from "./message-keys";
 
 describe("changedMessageKeys", () => {
-  it("names the key paths added, removed and changed between two catalogue texts", () => {
+  it("names the key paths added, removed and changed between two catalogue texts, with their old and new texts", () => {
     const before = JSON.stringify({ Pricing: { title: "Tarifs", faq: ["a", "b"] }, Footer: { blog: "Blog", old: "x" } });
     const after = JSON.stringify(
       { Pricing: { title: "Nos tarifs", faq: ["a", "b"] }, Footer: { blog: "Blog" }, Header: { docs: "Docs" } },
@@ -10,9 +10,13 @@ describe("changedMessageKeys", () => {
       2,
     );
     expect(changedMessageKeys(before, after)).toEqual([
-      { key: "Footer.old", status: "removed" },
-      { key: "Header.docs", status: "added" },
-      { key: "Pricing.title", status: "modified" },
+      { key: "Footer.old", status: "removed", before: "x" },
+      { key: "Header.docs", status: "added", after: "Docs" },
+      { key: "Pricing.title", status: "modified", before: "Tarifs", after: "Nos tarifs" },
+    ]);
+    // A list of texts is one value, shown as JSON.
+    expect(changedMessageKeys('{"A":{"list":["a"]}}', '{"A":{"list":["a","b"]}}')).toEqual([
+      { key: "A.list", status: "modified", before: '["a"]', after: '["a","b"]' },
     ]);
   });
 

@@ -5,6 +5,15 @@ export interface KeyChange {
   /** Dotted path of a message, e.g. Pricing.title (next-intl keys never contain dots). */
   key: string;
   status: KeyStatus;
+  /** The message before and after (a list of texts as JSON); absent on the side that does not have the key. */
+  before?: string;
+  after?: string;
+}
+
+/** A flattened message as a reviewer reads it: a text as itself, anything else as its JSON. */
+function shown(json: string): string {
+  const value: unknown = JSON.parse(json);
+  return typeof value === "string" ? value : json;
 }
 
 /** Every message of a catalogue by its dotted path; an array (a list of texts) is one value. */
@@ -32,10 +41,10 @@ export function changedMessageKeys(before: string, after: string): KeyChange[] |
   const changes: KeyChange[] = [];
   for (const [key, value] of is) {
     const old = was.get(key);
-    if (old === undefined) changes.push({ key, status: "added" });
-    else if (old !== value) changes.push({ key, status: "modified" });
+    if (old === undefined) changes.push({ key, status: "added", after: shown(value) });
+    else if (old !== value) changes.push({ key, status: "modified", before: shown(old), after: shown(value) });
   }
-  for (const key of was.keys()) if (!is.has(key)) changes.push({ key, status: "removed" });
+  for (const [key, old] of was) if (!is.has(key)) changes.push({ key, status: "removed", before: shown(old) });
   return changes.sort((a, b) => a.key.localeCompare(b.key));
 }
 

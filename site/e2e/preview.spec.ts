@@ -91,6 +91,11 @@ test("the changes page and preview:changes --format json list exactly the affect
   await expect(row("com", "/enterprise")).toContainText("own file landings/enterprise.json (modified)");
   await expect(row("com", fixtureEdits.added.path)).toContainText("draft");
   await expect(row("com", fixtureEdits.removed.path)).toContainText("own file landings/retired-offer.json (deleted)");
+  // What changed, old → new, under each page: a message's two texts, a content file's changed field.
+  await expect(row("com", "/fr").locator('[data-value="Footer.blog"]')).toHaveText("Footer.blog was Blog → now Le blog");
+  await expect(row("com", "/enterprise").locator('[data-value="seo.title"]')).toHaveText(
+    "seo.title was Storyfront for enterprise | Security, SLAs and scale → now Storyfront for enterprise | SSO, SLAs and scale",
+  );
 
   // Links: the page on this preview (the ru row on the ru host), the same page on production, never a dead one.
   await expect(row("ru", "/").getByRole("link", { name: "Preview" })).toHaveAttribute("href", url(preview, "storyfront.ru", "/"));
@@ -111,6 +116,15 @@ test("the changes page and preview:changes --format json list exactly the affect
     rows.map((entry) => `${entry.status} ${key(entry)}`).sort(),
   );
   expect(json.pages.find((entry) => entry.path === "/fr")?.reasons.map((reason) => reason.file)).toEqual(["messages/fr.json"]);
+  const text = execFileSync(
+    path.join(repoRoot, "node_modules", ".bin", "tsx"),
+    ["scripts/src/preview/changes-cli.ts", "--base", "main", "--format", "text", "--content", fixture.contentRoot],
+    { cwd: repoRoot, encoding: "utf8" },
+  ).split("\n");
+  const under = (pathname: string) => text[text.findIndex((line) => line.includes(`com en  ${pathname} `)) + 1]?.trim();
+  expect(under("/enterprise")).toBe(
+    'seo.title: "Storyfront for enterprise | Security, SLAs and scale" → "Storyfront for enterprise | SSO, SLAs and scale"',
+  );
 });
 
 test("preview:changes says clearly when the base is unknown, and fails", () => {

@@ -27,7 +27,14 @@ const report: PreviewChanges = {
       route: "/enterprise",
       path: "/enterprise",
       status: "changed",
-      reasons: [{ file: "landings/enterprise.json", kind: "own", status: "modified" }],
+      reasons: [
+        {
+          file: "landings/enterprise.json",
+          kind: "own",
+          status: "modified",
+          fields: [{ field: "blocks[0].subtitle", before: "Security reviews and roles.", after: "SSO and roles." }],
+        },
+      ],
     },
     {
       variant: "com",
@@ -35,7 +42,14 @@ const report: PreviewChanges = {
       route: "/pricing",
       path: "/fr/pricing",
       status: "changed",
-      reasons: [{ file: "messages/fr.json", kind: "messages", status: "modified", keys: [{ key: "Pricing.title", status: "modified" }] }],
+      reasons: [
+        {
+          file: "messages/fr.json",
+          kind: "messages",
+          status: "modified",
+          keys: [{ key: "Pricing.title", status: "modified", before: "Tarifs", after: "Nos tarifs" }],
+        },
+      ],
     },
   ],
   outdatedTranslations: [
@@ -59,11 +73,20 @@ describe("formatChanges", () => {
     expect(text).toContain("landings/enterprise.fr.json  (source landings/enterprise.json; shown on /fr/enterprise)");
   });
 
+  it("shows each changed value old → new under the page it changes", () => {
+    const lines = formatChanges(report, "text").split("\n");
+    const below = (path: string) => lines[lines.findIndex((line) => line.includes(` ${path} `)) + 1]?.trim();
+    expect(below("/enterprise")).toBe('blocks[0].subtitle: "Security reviews and roles." → "SSO and roles."');
+    expect(below("/fr/pricing")).toBe('Pricing.title: "Tarifs" → "Nos tarifs"');
+  });
+
   it("writes a Markdown table ready for a pull request", () => {
     const markdown = formatChanges(report, "markdown");
     expect(markdown).toContain("| Status | Page | Variant | Locale | Why |");
     expect(markdown).toContain("| added (draft) | `/solutions/spring-offer` | com | en | own file `landings/spring-offer.json` (added) |");
-    expect(markdown).toContain("| changed | `/fr/pricing` | com | fr | messages `messages/fr.json › Pricing.title` (modified) |");
+    expect(markdown).toContain(
+      '| changed | `/fr/pricing` | com | fr | messages `messages/fr.json › Pricing.title` (modified)<br>`Pricing.title: "Tarifs" → "Nos tarifs"` |',
+    );
     expect(markdown).toContain("- `landings/enterprise.fr.json` — source `landings/enterprise.json` changed; shown on `/fr/enterprise`");
   });
 

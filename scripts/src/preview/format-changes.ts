@@ -1,5 +1,5 @@
 // The list of changed pages as text for a terminal, JSON for tools, or Markdown to paste into a pull request.
-import { reasonLines, reasonParts, type ChangedPage } from "@storyfront/content-model";
+import { reasonLines, reasonParts, reasonValues, valueLine, type ChangedPage } from "@storyfront/content-model";
 import type { PreviewChanges } from "@storyfront/content-model/graph/git-changes";
 
 export const formats = ["text", "json", "markdown"] as const;
@@ -10,6 +10,14 @@ const statusWord: Record<ChangedPage["status"], string> = { added: "added", chan
 /** "review reviews/ada-moreno.json (modified); messages messages/fr.json › Pricing.title (modified)" — why a page is listed. */
 export function reasonText(page: ChangedPage): string {
   return page.reasons.flatMap(reasonLines).join("; ");
+}
+
+/** What changed on a page, old → new, one line a value: `Sales.label: "30-minute demo" → "30-min demo"`. */
+export function valueLines(page: ChangedPage): string[] {
+  return page.reasons.flatMap((reason) => {
+    const { values, more } = reasonValues(reason);
+    return [...values.map(valueLine), ...(more > 0 ? [`… and ${more} more changed values in ${reason.file}`] : [])];
+  });
 }
 
 const where = (page: ChangedPage) => `${page.variant} ${page.locale}`;
@@ -34,6 +42,7 @@ function text(report: PreviewChanges): string {
         page.path.padEnd(width + 2) +
         (page.draft ? "[draft] " : "") +
         reasonText(page),
+      ...valueLines(page).map((line) => `${" ".repeat(16)}${line}`),
     );
   if (report.outdatedTranslations.length > 0) {
     lines.push("", "Possibly out of date (the source changed, the translation did not):");
@@ -50,9 +59,10 @@ function markdown(report: PreviewChanges): string {
   if (report.pages.length > 0) {
     lines.push("| Status | Page | Variant | Locale | Why |", "| --- | --- | --- | --- | --- |");
     for (const page of report.pages) {
-      const why = page.reasons
-        .flatMap((reason) => reasonParts(reason).map(({ kind, target, status }) => `${kind} \`${target}\` (${status})`))
-        .join("<br>");
+      const why = [
+        ...page.reasons.flatMap((reason) => reasonParts(reason).map(({ kind, target, status }) => `${kind} \`${target}\` (${status})`)),
+        ...valueLines(page).map((line) => `\`${line.replace(/`/g, "'")}\``),
+      ].join("<br>");
       lines.push(
         `| ${statusWord[page.status]}${page.draft ? " (draft)" : ""} | \`${cell(page.path)}\` | ${page.variant} | ${page.locale} | ` +
           `${cell(why)} |`,

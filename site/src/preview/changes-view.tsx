@@ -3,6 +3,7 @@ import { reasonParts, type ChangedPage } from "@storyfront/content-model";
 import type { DomainInfo } from "@/domain/domain-info";
 import { siteConfig } from "@/domain/site-config";
 import type { BuildChanges } from "./build-changes";
+import { ChangedValues } from "./changed-values";
 import { productionBaseUrl, productionOfPreview, variantBaseUrl } from "./preview-links";
 import { diffReportPath } from "./visual-diff-report";
 import styles from "./changes-view.module.css";
@@ -32,9 +33,14 @@ function Row({ page, domain, origin, diffHref }: { page: ChangedPage; domain: Do
       </td>
       <td>
         <ul className={styles.reasons}>
-          {page.reasons.flatMap(reasonParts).map(({ kind, target, status }) => (
-            <li key={target}>
-              {kind} <code>{target}</code> ({status})
+          {page.reasons.map((reason) => (
+            <li key={reason.file}>
+              {reasonParts(reason).map(({ kind, target, status }) => (
+                <div key={target}>
+                  {kind} <code>{target}</code> ({status})
+                </div>
+              ))}
+              <ChangedValues reason={reason} />
             </li>
           ))}
         </ul>

@@ -165,6 +165,7 @@ test("the branch's preview shows the edits with no build, lists exactly the touc
   // Each shows what changed on it, old → new.
   await expect(page.locator('tr[data-path="/enterprise"] [data-value="blocks[0].subtitle"]')).toContainText(`now ${enterpriseSubtitle}`);
   await expect(page.locator('tr[data-path="/use-cases"] [data-value="blocks[0].subtitle"]')).toContainText(`now ${useCasesSubtitle}`);
+  await page.screenshot({ path: screenshotPath("preview-changes-old-new.png"), fullPage: true });
 
   // Production (and the other instance) still serve main; no build ran for any of it.
   expect((await httpGet(stack.ports.b, "storyfront.com", "/enterprise")).body).not.toContain(enterpriseSubtitle);

@@ -138,6 +138,10 @@ test("an error shows at its field and in the list, and Save is refused until it 
   await expect(atField).toContainText("the text is empty");
   await expect(atField).toContainText("write the text");
   await expect(page.getByRole("heading", { name: "1 error" })).toBeVisible();
+  // The list names the block and the field as the form does; the field's path is only a detail.
+  const listed = page.getByRole("region", { name: "1 error" });
+  await expect(listed.getByRole("button", { name: "Cta › Title: write the text" })).toBeVisible();
+  await expect(listed).toContainText("Field blocks[10].title");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status(page)).toContainText("Save refused");
   expect(site.read(file)).toBe(saved);

@@ -1,17 +1,34 @@
-// A field path as the marketer sees it in the Studio: "blocks[7].button.label" → "Sales block 8 › Button › Label",
-// the block named by its type and place in the block list, each field by its label.
+// A field path as the marketer sees it in the Studio: "blocks[7].button.href" → "Sales block › Button › Link",
+// "blocks[0].titleLines[1]" → "Intro › Title, line 2"; the block named by its type (and its place among blocks of
+// that type when there are several), each field by its label.
 import { labelFor } from "../fields/label-for";
+
+/** Keys whose label from the key alone would read as code. */
+const labels: Record<string, string> = { seo: "SEO", href: "Link", src: "Picture", alt: "Alt text", url: "Address", id: "ID" };
+const label = (key: string) => labels[key] ?? labelFor(key);
 
 export function readablePath(path: string, document: Record<string, unknown>): string {
   const blocks = Array.isArray(document.blocks) ? (document.blocks as { type?: unknown }[]) : [];
   const parts: string[] = [];
+  let lastKey = "";
   for (const [, key, index] of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
-    if (key === "blocks") continue;
-    if (key !== undefined) parts.push(labelFor(key));
-    else if (parts.length === 0) {
+    if (key === "blocks" && parts.length === 0) continue;
+    if (key !== undefined) {
+      parts.push(label(key));
+      lastKey = key;
+      continue;
+    }
+    const place = Number(index) + 1;
+    if (parts.length === 0) {
       const type = blocks[Number(index)]?.type;
-      parts.push(`${typeof type === "string" ? labelFor(type) : "Block"} ${Number(index) + 1}`);
-    } else parts[parts.length - 1] += ` ${Number(index) + 1}`;
+      if (typeof type !== "string") parts.push(`Block ${place}`);
+      else {
+        const same = blocks.filter((block) => block.type === type);
+        const nth = blocks.slice(0, place).filter((block) => block.type === type).length;
+        parts.push(same.length > 1 ? `${labelFor(type)} ${nth}` : labelFor(type));
+      }
+    } else if (/Lines$/.test(lastKey)) parts[parts.length - 1] = `${label(lastKey.replace(/Lines$/, ""))}, line ${place}`;
+    else parts[parts.length - 1] += `, item ${place}`;
   }
   return parts.join(" › ");
 }

@@ -94,7 +94,7 @@ test("create a landing from the template, duplicate it, and delete: refused whil
 
   // The copy links to the first page: now that one cannot go.
   await selectBlock(page, "Intro");
-  await fields(page).getByRole("group", { name: "Secondary button" }).getByLabel("Href").fill("/solutions/pet-care");
+  await fields(page).getByRole("group", { name: "Secondary button" }).getByLabel("Link").fill("/solutions/pet-care");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status(page)).toContainText("Saved landings/pet-care-copy.json.");
   expect(changed()).toEqual(["?? content/landings/pet-care-copy.json", "?? content/landings/pet-care.json"]);
@@ -235,7 +235,7 @@ test("upload an image in the picker and pick it; a file too big or of the wrong 
   await openStudio(page, "landings/home.json");
   await selectBlock(page, "Intro");
   const image = fields(page).getByRole("group", { name: /^Image/ });
-  const upload = image.getByLabel(/^Upload an image for src/);
+  const upload = image.getByLabel(/^Upload an image for picture/);
   const refusal = image.getByRole("alert");
   const uploads = () =>
     existsSync(path.join(site.contentDir, "media/uploads")) ? readdirSync(path.join(site.contentDir, "media/uploads")) : [];
@@ -256,7 +256,7 @@ test("upload an image in the picker and pick it; a file too big or of the wrong 
   expect(uploads()).toEqual([]);
 
   await upload.setInputFiles({ name: "Team Photo.png", mimeType: "image/png", buffer: png });
-  await expect(image.getByLabel("Src", { exact: true })).toHaveValue("/media/uploads/team-photo.png");
+  await expect(image.getByLabel("Picture", { exact: true })).toHaveValue("/media/uploads/team-photo.png");
   await expect(refusal).toBeHidden();
   expect(readFileSync(path.join(site.contentDir, "media/uploads/team-photo.png"))).toEqual(png);
   await page.getByRole("button", { name: "Save", exact: true }).click();

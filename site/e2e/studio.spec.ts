@@ -93,7 +93,7 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
     .getByRole("button", { name: /^Intro/ })
     .click();
   await fields(page).getByLabel("Subtitle").fill("Stories inside your apps, built without code.");
-  await fields(page).getByLabel("Src", { exact: true }).selectOption("/media/illustrations/use-cases.svg");
+  await fields(page).getByLabel("Picture", { exact: true }).selectOption("/media/illustrations/use-cases.svg");
   const intro = expected.blocks[0] as Block & { image: Json };
   intro.subtitle = "Stories inside your apps, built without code.";
   intro.image = { ...intro.image, src: "/media/illustrations/use-cases.svg" };
@@ -119,7 +119,7 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   await expect(page.getByRole("heading", { name: /errors?$/ })).toContainText("2 errors");
   const button = fields(page).getByRole("group", { name: "Button", exact: true });
   await button.getByLabel("Label").fill("Try it free");
-  await button.getByLabel("Href").fill("/sales");
+  await button.getByLabel("Link").fill("/sales");
   expected.blocks.push({ type: "cta", title: "Start your free trial", button: { label: "Try it free", href: "/sales" } });
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
 

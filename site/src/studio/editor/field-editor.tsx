@@ -5,6 +5,7 @@
 // every control has a name and nothing interactive nests inside another (axe-clean, keyboard-usable).
 import { useId, type ReactNode } from "react";
 import { emptyValue } from "../fields/empty-value";
+import { choiceLabel } from "../fields/label-for";
 import type { StudioField } from "../fields/schema-fields";
 import { valueAt } from "../fields/value-at";
 import { fieldFlag } from "../translations/translation-state";
@@ -196,7 +197,7 @@ export function FieldEditor(props: FieldEditorProps) {
             {field.optional || !field.options.includes(String(value)) ? <option value="">—</option> : null}
             {field.options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {choiceLabel(option)}
               </option>
             ))}
           </select>

@@ -9,3 +9,15 @@ export function labelFor(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Keys whose label from the key alone would read as code. */
+const fieldLabels: Record<string, string> = { seo: "SEO", href: "Link", src: "Picture", alt: "Alt text", url: "Address", id: "ID" };
+
+/** A field's label: "href" → "Link", "primaryButton" → "Primary button". */
+export const fieldLabel = (key: string): string => fieldLabels[key] ?? labelFor(key);
+
+/** Brand names a choice's value spells in lower case. */
+const brands: Record<string, string> = { linkedin: "LinkedIn", youtube: "YouTube", x: "X", facebook: "Facebook", instagram: "Instagram" };
+
+/** A choice as a marketer reads it: "white-paper" → "White paper", "companySize" → "Company size", "linkedin" → "LinkedIn". */
+export const choiceLabel = (option: string): string => brands[option] ?? labelFor(option.replace(/-/g, " "));

@@ -2,7 +2,7 @@
 // (and the registry) is editable without Studio code. Puck fields are made from these in puck-fields.tsx.
 import { fieldMetaOf, type CollectionName } from "@storyfront/schemas";
 import { z } from "zod";
-import { labelFor } from "./label-for";
+import { fieldLabel } from "./label-for";
 
 export type StudioField =
   | { kind: "text"; label: string; optional: boolean; multiline: boolean }
@@ -51,7 +51,7 @@ function arrayBounds(schema: z.ZodArray): { min?: number; max?: number } {
 
 export function describeField(key: string, schema: AnySchema): StudioField {
   const { inner, optional } = unwrap(schema);
-  const label = labelFor(key);
+  const label = fieldLabel(key);
   // What a text field is for (a reference, a media file, a link, long text) is marked in the schemas.
   const meta = fieldMetaOf(schema);
   // Formats (a date as YYYY-MM-DD, an e-mail) are text too; the checker says when one is not in its format.

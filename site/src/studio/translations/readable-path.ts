@@ -1,11 +1,7 @@
 // A field path as the marketer sees it in the Studio: "blocks[7].button.href" → "Sales block › Button › Link",
 // "blocks[0].titleLines[1]" → "Intro › Title, line 2"; the block named by its type (and its place among blocks of
 // that type when there are several), each field by its label.
-import { labelFor } from "../fields/label-for";
-
-/** Keys whose label from the key alone would read as code. */
-const labels: Record<string, string> = { seo: "SEO", href: "Link", src: "Picture", alt: "Alt text", url: "Address", id: "ID" };
-const label = (key: string) => labels[key] ?? labelFor(key);
+import { fieldLabel as label, labelFor } from "../fields/label-for";
 
 export function readablePath(path: string, document: Record<string, unknown>): string {
   const blocks = Array.isArray(document.blocks) ? (document.blocks as { type?: unknown }[]) : [];

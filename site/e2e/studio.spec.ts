@@ -115,12 +115,22 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   await page.getByLabel("New block").selectOption({ label: "Cta" });
   await page.getByRole("button", { name: "Add block" }).click();
   await expect(blockList(page).getByRole("listitem")).toHaveCount(expected.blocks.length + 1);
+  // It arrives with its example texts (the block's first fixture), not a row of empty fields named as errors.
+  await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("Try Storyfront free for 30 days");
+  await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
   await fields(page).getByLabel("Title", { exact: true }).fill("Start your free trial");
-  await expect(page.getByRole("heading", { name: /errors?$/ })).toContainText("2 errors");
   const button = fields(page).getByRole("group", { name: "Button", exact: true });
   await button.getByLabel("Label").fill("Try it free");
+  await button.getByLabel("Link").fill("");
+  await expect(page.getByRole("heading", { name: /errors?$/ })).toContainText("1 error");
   await button.getByLabel("Link").fill("/sales");
-  expected.blocks.push({ type: "cta", title: "Start your free trial", button: { label: "Try it free", href: "/sales" } });
+  expected.blocks.push({
+    type: "cta",
+    title: "Start your free trial",
+    text: "No credit card required.",
+    button: { label: "Try it free", href: "/sales" },
+    secondaryButton: { label: "See pricing", href: "/pricing" },
+  });
   await expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
 
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -1,7 +1,9 @@
 // Every landing block type with its fields, read from the schemas' content forms (landingBlockSchema):
 // a block added there is listed and editable here with no Studio code.
+import { allBlockFixtures } from "@storyfront/renderer/all-fixtures.ts";
 import { catalogueEntrySchema, landingBlockSchema, landingSchema } from "@storyfront/schemas";
 import type { z } from "zod";
+import { withExamples } from "./example-value";
 import { blockTypeOf, describeFields, type StudioField } from "./schema-fields";
 
 export type FieldSet = Record<string, StudioField>;
@@ -9,7 +11,15 @@ export type FieldSet = Record<string, StudioField>;
 export function blockFieldSets(
   options: readonly z.ZodObject[] = landingBlockSchema.options as readonly z.ZodObject[],
 ): Map<string, FieldSet> {
-  return new Map(options.map((schema) => [blockTypeOf(schema), describeFields(schema)]));
+  return new Map(
+    options.map((schema) => {
+      const type = blockTypeOf(schema);
+      // The first fixture of the type is its example: a new block starts with its texts, not with empty fields.
+      const sample = allBlockFixtures.find((fixture) => fixture.type === type);
+      const fields = describeFields(schema);
+      return [type, sample ? withExamples(fields, sample as Record<string, unknown>) : fields];
+    }),
+  );
 }
 
 /** The landing's own fields (slug, path, layout, SEO…): the page's settings beside its blocks. */

@@ -4,7 +4,10 @@ import { fieldMetaOf, type CollectionName } from "@storyfront/schemas";
 import { z } from "zod";
 import { fieldLabel } from "./label-for";
 
-export type StudioField =
+/** Every field may carry an example: the editor value a new block starts with (example-value.ts). */
+export type StudioField = FieldKind & { example?: unknown };
+
+type FieldKind =
   | { kind: "text"; label: string; optional: boolean; multiline: boolean }
   /** Numbers are edited as text, so a half-typed value is shown to the checker instead of being lost. */
   | { kind: "number"; label: string; optional: boolean }

@@ -5,7 +5,7 @@ import { languageLinks } from "@/chrome/footer/language-links";
 import { LanguageSwitch } from "@/chrome/footer/language-switch";
 import { announcedAlternates } from "@/i18n/announced-alternates";
 import { islandTexts } from "@/i18n/island-texts";
-import { BreadcrumbJsonLd } from "@/seo/json-ld/breadcrumb-json-ld";
+import { PageJsonLd } from "@/seo/json-ld/page-json-ld";
 import { NewsletterForm } from "@/chrome/footer/newsletter-form";
 import { SocialIcon } from "@/chrome/footer/social-icon";
 import { withApiLandings } from "@/chrome/landing-links";
@@ -52,7 +52,7 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
   const serverLinks = announced ? languageLinks(locale, localePath(locale, announced.routePath), announced.paths) : [];
   return (
     <footer className={styles.footer} aria-label={layout("footer")}>
-      <BreadcrumbJsonLd announced={announced} locale={locale} />
+      <PageJsonLd announced={announced} locale={locale} />
       {/* Hydrated on its own, at low priority, like a landing's blocks (renderer/src/render-blocks.tsx). */}
       <Activity>
         <div className={styles.inner}>

@@ -11,6 +11,7 @@ import { SocialIcon } from "@/chrome/footer/social-icon";
 import { withApiLandings } from "@/chrome/landing-links";
 import { hasEnglishOnlyPages } from "@/chrome/nav-model";
 import { loadApiLandings } from "@/page-data/api-landings";
+import { solutionNavLabels } from "@/page-data/content";
 import { loadSettings } from "@/page-data/load-settings";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
@@ -46,7 +47,7 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
   const layout = await getTranslations({ locale, namespace: "Layout" });
   const labels = Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as FooterLabels;
   const landings = hasEnglishOnlyPages(locale) ? await loadApiLandings(domain, locale) : { industry: [], features: [] };
-  const { columns, legal, social } = footerModel(withApiLandings(loadSettings(locale), landings), locale, labels);
+  const { columns, legal, social } = footerModel(withApiLandings(loadSettings(locale), landings, solutionNavLabels()), locale, labels);
   // The page's metadata announces where it exists (the same paths as its hreflang), so the switch is in the server HTML.
   const announced = await announcedAlternates();
   const serverLinks = announced ? languageLinks(locale, localePath(locale, announced.routePath), announced.paths) : [];

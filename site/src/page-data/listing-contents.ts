@@ -2,28 +2,14 @@
 // language, from what the API answers (cached like the lists themselves, refreshed when a page is published).
 // A listing with nothing in it keeps answering 200 with its "no articles yet" text, but is never announced:
 // not in the sitemap, hreflang or the language switch, not linked from the tabs and menus, and its page says
-// noindex (README.md, "Findability").
-import { PageType, type PageTypeValue } from "@storyfront/schemas";
+// noindex (docs/findability.md, the choice stated in README.md).
 import { listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
-import { blogPaths, pressReleasesPath } from "./blog-route";
+import { listingTypes } from "./listing-routes";
 
 /** Whether a listing shows at least one page in a locale. */
 export type ListingFilled = (locale: Locale) => Promise<boolean>;
-
-/** The page type each fixed listing shows (blog categories: blog-category-contents.ts). */
-const listingTypes: Record<string, PageTypeValue> = {
-  [blogPaths.list]: PageType.blog,
-  [blogPaths.stories]: PageType.webStory,
-  [pressReleasesPath]: PageType.pressRelease,
-};
-
-/** The fixed listings: pages whose route is always there, whatever the API holds. */
-export const isFixedListing = (routePath: string) => routePath in listingTypes;
-
-/** A route path that lists API pages and may have none in a language. */
-export const isListing = (routePath: string) => isFixedListing(routePath) || /^\/blog\/category-[^/]+$/.test(routePath);
 
 /** Whether the fixed listing at `routePath` has something in a locale (always true for another route). */
 export const fixedListingFilled =

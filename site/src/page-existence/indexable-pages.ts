@@ -13,7 +13,8 @@ import type { Locale } from "@/i18n/locales";
 import { loadContent } from "@/page-data/content";
 import { announcedLocales } from "@/page-data/content/announcement";
 import { blogPaths } from "@/page-data/blog-route";
-import { filledLocales, fixedListingFilled, isFixedListing } from "@/page-data/listing-contents";
+import { filledLocales, fixedListingFilled } from "@/page-data/listing-contents";
+import { isFixedListing } from "@/page-data/listing-routes";
 import { contentLastModified } from "./content-lastmod";
 import { pageExistence } from "./page-existence";
 

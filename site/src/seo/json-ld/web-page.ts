@@ -1,7 +1,7 @@
 import type { CollectionPage, ContactPage, WebPage, WithContext } from "schema-dts";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
-import { isListing } from "@/page-data/listing-contents";
+import { isListing } from "@/page-data/listing-routes";
 
 /** Pages that write their own structured data (home: Organization and WebSite; FAQPage; the pricing offers). */
 const ownStructuredData = new Set(["/", "/faq", "/pricing", "/prices"]);

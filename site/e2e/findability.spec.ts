@@ -181,6 +181,40 @@ test.describe("hreflang, sitemap alternates and the language switch agree", () =
   });
 });
 
+test.describe("a listing with nothing in it in a language", () => {
+  const robotsOf = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? "";
+
+  test("answers 200 with its text and noindex, and no sitemap, hreflang, language switch or tab announces it", async () => {
+    for (const [host, path, text] of [
+      ["storyfront.com", "/de/blog/stories", "Noch keine Artikel."],
+      ["storyfront.com", "/de/blog/category-industry-notes", "Noch keine Artikel."],
+      ["storyfront.com", "/fr/press-releases", "Aucun communiqué pour l&#x27;instant."],
+      ["storyfront.ru", "/press-releases", "Пресс-релизов пока нет."],
+    ] as const) {
+      const page = await plainGet(host, path);
+      expect(page.status, `${host}${path}`).toBe(200);
+      expect(page.body, `${host}${path}`).toContain(text);
+      expect(robotsOf(page.body), `${host}${path}`).toBe("noindex, follow");
+      // Its canonical stays its own URL: the page is not claimed to be another.
+      expect(page.body).toContain(`<link rel="canonical" href="https://${host}${path}"/>`);
+      const sitemap = await plainGet(host, "/sitemap.xml");
+      expect(sitemapLocations(sitemap.body), `${host} sitemap`).not.toContain(`https://${host}${path}`);
+      expect(sitemap.body).not.toContain(`href="https://${host}${path}"`);
+    }
+    // The filled English pages name no empty translation in hreflang nor in the language switch.
+    const stories = await plainGet("storyfront.com", "/blog/stories");
+    expect(robotsOf(stories.body)).toBe("");
+    expect(Object.keys(hreflangOf(stories.body))).not.toContain("de");
+    expect(stories.body).not.toMatch(/<a [^>]*href="\/de\/blog\/stories"/);
+    // The German blog's category tabs and toolbar link only what has articles in German.
+    const blog = (await plainGet("storyfront.com", "/de/blog")).body;
+    expect(blog).not.toContain('href="/de/blog/stories"');
+    expect(blog).not.toContain('href="/de/blog/category-industry-notes"');
+    expect(blog).toContain('href="/de/blog/category-analytics"');
+    expect((await plainGet("storyfront.com", "/blog")).body).toContain('href="/blog/stories"');
+  });
+});
+
 test.describe("structured data", () => {
   test("Organization and WebSite on home, localized", async () => {
     const data = jsonLdOf((await plainGet("storyfront.com", "/de")).body);

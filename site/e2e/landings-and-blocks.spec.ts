@@ -8,33 +8,42 @@ import { stackApiPort, stackPort } from "./ports";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
 test.describe("landing pages from the API", () => {
-  test("the Solutions menu, the drawer and the footer list the API's landings after the content's; the content wins a slug clash", async ({
+  test("Solutions menu, drawer and footer list the API's landings after the content's by short labels; the content wins a clash", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(at("storyfront.com", "/"));
     await mainNav(page).getByRole("button", { name: "Solutions" }).hover();
     const menu = page.locator("#menu-solutions");
-    await expect(menu.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute("href", "/solutions/story-analytics");
-    await expect(menu.getByRole("link", { name: "In-app stories for streaming apps" })).toHaveAttribute("href", "/solutions/streaming");
+    // Each landing under its short label (navLabel), never its long title.
+    await expect(menu.getByRole("link", { name: "Story analytics", exact: true })).toHaveAttribute("href", "/solutions/story-analytics");
+    await expect(menu.getByRole("link", { name: "Streaming", exact: true })).toHaveAttribute("href", "/solutions/streaming");
+    const menuLabels = await menu.getByRole("link").allTextContents();
+    expect(menuLabels.filter((label) => label.trim().length > 24)).toEqual([]);
     // The API's landings are topics of their own: each content solution is listed once, under its own name.
     await expect(menu.getByRole("link", { name: "Telecom", exact: true })).toHaveCount(1);
     await expect(menu.getByRole("link", { name: "App stories (UGC)" })).toHaveCount(1);
     await expect(menu.getByRole("link", { name: "User-generated app stories" })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath("landings-solutions-menu-1440.png") });
     const footerFeatures = page.getByRole("contentinfo").getByRole("region", { name: "Features" });
-    await expect(footerFeatures.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute(
+    await expect(footerFeatures.getByRole("link", { name: "Story analytics", exact: true })).toHaveAttribute(
       "href",
       "/solutions/story-analytics",
     );
-    await expect(footerFeatures.getByRole("link").last()).toHaveText("Stories in every language");
+    await expect(footerFeatures.getByRole("link").last()).toHaveText("Localization");
+    const footerIndustries = page.getByRole("contentinfo").getByRole("region", { name: "Industries" });
+    for (const column of [footerIndustries, footerFeatures]) {
+      const labels = await column.getByRole("link").allTextContents();
+      expect(labels.length).toBeGreaterThan(10);
+      expect(labels.filter((label) => label.trim().length > 24)).toEqual([]);
+    }
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("button", { name: "Solutions" }).click();
-    await expect(drawer.getByRole("link", { name: "Story analytics and reports" })).toHaveAttribute("href", "/solutions/story-analytics");
+    await expect(drawer.getByRole("link", { name: "Story analytics", exact: true })).toHaveAttribute("href", "/solutions/story-analytics");
     await page.screenshot({ path: screenshotPath("landings-drawer-375.png") });
   });
 

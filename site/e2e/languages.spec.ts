@@ -109,6 +109,40 @@ test.describe("every language is true", () => {
   });
 });
 
+/** The author's role an article's BlogPosting names (the byline shows the same text). */
+const authorRole = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .flatMap(([, text]) => [JSON.parse(text ?? "null") as unknown].flat() as { "@type"?: string; author?: { jobTitle?: string } }[])
+    .find((item) => item["@type"] === "BlogPosting")?.author?.jobTitle;
+
+test("an article's byline is in the article's language: the author's role is translated", async () => {
+  const problems: string[] = [];
+  let bylines = 0;
+  const articles = async (host: string, pattern: RegExp) => (await sitemapPaths(host)).filter((pagePath) => pattern.test(pagePath));
+  const translated = await articles("storyfront.com", /^\/(fr|de|es)\/blog\/(?!category-|stories$|page-)[^/]+$/);
+  await inBatches(translated, 6, async (pagePath) => {
+    const { html, hreflang } = await read("storyfront.com", pagePath);
+    const role = authorRole(html);
+    if (!role) return;
+    bylines += 1;
+    const english = authorRole((await read("storyfront.com", new URL(hreflang.en ?? pagePath, origins["storyfront.com"]).pathname)).html);
+    if (role === english) problems.push(`${pagePath}: role "${role}" as in English`);
+    if (!html.includes(`>${role}<`)) problems.push(`${pagePath}: byline does not show "${role}"`);
+  });
+  const russian = await articles("storyfront.ru", /^\/blog\/(?!category-|stories$|page-)[^/]+$/);
+  await inBatches(russian, 6, async (pagePath) => {
+    const { html } = await read("storyfront.ru", pagePath);
+    const role = authorRole(html);
+    if (!role) return;
+    bylines += 1;
+    if (!/^[а-яё][а-яё\s-]*$/i.test(role)) problems.push(`storyfront.ru${pagePath}: role "${role}"`);
+    if (!html.includes(`>${role}<`)) problems.push(`storyfront.ru${pagePath}: byline does not show "${role}"`);
+  });
+  console.log(`${bylines} bylines read on ${translated.length} translated and ${russian.length} Russian articles`);
+  expect(bylines).toBeGreaterThan(10);
+  expect(problems).toEqual([]);
+});
+
 test("a crawler reading only links finds the same language on every page it reaches from the ru home", async () => {
   const { html } = await read("storyfront.ru", "/");
   const internal = linksOf(html)

@@ -5,6 +5,7 @@ import { pageDeskMigration } from "./page-desk-migration";
 import { mediaMigration } from "./media-migration";
 import { revalidationOutboxMigration } from "./revalidation-outbox-migration";
 import { catalogAuthoringMigration } from "./catalog-authoring-migration";
+import { pageTranslationLabelsMigration } from "./page-translation-labels-migration";
 
 const migrations: { id: string; sql: string }[] = [
   {
@@ -394,6 +395,7 @@ create unique index web_vital_sample_slot on web_vital_sample (route_family, var
   mediaMigration,
   revalidationOutboxMigration,
   catalogAuthoringMigration,
+  pageTranslationLabelsMigration,
 ];
 
 /** Applies pending migrations; an advisory lock keeps two API processes from migrating at once. */

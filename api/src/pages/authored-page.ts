@@ -37,6 +37,8 @@ type TranslationRow = {
   seo_title: string | null;
   seo_description: string | null;
   seo_keywords: string | null;
+  nav_label: string | null;
+  author_subtitle: string | null;
   source_version: number;
 };
 
@@ -80,6 +82,8 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
       seoTitle: translation.seo_title,
       seoDescription: translation.seo_description,
       seoKeywords: translation.seo_keywords,
+      navLabel: translation.nav_label ?? null,
+      authorSubtitle: translation.author_subtitle ?? null,
     })),
     version: row.version,
     isActive: row.is_active,

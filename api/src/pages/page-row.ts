@@ -37,6 +37,7 @@ export type PageRow = {
   updated_at: number;
   language: ApiLocale;
   title: string;
+  nav_label: string | null;
   description: string;
   content?: string;
   seo_title: string | null;
@@ -56,9 +57,11 @@ export function pageColumns(withContent: boolean, clientParam: string | null): s
     clientParam
       ? `exists(select 1 from page_client_event e where e.page_id = p.id and e.client_id = ${clientParam} and e.kind = '${kind}')`
       : "false";
+  // The author's role in the requested language where the translation has one (migration 019), else the page's.
   return `p.id, p."order", p.type, p.slug, p.is_active, p.image, p.image_square, p.author_image, p.author,
-    p.author_subtitle, p.story_cover, p.icon, p.category_ids, p.tag_ids, p.views, p.tilda_page_id, p.styles,
-    p.scripts, p.created_at, p.updated_at, t.language, t.title, t.description, t.seo_title, t.seo_keywords,
+    coalesce(t.author_subtitle, p.author_subtitle) as author_subtitle, t.nav_label, p.story_cover, p.icon,
+    p.category_ids, p.tag_ids, p.views, p.tilda_page_id, p.styles, p.scripts, p.created_at, p.updated_at,
+    t.language, t.title, t.description, t.seo_title, t.seo_keywords,
     t.seo_description${withContent ? ", t.content" : ""},
     p.languages,
     ${event("open")} as was_open, ${event("read")} as was_read`;
@@ -75,6 +78,7 @@ export function toPage(
     id: row.id,
     order: row.order,
     title: row.title,
+    navLabel: row.nav_label ?? null,
     type: row.type,
     slug: row.slug,
     description: row.description,

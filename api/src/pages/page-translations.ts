@@ -13,8 +13,10 @@ const texts = (translation: Translation) => [
   translation.seoTitle,
   translation.seoDescription,
   translation.seoKeywords,
+  translation.navLabel,
+  translation.authorSubtitle,
 ];
-const textColumns = "title, description, content, seo_title, seo_description, seo_keywords";
+const textColumns = "title, description, content, seo_title, seo_description, seo_keywords, nav_label, author_subtitle";
 
 /**
  * Writes every language of `fields` (removing the others) as part of the change that makes `version`. When the English
@@ -27,7 +29,7 @@ export async function writeTranslations(tx: Queryable, id: number, fields: PageF
   if (!english) throw new Error("a page is written with its English texts");
   const [source] = await tx.query<{ source_version: number; changed: boolean }>(
     `select p.source_version, t.page_id is null or (t.${textColumns.replaceAll(", ", ", t.")})
-       is distinct from ($2::text, $3::text, $4::text, $5::text, $6::text, $7::text) as changed
+       is distinct from ($2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text) as changed
      from page p left join page_translation t on t.page_id = p.id and t.language = 'en' where p.id = $1`,
     [id, ...texts(english)],
   );
@@ -35,16 +37,16 @@ export async function writeTranslations(tx: Queryable, id: number, fields: PageF
   const sourceVersion = source.changed ? version : source.source_version;
   // Every language in one statement (the other languages removed beside it): a save runs it every time.
   const column = (index: number) => fields.translations.map((translation) => texts(translation)[index] ?? null);
+  const excluded = textColumns.replace(/(\w+)/g, "excluded.$1");
   await tx.query(
     `with removed as (delete from page_translation where page_id = $1 and language <> all($2::text[]))
      insert into page_translation (page_id, language, ${textColumns}, source_version)
-     select $1, * , $9 from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-     on conflict (page_id, language) do update set (${textColumns}) =
-       (excluded.title, excluded.description, excluded.content, excluded.seo_title, excluded.seo_description, excluded.seo_keywords),
+     select $1, * , $11 from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+       $10::text[])
+     on conflict (page_id, language) do update set (${textColumns}) = (${excluded}),
      source_version = case when (page_translation.${textColumns.replaceAll(", ", ", page_translation.")}) is distinct from
-       (excluded.title, excluded.description, excluded.content, excluded.seo_title, excluded.seo_description, excluded.seo_keywords)
-       then excluded.source_version else page_translation.source_version end`,
-    [id, fields.translations.map((translation) => translation.language), ...[0, 1, 2, 3, 4, 5].map(column), sourceVersion],
+       (${excluded}) then excluded.source_version else page_translation.source_version end`,
+    [id, fields.translations.map((translation) => translation.language), ...[0, 1, 2, 3, 4, 5, 6, 7].map(column), sourceVersion],
   );
   return sourceVersion;
 }

@@ -44,6 +44,22 @@ describe.each(backends)("landing pages from the API on %s", (backend) => {
     expect((await landingsOf(api, "features")).body.map((page) => page.slug).sort()).toEqual(["story-analytics", "story-localization"]);
   });
 
+  it("answers each landing's short menu label beside its title, and null for a landing without one", async () => {
+    const labels = Object.fromEntries(
+      [...(await landingsOf(api, "industry")).body, ...(await landingsOf(api, "features")).body].map((page) => [page.slug, page.navLabel]),
+    );
+    expect(labels).toEqual({
+      streaming: "Streaming",
+      mobility: "Mobility",
+      "story-analytics": "Story analytics",
+      "story-localization": "Localization",
+    });
+    const id = await storeLanding("label-less", "industry", true);
+    const page = (await landingsOf(api, "industry")).body.find((entry) => entry.id === id);
+    expect(page).toMatchObject({ title: "Stories for label-less", navLabel: null });
+    await api.database.query("delete from page where id = $1", [id]);
+  });
+
   it("shows a newly published landing first in its category only, and a draft only once it is published", async () => {
     api.clock.now += 60;
     await storeLanding("space-tourism", "industry", true);

@@ -146,6 +146,23 @@ describe.each(backends)("page authoring on %s", (backend) => {
     expect((await api.call("POST", "/page/from-draft-to-live")).status).toBe(404);
   });
 
+  it("writes the author's role and a menu label per language, and the reading calls answer them in each", async () => {
+    const translations = post("roles-per-language").translations.map((translation) =>
+      translation.language === "fr" ? { ...translation, authorSubtitle: "Responsable des contenus", navLabel: "Rôles" } : translation,
+    );
+    const created = await create("roles-per-language", editor, { translations });
+    expect(created.status).toBe(201);
+    expect(created.body.translations.find((translation) => translation.language === "fr")).toMatchObject({
+      authorSubtitle: "Responsable des contenus",
+      navLabel: "Rôles",
+    });
+    expect((await publish(created.body.id)).status).toBe(200);
+    const read = async (lang: string) => (await api.call<Page>("POST", "/page/roles-per-language", { lang })).body;
+    expect(await read("fr")).toMatchObject({ authorSubtitle: "Responsable des contenus", navLabel: "Rôles" });
+    // English has none of its own: the page's author subtitle, and no menu label.
+    expect(await read("en")).toMatchObject({ authorSubtitle: "Content lead", navLabel: null });
+  });
+
   it("refuses a save based on a stale version with who changed the page and when, storing nothing", async () => {
     const { id } = (await create("two-editors")).body;
     api.clock.now += 60;

@@ -167,6 +167,8 @@ export const demoGlossary: DemoSimplePage[] = [
 /** An API landing page (type 9): its own topic, never a content solution's slug (content/solutions wins a clash). */
 export type DemoLanding = Omit<DemoSimplePage, "body"> & {
   category: "industry" | "features";
+  /** The short label of the Solutions menu and the footer (the title is the page's heading). */
+  navLabel: string;
   sections: { heading?: string; paragraphs: string[] }[];
 };
 
@@ -179,6 +181,7 @@ export const demoLandings: DemoLanding[] = [
   {
     category: "industry",
     slug: "streaming",
+    navLabel: "Streaming",
     title: "In-app stories for streaming apps",
     description: "Trailers, release calendars and watch-party invites as stories inside a video or music streaming app.",
     sections: [
@@ -211,6 +214,7 @@ export const demoLandings: DemoLanding[] = [
   {
     category: "industry",
     slug: "mobility",
+    navLabel: "Mobility",
     title: "In-app stories for mobility apps",
     description: "Ride-hailing, car-sharing and scooter apps explain new cities, rules and offers in stories riders actually finish.",
     sections: [
@@ -243,6 +247,7 @@ export const demoLandings: DemoLanding[] = [
   {
     category: "features",
     slug: "story-analytics",
+    navLabel: "Story analytics",
     title: "Story analytics and reports",
     description: "Opens, completion, slide drop-off and button taps for every story, in one dashboard and as an export.",
     sections: [
@@ -275,6 +280,7 @@ export const demoLandings: DemoLanding[] = [
   {
     category: "features",
     slug: "story-localization",
+    navLabel: "Localization",
     title: "Stories in every language",
     description: "One story, translated per market: the editor keeps languages together and shows each user their own.",
     sections: [

@@ -44,11 +44,42 @@ const tables = [
 ];
 
 const day = 86400;
-const authors = [
-  { name: "Nora Quill", subtitle: "Content lead" },
-  { name: "Theo Marsh", subtitle: "Product manager" },
-  { name: "Iris Vale", subtitle: "Growth analyst" },
-  { name: "Sam Ortega", subtitle: "Developer advocate" },
+/** The demo authors, each with their role in every language an article may be in (the byline shows it). */
+const authors: { name: string; subtitle: Record<ApiLocale, string> }[] = [
+  {
+    name: "Nora Quill",
+    subtitle: {
+      en: "Content lead",
+      fr: "Responsable des contenus",
+      de: "Content-Leiterin",
+      es: "Responsable de contenidos",
+      ru: "Руководитель контента",
+    },
+  },
+  {
+    name: "Theo Marsh",
+    subtitle: { en: "Product manager", fr: "Chef de produit", de: "Produktmanager", es: "Gerente de producto", ru: "Менеджер продукта" },
+  },
+  {
+    name: "Iris Vale",
+    subtitle: {
+      en: "Growth analyst",
+      fr: "Analyste croissance",
+      de: "Wachstumsanalystin",
+      es: "Analista de crecimiento",
+      ru: "Аналитик роста",
+    },
+  },
+  {
+    name: "Sam Ortega",
+    subtitle: {
+      en: "Developer advocate",
+      fr: "Relations développeurs",
+      de: "Entwicklerbetreuer",
+      es: "Relaciones con desarrolladores",
+      ru: "Евангелист для разработчиков",
+    },
+  },
 ];
 
 /** Demo covers are SVG files the site serves under /media/blog/ (cover-01.svg … cover-12.svg). */
@@ -57,7 +88,8 @@ export function demoImage(index: number): ImageVariants {
   return { webp: url, square: url, desktop: url, tablet: url, phone: url };
 }
 
-type Translation = { language: ApiLocale; title: string; description: string; content: string };
+/** One language of a demo page; `navLabel` is a landing page's short label in menus. */
+type Translation = { language: ApiLocale; title: string; description: string; content: string; navLabel?: string };
 type PageInsert = {
   slug: string;
   type: number;
@@ -88,7 +120,7 @@ async function insertPage(tx: Queryable, page: PageInsert) {
       image?.square ?? null,
       page.author === undefined ? null : `/media/blog/author-${(page.author % authors.length) + 1}.svg`,
       author?.name ?? null,
-      author?.subtitle ?? null,
+      author?.subtitle.en ?? null,
       page.storyCover ?? null,
       page.categoryIds,
       page.tagIds ?? [],
@@ -99,8 +131,9 @@ async function insertPage(tx: Queryable, page: PageInsert) {
   );
   for (const t of page.translations) {
     await tx.query(
-      `insert into page_translation (page_id, language, title, description, content, seo_title, seo_keywords, seo_description)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into page_translation (page_id, language, title, description, content, seo_title, seo_keywords, seo_description,
+         nav_label, author_subtitle)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         row?.id,
         t.language,
@@ -110,6 +143,8 @@ async function insertPage(tx: Queryable, page: PageInsert) {
         `${t.title} | Storyfront`,
         "in-app stories, mobile marketing",
         t.description,
+        t.navLabel ?? null,
+        author?.subtitle[t.language] ?? null,
       ],
     );
   }
@@ -302,7 +337,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
         createdAt: now - 100 * day - index * day,
         categoryIds: [categoryIds.get(`lp:${page.category}`) ?? 0],
         imageIndex: index,
-        translations: [{ language: "en", title: page.title, description: page.description, content: landingBody(page) }],
+        translations: [
+          { language: "en", title: page.title, description: page.description, content: landingBody(page), navLabel: page.navLabel },
+        ],
       });
     }
 

@@ -31,6 +31,10 @@ export const pageTranslationFields = z.strictObject({
   seoTitle: optionalText(300),
   seoDescription: optionalText(1000),
   seoKeywords: optionalText(1000),
+  /** A landing page's short label in menus and footers in this language (its title where left out). */
+  navLabel: optionalText(60),
+  /** The author's role in this language (the page's authorSubtitle where left out). */
+  authorSubtitle: optionalText(200),
 });
 
 /** Everything an editor writes on a page; the English translation is the source and must be there. */

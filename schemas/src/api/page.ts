@@ -61,6 +61,8 @@ export const page = z.object({
   id: z.number().int(),
   order: z.number().int(),
   title: z.string(),
+  /** The short label menus and footers show for a landing page, in the requested language; null where it has none. */
+  navLabel: z.string().nullable().optional(),
   type: pageType,
   slug: z.string(),
   description: z.string(),

@@ -13,6 +13,9 @@ export const catalogueEntrySchema = z.strictObject({
   type: z.enum(["industry", "feature"]),
   name: textSchema.describe("Short name used in menus, e.g. Fintech"),
   title: z.array(textSchema).min(1).max(3).describe("Title lines of the intro"),
+  navLabel: textSchema
+    .max(24, "must be at most 24 characters: a label in the Solutions menu and the footer, e.g. Telecom")
+    .describe("Short label in the header's Solutions menu and the footer's columns, e.g. Telecom"),
   subtitle: longTextSchema,
   partnerships: references("logos", "Slugs of partner or customer logos in content/logos"),
   inspoGuide: z.strictObject({

@@ -68,13 +68,18 @@ export function listCategories(
   ctx: ApiContext,
   query: { type?: PageTypeValue; page?: number; "per-page"?: number; all?: boolean; expand?: "pages" } = {},
 ) {
-  return callApiList(cached(ctx, revalidateSeconds.categories, [cacheTags.categories]), "categoryList", { query: { all: true, ...query } });
+  // A category's page count changes when any page is published: it is refreshed with the page lists then.
+  const tags = query.expand === "pages" ? [cacheTags.categories, cacheTags.pageLists] : [cacheTags.categories];
+  return callApiList(cached(ctx, revalidateSeconds.categories, tags), "categoryList", { query: { all: true, ...query } });
 }
 
-/** Blog categories that have a title in the language (menus skip untitled ones, spec §2.3). */
+/**
+ * Blog categories that have a title and at least one article in the language: menus skip untitled ones (spec §2.3),
+ * and the tabs, menus and sitemap never announce a category with nothing in it there (its page says noindex).
+ */
 export async function listBlogCategories(ctx: ApiContext) {
-  const { items } = await listCategories(ctx, { type: PageType.blog });
-  return items.filter((category) => category.title !== null && category.title !== "");
+  const { items } = await listCategories(ctx, { type: PageType.blog, expand: "pages" });
+  return items.filter((category) => category.title !== null && category.title !== "" && (category.pages ?? 0) > 0);
 }
 
 /** GET /category/{id}: one category by id or slug, type blog by default. */

@@ -31,6 +31,19 @@ describe("mergeLandingLinks", () => {
     ).toEqual([...content, { label: "Pet care", href: "/solutions/pet-care" }]);
   });
 
+  it("shows every solution under its short label: the catalogue entry's navLabel, the API landing's navLabel or title", () => {
+    expect(
+      mergeLandingLinks(
+        [{ label: "In-app stories for telecom apps", href: "/solutions/telecom" }, ...content.slice(1)],
+        [
+          { slug: "streaming", title: "In-app stories for streaming apps", navLabel: "Streaming" },
+          { slug: "pet-care", title: "Pet care", navLabel: null },
+        ],
+        new Map([["telecom", "Telecom"]]),
+      ),
+    ).toEqual([...content, { label: "Streaming", href: "/solutions/streaming" }, { label: "Pet care", href: "/solutions/pet-care" }]);
+  });
+
   it("reads the slug of /solutions/{slug} and /{slug} links only", () => {
     expect(landingSlugOf("/solutions/food-retail")).toBe("food-retail");
     expect(landingSlugOf("/fintech")).toBe("fintech");

@@ -5,12 +5,13 @@ import { languageLinks } from "@/chrome/footer/language-links";
 import { LanguageSwitch } from "@/chrome/footer/language-switch";
 import { announcedAlternates } from "@/i18n/announced-alternates";
 import { islandTexts } from "@/i18n/island-texts";
-import { BreadcrumbJsonLd } from "@/seo/json-ld/breadcrumb-json-ld";
+import { PageJsonLd } from "@/seo/json-ld/page-json-ld";
 import { NewsletterForm } from "@/chrome/footer/newsletter-form";
 import { SocialIcon } from "@/chrome/footer/social-icon";
 import { withApiLandings } from "@/chrome/landing-links";
 import { hasEnglishOnlyPages } from "@/chrome/nav-model";
 import { loadApiLandings } from "@/page-data/api-landings";
+import { solutionNavLabels } from "@/page-data/content";
 import { loadSettings } from "@/page-data/load-settings";
 import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
@@ -46,13 +47,13 @@ export async function SiteFooter({ locale, domain }: { locale: Locale; domain: D
   const layout = await getTranslations({ locale, namespace: "Layout" });
   const labels = Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as FooterLabels;
   const landings = hasEnglishOnlyPages(locale) ? await loadApiLandings(domain, locale) : { industry: [], features: [] };
-  const { columns, legal, social } = footerModel(withApiLandings(loadSettings(locale), landings), locale, labels);
+  const { columns, legal, social } = footerModel(withApiLandings(loadSettings(locale), landings, solutionNavLabels()), locale, labels);
   // The page's metadata announces where it exists (the same paths as its hreflang), so the switch is in the server HTML.
   const announced = await announcedAlternates();
   const serverLinks = announced ? languageLinks(locale, localePath(locale, announced.routePath), announced.paths) : [];
   return (
     <footer className={styles.footer} aria-label={layout("footer")}>
-      <BreadcrumbJsonLd announced={announced} locale={locale} />
+      <PageJsonLd announced={announced} locale={locale} />
       {/* Hydrated on its own, at low priority, like a landing's blocks (renderer/src/render-blocks.tsx). */}
       <Activity>
         <div className={styles.inner}>

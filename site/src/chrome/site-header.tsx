@@ -4,6 +4,7 @@ import { HeaderBar } from "@/chrome/header/header-bar";
 import { islandTexts } from "@/i18n/island-texts";
 import { loadApiLandings } from "@/page-data/api-landings";
 import { loadBlogMenu } from "@/page-data/blog-menu-data";
+import { solutionNavLabels } from "@/page-data/content";
 import { loadSettings } from "@/page-data/load-settings";
 import { withApiLandings } from "./landing-links";
 import { hasEnglishOnlyPages, headerNav } from "./nav-model";
@@ -33,7 +34,7 @@ export async function SiteHeader({
     full && hasEnglishOnlyPages(locale) ? loadApiLandings(domain, locale) : { industry: [], features: [] },
   ]);
   const nav = headerNav({
-    settings: withApiLandings(loadSettings(locale), landings),
+    settings: withApiLandings(loadSettings(locale), landings, solutionNavLabels()),
     locale,
     consoleBaseUrl: domain.consoleBaseUrl,
     labels: {

@@ -8,9 +8,12 @@ import type { RouteLocalePaths } from "./route-locale-paths";
 export type AnnouncedAlternates = {
   routePath: string;
   paths: RouteLocalePaths;
-  /** The page's title and the domain's base URL, for the breadcrumb trail the layout writes. */
+  /** The page's title, description and the domain's base URL, for the structured data the layout writes. */
   title?: string;
+  description?: string;
   baseUrl?: string;
+  /** The page writes its own structured data (an article's BlogPosting): the layout adds no WebPage. */
+  ownStructuredData?: boolean;
 };
 
 type Slot = { promise: Promise<AnnouncedAlternates | null>; resolve: (value: AnnouncedAlternates | null) => void };

@@ -3,8 +3,8 @@ import { listPages, serverApi } from "@/api-client";
 import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 
-/** A landing page of the API's list (spec §3 LP list entry). */
-export type ApiLanding = { slug: string; title: string };
+/** A landing page of the API's list (spec §3 LP list entry), with the short label menus show when it has one. */
+export type ApiLanding = { slug: string; title: string; navLabel?: string | null };
 export type ApiLandings = { industry: ApiLanding[]; features: ApiLanding[] };
 
 /** Landing pages per category (spec §9: 20). */
@@ -19,7 +19,7 @@ export async function loadApiLandings(domain: DomainInfo, locale: Locale): Promi
   const api = serverApi(domain, locale);
   const load = (category: "industry" | "features") =>
     listPages(api, { type: PageType.landingPage, page: 1, "per-page": landingsPerCategory, sort: "-created_at", category })
-      .then(({ items }) => items.map(({ slug, title }) => ({ slug, title })))
+      .then(({ items }) => items.map(({ slug, title, navLabel }) => ({ slug, title, navLabel })))
       .catch((error: unknown) => {
         console.error(`Landing pages (${category}) failed`, error instanceof Error ? error.message : error);
         return [];

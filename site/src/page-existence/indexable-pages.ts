@@ -12,6 +12,9 @@ import { localePath } from "@/i18n/locale-path";
 import type { Locale } from "@/i18n/locales";
 import { loadContent } from "@/page-data/content";
 import { announcedLocales } from "@/page-data/content/announcement";
+import { blogPaths } from "@/page-data/blog-route";
+import { filledLocales, fixedListingFilled } from "@/page-data/listing-contents";
+import { isFixedListing } from "@/page-data/listing-routes";
 import { contentLastModified } from "./content-lastmod";
 import { pageExistence } from "./page-existence";
 
@@ -140,15 +143,23 @@ export async function apiPages(domain: DomainInfo): Promise<IndexablePage[]> {
     for (const category of await listBlogCategories(api))
       categoryLocales.set(category.slug, [...(categoryLocales.get(category.slug) ?? []), locale]);
   }
-  // A category page answers in every locale of the domain (its head lists them all), so the sitemap does too.
-  const categories = [...categoryLocales.keys()].map((slug) => {
-    const routePath = `/blog/category-${slug}`;
-    return { routePath, paths: routeLocalePaths(routePath, domain.availableLocales), lastModified: {} };
+  // A category is listed in the locales where it has articles, as its head's hreflang names them.
+  const categories = [...categoryLocales].map(([slug, locales]) => {
+    const routePath = blogPaths.category(slug);
+    return { routePath, paths: routeLocalePaths(routePath, domain.availableLocales, locales), lastModified: {} };
   });
   return [...pages.values(), ...categories];
 }
 
+/** The page without the locales where it is a listing with nothing in it (categories: apiPages lists only filled ones). */
+async function withoutEmptyListings(domain: DomainInfo, page: IndexablePage): Promise<IndexablePage> {
+  if (!isFixedListing(page.routePath)) return page;
+  const filled = await filledLocales(domain, fixedListingFilled(domain, page.routePath));
+  return { ...page, paths: Object.fromEntries(Object.entries(page.paths).filter(([locale]) => filled.includes(locale as Locale))) };
+}
+
 /** Content and API pages of the domain. */
 export async function indexablePages(domain: DomainInfo): Promise<IndexablePage[]> {
-  return [...contentPages(domain), ...(await apiPages(domain))];
+  const pages = await Promise.all([...contentPages(domain), ...(await apiPages(domain))].map((page) => withoutEmptyListings(domain, page)));
+  return pages.filter((page) => Object.keys(page.paths).length > 0);
 }

@@ -4,6 +4,8 @@ import type { DomainInfo } from "@/domain/domain-info";
 import type { Locale } from "@/i18n/locales";
 import { loadCategory } from "@/page-data/blog-category";
 import { blogPaths, listPagePath, type BlogSegment } from "@/page-data/blog-route";
+import { categoryFilled } from "@/page-data/blog-category-contents";
+import { listingAnnouncement } from "@/page-data/listing-contents";
 import { blogArticleTypes, loadArticle } from "@/page-data/load-article";
 import { articleMetadata } from "./article-metadata";
 import { pageMetadata } from "./page-metadata";
@@ -19,12 +21,16 @@ export async function blogSegmentMetadata(domain: DomainInfo, locale: Locale, se
     const t = await getTranslations({ locale, namespace: "Blog" });
     if (segment.kind === "category") {
       const category = await loadCategory(domain, locale, segment.category);
+      const routePath = blogPaths.category(category.slug);
+      const name = category.title ?? category.slug;
       return pageMetadata({
         domain,
         locale,
-        routePath: blogPaths.category(category.slug),
-        title: category.seoTitle ? { absolute: category.seoTitle } : t("categoryTitle", { category: category.title ?? category.slug }),
-        description: category.seoDescription || t("metaDescription"),
+        routePath,
+        title: category.seoTitle ? { absolute: category.seoTitle } : t("categoryTitle", { category: name }),
+        // Never the blog's own description: each page is described as itself.
+        description: category.seoDescription || t("categoryMetaDescription", { category: name }),
+        ...(await listingAnnouncement(domain, locale, categoryFilled(domain, category.slug))),
       });
     }
     // How many list pages a language has depends on its articles: claim no translation of page n.

@@ -23,6 +23,8 @@ export interface PageMetadataInput {
   type?: "website" | "article";
   /** A page in one language still names it in hreflang (API articles do). */
   selfAlternate?: boolean;
+  /** False for a page search engines should not index (a listing with nothing in it): noindex, links still followed. */
+  indexable?: boolean;
   extra?: Metadata;
 }
 
@@ -35,12 +37,13 @@ export function pageMetadata({
   languages,
   type = "website",
   selfAlternate = false,
+  indexable = true,
   extra = {},
 }: PageMetadataInput): Metadata {
   // Only where the page is complete (pageCompleteness): a content page that still shows English is not announced.
   const paths = routeLocalePaths(routePath, announcedLocales(routePath, domain.availableLocales), languages);
   const text = typeof title === "string" ? title : title.absolute;
-  announceAlternates({ routePath, paths, title: text, baseUrl: domain.baseUrl });
+  announceAlternates({ routePath, paths, title: text, description, baseUrl: domain.baseUrl, ownStructuredData: type === "article" });
   // A page shown in a locale without its own translation (English fallback) points search engines at the original.
   const canonicalPath = paths[locale] ?? paths[domain.defaultLocale] ?? localePath(locale, routePath);
   const canonical = new URL(canonicalPath, domain.baseUrl).toString();
@@ -55,6 +58,7 @@ export function pageMetadata({
     title,
     description,
     ...extra,
+    ...(indexable ? {} : { robots: { index: false, follow: true } }),
     alternates: { canonical, languages: alternateLinks(paths, domain, selfAlternate) },
     openGraph: {
       type,

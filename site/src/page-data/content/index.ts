@@ -8,6 +8,7 @@ export {
   hasSolution,
   listFeatures,
   listIndustries,
+  solutionNavLabels,
   listLandings,
   listSolutionSlugs,
   type LandingPage,

@@ -82,6 +82,10 @@ function listSolutions(type: CatalogueEntry["type"]): CatalogueEntry[] {
   return [...loadContent().solutions.values()].map((entry) => entry.source).filter((entry) => entry.type === type);
 }
 
+/** The short label of each catalogue entry (its `navLabel`) by slug: what the Solutions menu and the footer show. */
+export const solutionNavLabels = (): ReadonlyMap<string, string> =>
+  new Map([...loadContent().solutions].map(([slug, entry]) => [slug, entry.source.navLabel]));
+
 export const listIndustries = () => listSolutions("industry");
 export const listFeatures = () => listSolutions("feature");
 

@@ -11,7 +11,7 @@ import styles from "./blog.module.css";
 type Props = { locale: Locale; blog: BlogList };
 
 /** /blog, /blog/page-{n} and /blog/category-{category}[/page-{n}]: cards, categories, pagination. */
-export async function BlogListView({ locale, blog: { category, list, categories } }: Props) {
+export async function BlogListView({ locale, blog: { category, list, categories, hasStories } }: Props) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   const basePath = category ? blogPaths.category(category.slug) : blogPaths.list;
   return (
@@ -22,7 +22,7 @@ export async function BlogListView({ locale, blog: { category, list, categories 
       </header>
       <div className={styles.toolbar}>
         <a href={localePath(locale, blogPaths.search)}>{t("search")}</a>
-        <a href={localePath(locale, blogPaths.stories)}>{t("stories")}</a>
+        {hasStories && <a href={localePath(locale, blogPaths.stories)}>{t("stories")}</a>}
       </div>
       <BlogCategories categories={categories} current={category?.slug} locale={locale} />
       {list.items.length === 0 ? (

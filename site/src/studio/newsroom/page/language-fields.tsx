@@ -49,6 +49,24 @@ export function LanguageFields({ translation, english, initialBody, onChange, er
         error={error("description")}
         english={beside(english?.description)}
       />
+      <TextField
+        name={`authorSubtitle-${language}`}
+        label={`Author role (${name})`}
+        hint="The byline's role in this language; the page's author subtitle where left empty."
+        value={translation.authorSubtitle ?? ""}
+        onChange={(value) => onChange({ authorSubtitle: value || null })}
+        error={error("authorSubtitle")}
+        english={beside(english?.authorSubtitle)}
+      />
+      <TextField
+        name={`navLabel-${language}`}
+        label={`Menu label (${name})`}
+        hint="Landing pages: the short name in the Solutions menu and the footer; the title where left empty."
+        value={translation.navLabel ?? ""}
+        onChange={(value) => onChange({ navLabel: value || null })}
+        error={error("navLabel")}
+        english={beside(english?.navLabel)}
+      />
       <div className={styles.field} data-field={`content-${language}`}>
         <span id={`${bodyId}-label`} className={styles.label}>
           Body ({name})

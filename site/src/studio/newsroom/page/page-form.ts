@@ -5,7 +5,16 @@ export type PageForm = PageFields;
 export type Translation = PageForm["translations"][number];
 
 /** The texts each language has, in the order the form shows them. */
-export const translationFields = ["title", "description", "content", "seoTitle", "seoDescription", "seoKeywords"] as const;
+export const translationFields = [
+  "title",
+  "description",
+  "content",
+  "seoTitle",
+  "seoDescription",
+  "seoKeywords",
+  "navLabel",
+  "authorSubtitle",
+] as const;
 export type TranslationField = (typeof translationFields)[number];
 
 export const translationLabels: Record<TranslationField, string> = {
@@ -15,6 +24,8 @@ export const translationLabels: Record<TranslationField, string> = {
   seoTitle: "SEO title",
   seoDescription: "SEO description",
   seoKeywords: "SEO keywords",
+  navLabel: "Menu label",
+  authorSubtitle: "Author role",
 };
 
 export const languageNames: Record<ApiLocale, string> = {
@@ -50,6 +61,8 @@ export const emptyTranslation = (language: ApiLocale, title = ""): Translation =
   seoTitle: null,
   seoDescription: null,
   seoKeywords: null,
+  navLabel: null,
+  authorSubtitle: null,
 });
 
 /** The fields of a page as the API answered it, without its state (id, version, dates). */

@@ -6,6 +6,7 @@ import { loadBlogList } from "@/page-data/blog-list";
 import { blogPaths } from "@/page-data/blog-route";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { withFeedLinks } from "@/feeds/feed-links";
+import { fixedListingFilled, listingAnnouncement } from "@/page-data/listing-contents";
 
 type Props = { params: Promise<PageParams> };
 
@@ -14,7 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!resolved) return {};
   const { domain, locale } = resolved;
   const t = await getTranslations({ locale, namespace: "Blog" });
-  const metadata = pageMetadata({ domain, locale, routePath: blogPaths.list, title: t("title"), description: t("metaDescription") });
+  const listing = await listingAnnouncement(domain, locale, fixedListingFilled(domain, blogPaths.list));
+  const metadata = pageMetadata({
+    domain,
+    locale,
+    routePath: blogPaths.list,
+    title: t("title"),
+    description: t("metaDescription"),
+    ...listing,
+  });
   return withFeedLinks(metadata, domain, locale, "blog");
 }
 

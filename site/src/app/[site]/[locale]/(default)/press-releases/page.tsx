@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { pressReleasesPath } from "@/page-data/blog-route";
+import { fixedListingFilled, listingAnnouncement } from "@/page-data/listing-contents";
 import { loadPressReleases } from "@/page-data/press-releases";
 import { pageMetadata } from "@/seo/page-metadata";
 import { withFeedLinks } from "@/feeds/feed-links";
@@ -13,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "PressReleases" });
-  const metadata = pageMetadata({ ...resolved, routePath: pressReleasesPath, title: t("title"), description: t("subtitle") });
+  const listing = await listingAnnouncement(resolved.domain, resolved.locale, fixedListingFilled(resolved.domain, pressReleasesPath));
+  const metadata = pageMetadata({ ...resolved, routePath: pressReleasesPath, title: t("title"), description: t("subtitle"), ...listing });
   return withFeedLinks(metadata, resolved.domain, resolved.locale, "press");
 }
 

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { pageDomain, requirePageDomain, type PageParams } from "@/domain/page-domain";
 import { loadStories } from "@/page-data/blog-stories";
 import { blogPaths } from "@/page-data/blog-route";
+import { fixedListingFilled, listingAnnouncement } from "@/page-data/listing-contents";
 import { pageMetadata } from "@/seo/page-metadata";
 import { StoriesView } from "@/views/blog/stories-view";
 
@@ -12,7 +13,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = pageDomain(await params);
   if (!resolved) return {};
   const t = await getTranslations({ locale: resolved.locale, namespace: "Blog" });
-  return pageMetadata({ ...resolved, routePath: blogPaths.stories, title: t("stories"), description: t("metaDescription") });
+  const listing = await listingAnnouncement(resolved.domain, resolved.locale, fixedListingFilled(resolved.domain, blogPaths.stories));
+  return pageMetadata({
+    ...resolved,
+    routePath: blogPaths.stories,
+    title: t("stories"),
+    description: t("storiesMetaDescription"),
+    ...listing,
+  });
 }
 
 /** /blog/stories: web stories (page type 5) in their editorial order, each with its story cover. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { featureItemSchema } from "./blocks/features";
 import { numberCardSchema } from "./blocks/numbers";
-import { hrefSchema, longTextSchema, pageSlugSchema, references, schemaRefSchema, seoSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, longTextSchema, pageSlugSchema, references, schemaRefSchema, seoSchema, textSchema } from "./primitives";
 
 /**
  * Industry or feature catalogue entry, in the shape of spec §3. Served at /solutions/{slug}; a template
@@ -14,6 +14,7 @@ export const catalogueEntrySchema = z.strictObject({
   name: textSchema.describe("Short name used in menus, e.g. Fintech"),
   title: z.array(textSchema).min(1).max(3).describe("Title lines of the intro"),
   subtitle: longTextSchema,
+  picture: imageSchema.describe("The intro's picture beside the title (480 × 400 like home's), from content/media/illustrations"),
   partnerships: references("logos", "Slugs of partner or customer logos in content/logos"),
   inspoGuide: z.strictObject({
     name: textSchema,

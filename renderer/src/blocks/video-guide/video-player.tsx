@@ -24,8 +24,8 @@ export function VideoPlayer({ title, poster, labels, children }: VideoPlayerProp
     if (!element) return;
     if (element.paused) {
       setStarted(true);
-      // A video that cannot play (offline, blocked) stays paused: the button keeps saying Play.
-      element.play().catch(() => undefined);
+      // A video that cannot play (offline, blocked) fires "play" and then fails: the button says Play again.
+      element.play().catch(() => setPlaying(false));
     } else element.pause();
   };
   const onKeyDown = (event: KeyboardEvent) => {

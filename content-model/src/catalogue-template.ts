@@ -12,6 +12,7 @@ export function catalogueEntryBlocks(entry: CatalogueEntry, template: SiteSettin
       subtitle: entry.subtitle,
       primaryButton: template.primaryButton,
       secondaryButton: template.secondaryButton,
+      image: entry.picture,
       partnersTitle: template.partnersTitle,
       partners: entry.partnerships,
     },

@@ -5,6 +5,10 @@ export const defaultBlockLabels = {
   readStory: "Read the story",
   pauseLogos: "Pause logo animation",
   playLogos: "Play logo animation",
+  playVideo: "Play the video",
+  pauseVideo: "Pause the video",
+  /** The video guide's keys while its button has focus (shown then, and its description). */
+  videoKeys: "Keys: ← → skip 5 s, M sound, F full screen",
   previousReviews: "Previous reviews",
   nextReviews: "Next reviews",
   partners: "Partners and customers",

@@ -29,6 +29,80 @@ test.describe("top banner", () => {
   });
 });
 
+test.describe("banners queue on a phone", () => {
+  /** The hero's primary button: the first link of the section holding the page's h1. */
+  const heroButton = (page: Page) =>
+    page
+      .locator("main section", { has: page.getByRole("heading", { level: 1 }) })
+      .getByRole("link")
+      .first();
+
+  test("one bar above the hero at a time: the running line shows once the top banner is closed, also after a reload", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(at("storyfront.com"));
+    await expect(topBanner(page)).toBeVisible();
+    await expect(runningLine(page)).toBeHidden();
+    await page.screenshot({ path: screenshotPath("chrome-banners-queue-375.png") });
+    await topBanner(page).getByRole("button", { name: "Close banner" }).click();
+    await expect(runningLine(page)).toBeVisible();
+    // Closed on an earlier visit: the running line is there from the first paint, nothing moves.
+    await page.reload();
+    await expect(topBanner(page)).toHaveCount(0);
+    await expect(runningLine(page)).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await runningLine(page).getByRole("button", { name: "Hide the download banner" }).click();
+    await page.reload();
+    await expect(runningLine(page)).toHaveCount(0);
+    await expect(page.getByRole("banner")).toBeInViewport();
+    expect((await page.getByRole("banner").boundingBox())?.y).toBe(0);
+  });
+
+  test("at 1440 px both show, there is room", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(at("storyfront.com"));
+    await expect(topBanner(page)).toBeVisible();
+    await expect(runningLine(page)).toBeVisible();
+  });
+
+  test("the cookie bar leaves the hero's primary button clear at 375 × 667 and 1440 × 900, in every language", async ({ page }) => {
+    await page.goto(at("storyfront.com", "/solutions"));
+    const solutions = await page
+      .locator('main a[href^="/solutions/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const pages = [
+      ...[
+        "/",
+        "/fr",
+        "/de",
+        "/es",
+        "/enterprise",
+        "/fr/enterprise",
+        "/de/enterprise",
+        "/es/enterprise",
+        "/use-cases",
+        ...new Set(solutions),
+      ].map((path) => at("storyfront.com", path ?? "/")),
+      at("storyfront.ru", "/"),
+      at("storyfront.ru", "/enterprise"),
+    ];
+    for (const [width, height] of [
+      [375, 667],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const url of pages) {
+        await page.goto(url);
+        const bar = await page.getByRole("region", { name: /cookie/i }).boundingBox();
+        const button = await heroButton(page).boundingBox();
+        expect(bar, url).not.toBeNull();
+        expect(button!.y + button!.height, `${url} at ${width} × ${height}: the button's bottom above the bar's top`).toBeLessThanOrEqual(
+          bar!.y,
+        );
+      }
+    }
+  });
+});
+
 test.describe("running line", () => {
   test("dismissal is a 7-day cookie of version 3, and older versions' cookies are cleared", async ({ page, context }) => {
     await context.addCookies([{ name: "sf_running_line_v2", value: "1", domain: "storyfront.com", path: "/" }]);

@@ -59,6 +59,27 @@ test.describe("header dropdowns from 1024 px", () => {
     await expect(resources(page)).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the Solutions menu fits a 1440 × 900 and a 1280 × 720 window under both banners, nothing to scroll inside", async ({ page }) => {
+    for (const [width, height] of [
+      [1440, 900],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(at("storyfront.com"));
+      await expect(page.getByRole("region", { name: "Read Now" })).toBeVisible();
+      await solutions(page).click();
+      const menu = page.locator("#menu-solutions");
+      const links = menu.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(10);
+      // Fully visible: a link cut off by the window or by a box scrolling inside would intersect less than all of it.
+      for (const link of await links.all())
+        await expect(link, `${await link.textContent()} at ${width} × ${height}`).toBeInViewport({ ratio: 1 });
+      const inner = await menu.evaluate((panel) => panel.scrollHeight - panel.clientHeight);
+      expect(inner, `room to scroll inside the menu at ${width} × ${height}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`chrome-header-solutions-${width}x${height}.png`) });
+    }
+  });
+
   test("every item stays on one line from 1024 px", async ({ page }) => {
     for (const width of [1024, 1100, 1440]) {
       await page.setViewportSize({ width, height: 800 });

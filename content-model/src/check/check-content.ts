@@ -11,6 +11,7 @@ import { closestFirst, didYouMean } from "./nearest";
 import { byPlace, formatPath, type Problem, type ProblemDraft, type Severity } from "./problem";
 import { readFile, type ContentFile, type ReadFile } from "./read-file";
 import { linkFieldsOf, referencesOf } from "./references";
+import { reviewIndustryMismatches } from "./review-industries";
 import { apiClashes, type ApiLandingRef } from "./api-clashes";
 import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
 import { routeSlugs, type RouteSlugs } from "./routes";
@@ -222,6 +223,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
     checkLinksAndReferences(read as Readable, known, slugs, mediaPaths, problems);
   }
   richTextFileProblems(richTexts, usedRichTexts, problems, warnings);
+  for (const mismatch of reviewIndustryMismatches(sources)) warnings.push(place(mismatch.read, mismatch.draft, "warning"));
   if (options.apiLandings)
     for (const clash of apiClashes(sources, options.apiLandings)) warnings.push(place(clash.read, clash.draft, "warning"));
   for (const { file, links } of richTexts.values()) {

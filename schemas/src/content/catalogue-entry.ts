@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { featureItemSchema } from "./blocks/features";
 import { numberCardSchema } from "./blocks/numbers";
-import { hrefSchema, longTextSchema, pageSlugSchema, references, schemaRefSchema, seoSchema, textSchema } from "./primitives";
+import { hrefSchema, imageSchema, longTextSchema, pageSlugSchema, references, schemaRefSchema, seoSchema, textSchema } from "./primitives";
 
 /**
  * Industry or feature catalogue entry, in the shape of spec §3. Served at /solutions/{slug}; a template
@@ -17,6 +17,7 @@ export const catalogueEntrySchema = z.strictObject({
     .max(24, "must be at most 24 characters: a label in the Solutions menu and the footer, e.g. Telecom")
     .describe("Short label in the header's Solutions menu and the footer's columns, e.g. Telecom"),
   subtitle: longTextSchema,
+  picture: imageSchema.describe("The intro's picture beside the title (480 × 400 like home's), from content/media/illustrations"),
   partnerships: references("logos", "Slugs of partner or customer logos in content/logos"),
   inspoGuide: z.strictObject({
     name: textSchema,

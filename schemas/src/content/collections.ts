@@ -10,7 +10,7 @@ import { landingSchema } from "./landing";
 import { legalPageSchema } from "./legal-page";
 import { logoSchema } from "./logo";
 import { pricingSchema } from "./pricing";
-import { reviewSchema } from "./review";
+import { reviewCardOf, reviewSchema } from "./review";
 import { siteSettingsSchema } from "./site-settings";
 import { successCardOf } from "./success-story";
 import { guideCardOf } from "./white-paper";
@@ -36,7 +36,7 @@ export const collections = {
   landings: collection({ folder: "landings", schema: landingSchema, noun: "landing" }),
   solutions: collection({ folder: "solutions", schema: catalogueEntrySchema, noun: "industry or feature entry" }),
   caseStudies: collection({ folder: "case-studies", schema: successStoryPageSchema, noun: "case study", card: successCardOf }),
-  reviews: collection({ folder: "reviews", schema: reviewSchema, noun: "review" }),
+  reviews: collection({ folder: "reviews", schema: reviewSchema, noun: "review", card: reviewCardOf }),
   whitePapers: collection({ folder: "white-papers", schema: whitePaperPageSchema, noun: "guide or white paper", card: guideCardOf }),
   logos: collection({ folder: "logos", schema: logoSchema, noun: "logo", card: (logo) => ({ name: logo.name, image: logo.image }) }),
   awards: collection({ folder: "awards", schema: awardSchema, noun: "award or rating badge" }),

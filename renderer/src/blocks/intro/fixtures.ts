@@ -21,4 +21,14 @@ export const introFixtures: BlockOfType<"intro">[] = [
     primaryButton: { label: "Try now", href: "/sales" },
     partners: [],
   },
+  {
+    type: "intro",
+    titleLines: ["Trusted by many"],
+    subtitle: "Enough partners for the logos to scroll as a loop.",
+    primaryButton: { label: "Try now", href: "/sales" },
+    partners: ["Aster", "Birch", "Cedar", "Dune", "Elm", "Fjord", "Grove"].map((name) => ({
+      name,
+      image: { src: `/media/logos/${name.toLowerCase()}.svg`, alt: name, width: 160, height: 40 },
+    })),
+  },
 ];

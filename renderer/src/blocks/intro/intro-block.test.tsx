@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderBlock } from "../../test-utils";
 import { introFixtures } from "./fixtures";
 
-const [full, minimal] = introFixtures;
+const [full, minimal, many] = introFixtures;
 afterEach(cleanup);
 
 describe("intro block", () => {
@@ -24,12 +24,19 @@ describe("intro block", () => {
     ).toEqual(["Northwind Bank", "Pinecone Travel"]);
   });
 
-  it("pauses and plays the logo slider", () => {
-    renderBlock(full!);
+  it("scrolls many logos as a loop that pauses and plays, listed once for assistive technology", () => {
+    renderBlock(many!);
+    expect(within(screen.getByRole("list", { name: "Partners and customers" })).getAllByRole("img")).toHaveLength(7);
     const button = screen.getByRole("button", { name: "Pause logo animation" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(button);
     expect(screen.getByRole("button", { name: "Play logo animation" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("shows a few logos once, standing still: a loop would repeat them side by side", () => {
+    renderBlock(full!);
+    expect(document.querySelectorAll("img[src^='/media/logos/']")).toHaveLength(2);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("renders without picture, second button or partners", () => {

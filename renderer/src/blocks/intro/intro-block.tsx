@@ -1,12 +1,18 @@
 import type { BlockProps } from "../../block-props";
 import { ButtonLink } from "../../shared/button-link";
 import section from "../../shared/section.module.css";
+import { logosLoop } from "./logo-loop";
 import { LogoSlider } from "./logo-slider";
 import styles from "./intro.module.css";
 
-/** Intro: the page's h1, subtitle, buttons, an optional picture and the partner logo slider. */
+/** Intro: the page's h1, subtitle, buttons, an optional picture and the partner logos (a slider when there are enough). */
 export function IntroBlock({ block, adapters, labels }: BlockProps<"intro">) {
   const { Image } = adapters;
+  const logos = block.partners.map((partner, index) => (
+    <li key={index} className={styles.logo}>
+      <Image {...partner.image} alt={partner.image.alt || partner.name} className={styles.logoImage} />
+    </li>
+  ));
   return (
     <section className={`${section.section} ${styles.intro}`}>
       <div className={styles.hero}>
@@ -31,13 +37,15 @@ export function IntroBlock({ block, adapters, labels }: BlockProps<"intro">) {
       {block.partners.length > 0 && (
         <div className={styles.partners}>
           {block.partnersTitle && <p className={styles.partnersTitle}>{block.partnersTitle}</p>}
-          <LogoSlider label={labels.partners} pauseLabel={labels.pauseLogos} playLabel={labels.playLogos}>
-            {block.partners.map((partner, index) => (
-              <li key={index} className={styles.logo}>
-                <Image {...partner.image} alt={partner.image.alt || partner.name} className={styles.logoImage} />
-              </li>
-            ))}
-          </LogoSlider>
+          {logosLoop(block.partners.map((partner) => partner.image)) ? (
+            <LogoSlider label={labels.partners} pauseLabel={labels.pauseLogos} playLabel={labels.playLogos}>
+              {logos}
+            </LogoSlider>
+          ) : (
+            <ul className={styles.still} aria-label={labels.partners}>
+              {logos}
+            </ul>
+          )}
         </div>
       )}
     </section>

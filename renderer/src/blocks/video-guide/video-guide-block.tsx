@@ -1,11 +1,12 @@
 import type { BlockProps } from "../../block-props";
 import section from "../../shared/section.module.css";
+import { VideoPlayer } from "./video-player";
 import styles from "./video-guide.module.css";
 
 const fileVideo = /\.(mp4|webm)$/;
 
-/** Video guide in a container of at most 1000 px; nothing downloads until the visitor presses play. */
-export function VideoGuideBlock({ block }: BlockProps<"videoGuide">) {
+/** Video guide in a container of at most 1000 px; nothing downloads until the visitor presses play (one button, video-player.tsx). */
+export function VideoGuideBlock({ block, labels }: BlockProps<"videoGuide">) {
   const { poster } = block;
   return (
     <section className={section.section}>
@@ -13,18 +14,14 @@ export function VideoGuideBlock({ block }: BlockProps<"videoGuide">) {
       {block.subtitle && <p className={section.subtitle}>{block.subtitle}</p>}
       <figure className={styles.container}>
         {fileVideo.test(block.video) ? (
-          <video
-            className={styles.video}
-            controls
-            preload="none"
-            poster={poster.src}
-            width={poster.width}
-            height={poster.height}
-            aria-label={block.title}
+          <VideoPlayer
+            title={block.title}
+            poster={poster}
+            labels={{ play: labels.playVideo, pause: labels.pauseVideo, keys: labels.videoKeys }}
           >
             <source src={block.video} type={block.video.endsWith(".webm") ? "video/webm" : "video/mp4"} />
             {block.captions && <track kind="captions" src={block.captions} default />}
-          </video>
+          </VideoPlayer>
         ) : (
           <iframe
             className={styles.video}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hideIfDismissedScript, olderRunningLineCookies, runningLineCookie } from "./banner-storage";
 
 afterEach(() => {
+  document.documentElement.removeAttribute("data-closed-banner");
   document.body.innerHTML = "";
   document.head.innerHTML = "";
   localStorage.clear();
@@ -19,9 +20,12 @@ describe("banner memory", () => {
     run(script);
     document.body.innerHTML = '<div id="banner"></div>';
     expect(shown("banner")).toBe(true);
+    expect(document.documentElement.hasAttribute("data-closed-banner")).toBe(false);
     localStorage.setItem("closed:/a", "1");
     run(script);
     expect(shown("banner")).toBe(false);
+    // The other banners' rules learn it from <html> (on a phone the running line then takes its place).
+    expect(document.documentElement.hasAttribute("data-closed-banner")).toBe(true);
   });
 
   it("hides the running line when its version's cookie is set", () => {

@@ -15,7 +15,7 @@ function MenuLink({ link }: { link: NavLink }) {
 /** Solutions: industries, features and the company-size group (spec §2.3). */
 export function SolutionsPanel({ groups }: { groups: NonNullable<HeaderNav["solutions"]> }) {
   return (
-    <div className={styles.panelColumns}>
+    <div className={`${styles.panelColumns} ${styles.solutionGroups}`}>
       {groups.map((group) => (
         <section key={group.id} className={styles.panelGroup} aria-labelledby={`menu-group-${group.id}`}>
           <h3 id={`menu-group-${group.id}`}>{group.label}</h3>

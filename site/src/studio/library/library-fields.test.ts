@@ -32,8 +32,10 @@ describe("a library entry ↔ the Studio's form", () => {
 
   it("makes a review a form of its schema's fields, the avatar picked from the media", () => {
     const { fields } = open("reviews/ada-moreno.json");
-    expect(Object.keys(fields)).toEqual(["slug", "name", "text", "author", "avatar"]);
+    expect(Object.keys(fields)).toEqual(["slug", "name", "text", "author", "avatar", "industry"]);
     expect(fields.text).toMatchObject({ kind: "text", multiline: true });
+    // The author's industry, when no case study says it: the checker compares it with the industry pages showing the review.
+    expect(fields.industry).toMatchObject({ kind: "reference", target: "solutions", optional: true });
     expect(fields.avatar).toMatchObject({ kind: "object", optional: true, fields: { src: { kind: "media" } } });
   });
 

@@ -84,9 +84,8 @@ describe("formatChanges", () => {
     const markdown = formatChanges(report, "markdown");
     expect(markdown).toContain("| Status | Page | Variant | Locale | Why |");
     expect(markdown).toContain("| added (draft) | `/solutions/spring-offer` | com | en | own file `landings/spring-offer.json` (added) |");
-    expect(markdown).toContain(
-      '| changed | `/fr/pricing` | com | fr | messages `messages/fr.json › Pricing.title` (modified)<br>`Pricing.title: "Tarifs" → "Nos tarifs"` |',
-    );
+    const why = 'messages `messages/fr.json › Pricing.title` (modified)<br>`Pricing.title: "Tarifs" → "Nos tarifs"`';
+    expect(markdown).toContain(`| changed | \`/fr/pricing\` | com | fr | ${why} |`);
     expect(markdown).toContain("- `landings/enterprise.fr.json` — source `landings/enterprise.json` changed; shown on `/fr/enterprise`");
   });
 

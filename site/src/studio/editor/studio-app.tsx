@@ -240,7 +240,7 @@ export function StudioApp(props: StudioAppProps) {
                 <Puck.Preview />
               </CanvasFrame>
               <aside aria-label="Fields" className={styles.right} onKeyDown={backToBlockList}>
-                <TranslationSummary />
+                <TranslationSummary document={current} />
                 <ProblemList errors={problems.errors} warnings={problems.warnings} checked={checked} />
                 <div data-studio-fields="" className={styles.fields}>
                   <Puck.Fields />

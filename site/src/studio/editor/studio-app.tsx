@@ -194,7 +194,7 @@ export function StudioApp(props: StudioAppProps) {
                   <option value="ru">ru</option>
                 </select>
               </label>
-              <label className={styles.control}>
+              <label className={`${styles.control} ${styles.language}`}>
                 <span>Language</span>
                 <select
                   value={props.locale}

@@ -111,7 +111,7 @@ export function StudioApp(props: StudioAppProps) {
     },
     [fields, replace],
   );
-  const { problems, checked, status, conflict, unsaved, save, reload, leave, leaveDialog } = useDocumentSession({
+  const { problems, checked, status, conflict, unsaved, save, reload, leave, dialogs } = useDocumentSession({
     file: props.file,
     hash: props.hash,
     data: current,
@@ -271,7 +271,7 @@ export function StudioApp(props: StudioAppProps) {
                 <option key={route} value={route} />
               ))}
             </datalist>
-            {leaveDialog}
+            {dialogs}
           </div>
         </Puck>
       </ProblemsContext.Provider>

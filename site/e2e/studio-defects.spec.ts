@@ -103,7 +103,7 @@ test("3. back to the page's settings: Escape, a click beside the canvas, a click
   await settings.click();
   await pageSettingsShown(page);
   await expect(settings).toHaveAttribute("aria-pressed", "true");
-  await page.screenshot({ path: screenshotPath("studio-page-settings-1440.png") });
+  await page.screenshot({ path: screenshotPath("studio-page-settings.png") });
 });
 
 test("4. the first Undo after an edit restores the text and keeps the block's fields open", async ({ page }) => {
@@ -129,7 +129,8 @@ test("5. the header stays on one row at 1280 and 1440 px on a page with missing 
     expect(Math.abs(title!.y + title!.height / 2 - (propose!.y + propose!.height / 2)), `at ${width} px`).toBeLessThan(6);
     // Whole, not cut at the window's edge, and the page menu still shows a page's name.
     expect(propose!.x + propose!.width, `at ${width} px`).toBeLessThanOrEqual(width);
-    expect((await page.getByLabel("Page", { exact: true }).boundingBox())!.width, `at ${width} px`).toBeGreaterThan(120);
+    const pageMenu = page.getByRole("banner").getByRole("combobox").first();
+    expect((await pageMenu.boundingBox())!.width, `at ${width} px`).toBeGreaterThan(120);
     await page.screenshot({ path: screenshotPath(`studio-header-${width}.png`) });
   }
   await page.setViewportSize({ width: 375, height: 800 });
@@ -209,7 +210,7 @@ test("9. the status line tells the truth, and Reload from disk asks before it th
   const ask = page.getByRole("alertdialog", { name: "Reload from disk and lose your unsaved edits?" });
   await expect(ask).toBeVisible();
   await expect(ask.getByRole("button", { name: "Keep my edits" })).toBeFocused();
-  await page.screenshot({ path: screenshotPath("studio-reload-question-1440.png") });
+  await page.screenshot({ path: screenshotPath("studio-reload-question.png") });
   await page.keyboard.press("Escape");
   await expect(ask).toBeHidden();
   await expect(subtitle).toHaveValue("Unsaved subtitle");
@@ -227,7 +228,7 @@ test("10. the Propose panel leaves Save and Propose reachable; a case study keep
   await openStudio(page, caseStudy);
   await page.getByRole("button", { name: "Propose change" }).click();
   const panel = await page.getByRole("dialog", { name: "Propose this change" }).boundingBox();
-  await page.screenshot({ path: screenshotPath("studio-case-study-propose-1440.png") });
+  await page.screenshot({ path: screenshotPath("studio-case-study-propose.png") });
   for (const name of ["Save", "Propose change"]) {
     const button = await page.getByRole("button", { name, exact: true }).boundingBox();
     expect(button!.y + button!.height <= panel!.y, `${name} is above the panel`).toBe(true);
@@ -276,13 +277,17 @@ test("10. Run the visual diff stays disabled while one runs, also in the panel o
   test.setTimeout(120_000);
   await startDiff(page);
   await page.getByRole("dialog", { name: "Propose this change" }).getByRole("button", { name: "Close" }).click();
-  // The panel opened again waits for the server's word before it may start another run.
+  // The panel opened again waits for the server's word before it may start another run: held here until checked.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/api/studio/diff", async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 4_000));
+    if (route.request().method() === "GET") await held;
     await route.fallback();
   });
   await page.getByRole("button", { name: "Propose change" }).click();
-  await expect(diffRegion(page).getByRole("button", { name: /^Run the visual diff/ })).toBeDisabled({ timeout: 1_500 });
+  await expect(diffRegion(page)).toBeVisible();
+  await expect(diffRegion(page).getByRole("button", { name: /^Run the visual diff/ })).toBeDisabled({ timeout: 1_000 });
+  answer();
   await page.unroute("**/api/studio/diff");
   await expect(diffRegion(page).getByRole("button", { name: "Run the visual diff again" })).toBeDisabled();
   await stopDiff(page);

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { baseWorktreeFolder, checkOutBase } from "../../scripts/src/preview/diff/diff-sites";
+import { stopWith } from "../../scripts/src/preview/diff/stop-with";
 
 const { values } = parseArgs({
   options: { base: { type: "string" }, out: { type: "string" }, "stop-with": { type: "string" } },
@@ -34,6 +35,8 @@ process.on("SIGINT", () => {
     slow ? 30_000 : 0,
   );
 });
+// As the real one: once the Studio is gone (a spec stopped it mid-run), stop as its "Stop" does.
+if (values["stop-with"]) stopWith(Number(values["stop-with"]), () => process.kill(process.pid, "SIGINT"));
 console.log(`Building base ${values.base} (0000000) …`);
 while (!existsSync(path.join(out, "go"))) await pause(100);
 console.log("[1/2] com en / 375 px: 1.5 % (0.1 s)");

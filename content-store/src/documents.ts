@@ -3,6 +3,7 @@
 // the editor opened it: the editor sends the hash it opened, and a different one on disk is a conflict.
 import { createHash } from "node:crypto";
 import { serializeContent } from "@storyfront/content-model";
+import { StudioActionError } from "./studio-action-error";
 import { checkDocument, type DocumentProblems } from "./check-document";
 import type { ContentSource } from "./content-source";
 import { documentFileOf } from "./document-kinds";
@@ -28,9 +29,21 @@ export function readDocument(file: string, source: ContentSource): OpenedFile | 
 }
 
 /** The checker's problems with a document as the editor holds it (not saved), lines as the saved file's. */
+/**
+ * The canonical text of a document as an editor sends it. A value that is not the file's shape (an MDX page without
+ * its front matter and body) is the sender's mistake, refused with the reason (a 400), not a crash of the store.
+ */
+function draftText(file: string, data: unknown, previousText: string | undefined): string {
+  try {
+    return serializeContent(file, data, previousText);
+  } catch (error) {
+    throw new StudioActionError(`the document does not fit ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function checkDraft(file: string, data: unknown, source: ContentSource): DocumentProblems {
   // Serialized as Save will: an MDX page keeps its front matter's comments from the file as it is.
-  return checkDocument(file, serializeContent(file, data, readDocument(file, source)?.text), source);
+  return checkDocument(file, draftText(file, data, readDocument(file, source)?.text), source);
 }
 
 export type SaveResult =
@@ -46,7 +59,7 @@ export function saveDocument(file: string, data: unknown, baseHash: string, sour
   if (!isEditableFile(file)) return { outcome: "not editable" };
   const stored = readDocument(file, source);
   if (!stored || stored.hash !== baseHash) return { outcome: "conflict" };
-  const text = serializeContent(file, data, stored.text);
+  const text = draftText(file, data, stored.text);
   const problems = checkDocument(file, text, source);
   if (problems.errors.length > 0) return { outcome: "refused", ...problems };
   const changed = text !== stored.text;

@@ -42,6 +42,15 @@ describe("landing actions", () => {
     expect(() => translateFile("landings/use-cases.json", "de", source)).toThrow("exists already");
   });
 
+  it("refuses a translation nobody could open: a landing or catalogue entry at /solutions/… is English only", () => {
+    createLanding("pet-food", source);
+    expect(() => translateFile("landings/pet-food.json", "fr", source)).toThrow(
+      "/solutions/pet-food is served in English only: a fr file would be a page nobody can open",
+    );
+    expect(existsSync(join(root, "landings/pet-food.fr.json"))).toBe(false);
+    expect(() => translateFile("solutions/fintech.json", "de", source)).toThrow("/solutions/fintech is served in English only");
+  });
+
   it("refuses to delete a landing other pages link to, naming them, and deletes one nobody uses", () => {
     expect(() => deleteLanding("landings/enterprise.json", source)).toThrow("other pages link to /enterprise (settings/site.json)");
     const refusal = (() => {

@@ -6,6 +6,7 @@ import { localeRegistry, slugSchema } from "@storyfront/schemas";
 import type { ContentSource } from "./content-source";
 import { readDocument } from "./documents";
 import { refuseIfUsed } from "./delete-guard";
+import { pageAddress, servedIn, translatable } from "./page-address";
 import { StudioActionError } from "./studio-action-error";
 
 function newFile(slug: string, source: ContentSource): string {
@@ -39,6 +40,9 @@ export function translateFile(from: string, locale: string, source: ContentSourc
   const sourceFile = from.replace(/\.[a-z]{2}\.json$/, ".json");
   const english = readDocument(sourceFile, source);
   if (!english) throw new StudioActionError(`${from} is not a file the Studio edits`);
+  const address = pageAddress(sourceFile, JSON.parse(english.text));
+  if (address && !translatable(address, locale))
+    throw new StudioActionError(`${address} is served ${servedIn(address)}: a ${locale} file would be a page nobody can open`);
   const file = sourceFile.replace(/\.json$/, `.${locale}.json`);
   if (source.exists(file)) throw new StudioActionError(`${file} exists already`);
   source.write(file, serializeContent(file, JSON.parse(english.text)));

@@ -154,6 +154,11 @@ test("a long-form page changed on disk since it was opened is never overwritten:
   await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();
   expect(site.read(file)).toBe(onDisk);
   await page.getByRole("button", { name: "Reload from disk" }).click();
+  // The edit made meanwhile is not saved: the reload asks before it throws it away.
+  await page
+    .getByRole("alertdialog", { name: "Reload from disk and lose your unsaved edits?" })
+    .getByRole("button", { name: "Reload and lose my edits" })
+    .click();
   await expect(status(page)).toContainText(`Reloaded ${file} from disk.`);
   await expect(fields(page).getByLabel("Description", { exact: true }).first()).toHaveValue(/^How the banks/);
   site.git("checkout", "--", `content/${file}`);

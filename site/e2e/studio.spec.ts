@@ -176,6 +176,11 @@ test("a file changed on disk since it was opened is never overwritten: the confl
   await expect(page.getByRole("alert").filter({ hasText: "changed on disk" })).toBeVisible();
   expect(site.read(file)).toBe(onDisk);
   await page.getByRole("button", { name: "Reload from disk" }).click();
+  // The edit made meanwhile is not saved: the reload asks before it throws it away.
+  await page
+    .getByRole("alertdialog", { name: "Reload from disk and lose your unsaved edits?" })
+    .getByRole("button", { name: "Reload and lose my edits" })
+    .click();
   await expect(status(page)).toContainText(`Reloaded ${file} from disk.`);
   await expect(blockList(page).getByRole("button", { name: /^Successes: Stories of success/ })).toBeVisible();
   await blockList(page)

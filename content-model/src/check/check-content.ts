@@ -16,6 +16,7 @@ import { apiClashes, type ApiLandingRef } from "./api-clashes";
 import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
 import { routeSlugs, type RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
+import { unservedTranslation } from "./unserved-translation";
 import { variantLinkProblems } from "./variant-links";
 import { walkStrings } from "./walk-strings";
 import { issuesToProblems } from "./zod-issues";
@@ -200,6 +201,11 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
           fix: `set "slug": "${source.key}" (translate texts, not slugs)`,
         }),
       );
+      continue;
+    }
+    const unserved = collection === "landings" ? unservedTranslation(file, source.read.data?.path, locale) : undefined;
+    if (unserved) {
+      problems.push(place(read, unserved));
       continue;
     }
     const entry = (content[collection] as Map<string, LocalizedEntry<unknown>>).get(source.key);

@@ -161,6 +161,22 @@ describe("key order", () => {
     expect(formatDifferences(path, repositoryText(path).replace('"Ada Moreno",', '"Ada Moreno",  '))).toEqual(["trailing spaces"]);
   });
 
+  it("ends an MDX file with exactly one newline, and reports one without it", () => {
+    const path = "case-studies/greenbasket-weekly-offers.mdx";
+    const text = repositoryText(path);
+    expect(text.endsWith("/>\n")).toBe(true);
+    const page = mdxOf(path);
+    // Typed at the end in the Studio: the body lost its newline, or gained blank lines.
+    for (const body of [`${page.body.trimEnd()} And more.`, `${page.body.trimEnd()} And more.\n\n\n`]) {
+      expect(serializeContent(path, { ...page, body }, text).endsWith("/> And more.\n")).toBe(true);
+    }
+    const withoutNewline = text.replace(/\n$/, "");
+    expect(formatContentFile(path, withoutNewline)).toBe(text);
+    expect(formatDifferences(path, withoutNewline)).toEqual(["final newline"]);
+    expect(formatDifferences(path, `${text}\n`)).toEqual(["final newline"]);
+    expect(formatDifferences(path, text)).toEqual([]);
+  });
+
   it("refuses a JSON file with a key written twice rather than dropping one", () => {
     expect(() => formatContentFile("reviews/x.json", '{ "slug": "a", "slug": "b" }')).toThrow(/"slug" appears twice/);
   });

@@ -1,6 +1,6 @@
 // The one canonical format of content files, shared by the Studio's save and `npm run content:format`:
 // JSON with keys in the schema's order and two-space indent; MDX with its front matter canonical likewise
-// and the text below it untouched. Pure: text in, text out.
+// and the text below it untouched but for its end: one final newline. Pure: text in, text out.
 import { collections, type CollectionName } from "@storyfront/schemas";
 import type { z } from "zod";
 import { collectionOfFile } from "../check/content-path";
@@ -85,12 +85,21 @@ function canonicalJson(value: unknown, schema: z.ZodType | undefined): string {
   return `${JSON.stringify(orderBySchema(value, schema), null, 2)}\n`;
 }
 
+/**
+ * The text below the front matter ends with exactly one newline, as every canonical file does: typing at the end of a
+ * case study in the Studio drops it, and a check that accepted that let the next editor's save show a stray change.
+ */
+function oneFinalNewline(body: string): string {
+  const text = body.replace(/(?:\r?\n)+$/, "");
+  return text === "" ? "" : `${text}\n`;
+}
+
 /** The file in the canonical format. Throws an Error saying why when it cannot be read (the checker reports it too). */
 export function formatContentFile(path: string, text: string): string {
   const kind = kindOrThrow(path);
   if (kind.format === "json") return canonicalJson(parseJson(path, text), kind.schema);
   const { yaml, body } = mdxParts(text);
-  return joinFrontMatter({ yaml: canonicalYaml(parseYaml(yaml), kind.schema, kind.schemaComment), body });
+  return joinFrontMatter({ yaml: canonicalYaml(parseYaml(yaml), kind.schema, kind.schemaComment), body: oneFinalNewline(body) });
 }
 
 function isMdxContent(value: unknown): value is MdxContent {
@@ -110,5 +119,5 @@ export function serializeContent(path: string, value: unknown, previousText?: st
   const previous = previousText === undefined ? undefined : splitFrontMatter(previousText);
   const document = previous ? parseYaml(previous.yaml) : documentOf({});
   patchDocument(document, value.frontMatter);
-  return joinFrontMatter({ yaml: canonicalYaml(document, kind.schema, kind.schemaComment), body: value.body });
+  return joinFrontMatter({ yaml: canonicalYaml(document, kind.schema, kind.schemaComment), body: oneFinalNewline(value.body) });
 }

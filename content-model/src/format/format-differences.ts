@@ -58,7 +58,8 @@ export function formatDifferences(path: string, text: string): string[] {
   }
   if (written.includes("\r")) reasons.push("CR LF line endings");
   if (/[ \t]+\r?$/m.test(written)) reasons.push("trailing spaces");
-  if (parsed.format === "json" && !/[^\n]\n$/.test(text)) reasons.push("final newline");
+  // JSON and MDX alike end with exactly one newline.
+  if (!/[^\n]\n$/.test(text)) reasons.push("final newline");
   if (parsed.format === "mdx" && !/^---\n/.test(text)) reasons.push("front matter delimiters");
   reasons.push(...layoutReasons(written, unordered, parsed.format === "mdx"));
   return reasons.length > 0 ? reasons : ["spacing"];

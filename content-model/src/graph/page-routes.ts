@@ -6,6 +6,7 @@ import {
   fillPattern,
   localeRegistry,
   matchRoute,
+  pathLocales,
   routeTable,
   type CollectionName,
   type ListRead,
@@ -69,8 +70,7 @@ export function pageRoutes(content: ContentIndex, registry = localeRegistry): Pa
     const path = entry.source.path;
     landingPaths.add(path);
     // The locales with a file, where the path's family renders (a landing at /solutions/… is English only).
-    const family = matchRoute(path)?.family;
-    const familyIn = family ? familyLocales(family, registry) : undefined;
+    const familyIn = pathLocales(path, registry);
     const locales = (Object.keys(entry.files) as Locale[]).filter((locale) => !familyIn || familyIn.includes(locale));
     routes.push({ route: path, locales, draft: isDraft(entry.source), read: (reads) => reads.entry("landings", slug, "own") });
   }

@@ -348,3 +348,12 @@ export function familyLocales(entry: RouteFamily, registry = localeRegistry): re
   if (entry.locales === "source") return [registry.source];
   return entry.variants.flatMap((variant) => registry.localesOf(variant));
 }
+
+/**
+ * The locales a page at this path renders in, from its family (a landing at /solutions/… is English only); undefined
+ * for a path no family serves (the checker reports the path itself). Translations are offered, written and checked by it.
+ */
+export function pathLocales(path: string, registry = localeRegistry): readonly Locale[] | undefined {
+  const family = matchRoute(path)?.family;
+  return family ? familyLocales(family, registry) : undefined;
+}

@@ -9,7 +9,7 @@ import type { ChangedPage } from "@storyfront/content-model";
 import { git } from "@storyfront/content-model/git/git";
 import { previewChanges, PreviewChangesError } from "@storyfront/content-model/graph/git-changes";
 import { contentRoot, siteSrc } from "../../content-root";
-import { answering, baseWorktree, buildSite, distDir, startProcess } from "./diff-sites";
+import { answering, baseWorktreeFolder, buildSite, checkOutBase, distDir, startProcess } from "./diff-sites";
 import { planShots } from "./plan-shots";
 import { stopWith } from "./stop-with";
 import { launchChromium } from "./shoot-page";
@@ -75,8 +75,9 @@ for (const [signal, code] of [
 if (values["stop-with"]) stopWith(Number(values["stop-with"]), () => process.kill(0, "SIGINT"));
 
 try {
-  const worktree = baseWorktree(repo, changes.mergeBase);
+  const worktree = baseWorktreeFolder(repo);
   stops.push(worktree.remove);
+  checkOutBase(repo, worktree.root, changes.mergeBase);
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",

@@ -9,23 +9,38 @@ import { git, tryGit } from "@storyfront/content-model/git/git";
 
 export const distDir = ".next-visual-diff";
 
-/** A worktree of the base commit with the checkout's node_modules hard-linked in (fast; workspace links stay relative). */
-export function baseWorktree(repo: string, commit: string): { root: string; remove: () => void } {
+/** The line that names the base's worktree, so the Studio can remove what a killed diff left (diff-jobs.ts). */
+export const worktreeLine = (root: string, repo: string) => `Base worktree: ${root} (repository ${repo})`;
+
+/**
+ * A temporary folder for the worktree of the base commit. Its remove() takes away whatever of it exists — the
+ * worktree, its folder and git's record of it — so it is registered before the worktree is made: a stop during
+ * `git worktree add` or the copy of node_modules leaves nothing behind either.
+ */
+export function baseWorktreeFolder(repo: string): { root: string; remove: () => void } {
   const root = path.join(mkdtempSync(path.join(tmpdir(), "storyfront-diff-base-")), "repo");
+  console.log(worktreeLine(root, repo));
+  return {
+    root,
+    remove: () => {
+      // Twice --force: a worktree still being added is locked ("initializing").
+      tryGit(repo, ["worktree", "remove", "--force", "--force", root]);
+      // Retried: on a stop, the base's build may still be writing into the worktree for a moment (ENOTEMPTY).
+      rmSync(path.dirname(root), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // git's record of a worktree whose removal failed half-way, its folder now gone.
+      tryGit(repo, ["worktree", "prune"]);
+    },
+  };
+}
+
+/** Checks the base commit out into the folder, with the checkout's node_modules hard-linked in (fast; workspace links stay relative). */
+export function checkOutBase(repo: string, root: string, commit: string): void {
   git(repo, ["worktree", "add", "--detach", "--quiet", root, commit]);
   for (const folder of ["", ...readdirSync(repo).filter((name) => existsSync(path.join(repo, name, "package.json")))]) {
     const modules = path.join(repo, folder, "node_modules");
     if (existsSync(modules) && existsSync(path.join(root, folder)))
       execFileSync("cp", ["-al", modules, path.join(root, folder, "node_modules")]);
   }
-  return {
-    root,
-    remove: () => {
-      tryGit(repo, ["worktree", "remove", "--force", root]);
-      // Retried: on a stop, the base's build may still be writing into the worktree for a moment (ENOTEMPTY).
-      rmSync(path.dirname(root), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    },
-  };
 }
 
 /**

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConfirmDialog } from "../editor/confirm-dialog";
 import { useFormSession } from "./use-form-session";
 
 // One document's session as every Studio editor has it, against a stand-in for the Studio's route handlers: what
@@ -17,6 +19,14 @@ const problem = {
 };
 const clean = { errors: [], warnings: [] };
 let routes: Record<string, Route> = {};
+
+/** The question the session asks (its dialogs), to answer it as the marketer's click would. */
+function confirmIn(dialogs: ReactNode): ReactElement<{ title: string; onLose: () => void }> {
+  const children = isValidElement<{ children?: ReactNode }>(dialogs) ? Children.toArray(dialogs.props.children) : [];
+  const question = children.find((child) => isValidElement(child) && child.type === ConfirmDialog);
+  if (!question) throw new Error("no question asked");
+  return question as ReactElement<{ title: string; onLose: () => void }>;
+}
 const calls: { path: string; body: Record<string, unknown>; at?: number }[] = [];
 
 function serve(next: Record<string, Route>) {
@@ -94,7 +104,13 @@ describe("a document's session in the Studio", () => {
     act(() => result.current.set({ author: "Ada Moreno" }, "author"));
     await act(() => result.current.save());
     expect(result.current).toMatchObject({ conflict: true, unsaved: true, status: "Not saved: the file changed since you opened it." });
-    await act(() => result.current.reload());
+    // Unsaved edits: the reload asks first, and throws nothing away until the marketer says so.
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ conflict: true, unsaved: true, form: { author: "Ada Moreno" } });
+    const question = confirmIn(result.current.dialogs);
+    expect(question.props.title).toBe("Reload from disk and lose your unsaved edits?");
+    await act(async () => question.props.onLose());
+    await waitFor(() => expect(result.current.conflict).toBe(false));
     expect(result.current).toMatchObject({ conflict: false, unsaved: false, form: { author: "Grace" }, canUndo: false });
     expect(result.current.status).toBe("Reloaded reviews/ada.json from disk.");
   });
@@ -108,7 +124,7 @@ describe("a document's session in the Studio", () => {
     act(() => result.current.set({ author: "Ada Moreno" }, "author"));
     act(() => result.current.leave(go));
     expect(go).toHaveBeenCalledTimes(1);
-    expect(result.current.leaveDialog).not.toBeNull();
+    expect(result.current.dialogs).not.toBeNull();
     act(() => result.current.undo());
     expect(result.current.unsaved).toBe(false);
   });

@@ -38,13 +38,13 @@ interface Editing {
   undo: () => void;
   redo: () => void;
   save: () => Promise<void>;
-  reload: () => Promise<void>;
+  reload: () => void;
   unsaved: boolean;
   status: string;
   conflict: boolean;
   /** Runs a navigation at once, or after the leave dialog when edits are unsaved (use-document-session). */
   leave: (go: () => void) => void;
-  leaveDialog: ReactNode;
+  dialogs: ReactNode;
 }
 
 const emptyLibrary = {
@@ -73,7 +73,7 @@ export function DocumentShell({
   children: ReactNode;
 }) {
   const { file, locale, localeFiles, documents } = context;
-  const { canUndo, canRedo, undo, redo, save, reload, unsaved, status, conflict, leave, leaveDialog } = editing;
+  const { canUndo, canRedo, undo, redo, save, reload, unsaved, status, conflict, leave, dialogs } = editing;
   const [proposing, setProposing] = useState(false);
   const online = useOnlineBranch();
   const [documentActions, setDocumentActions] = useState(false);
@@ -143,24 +143,27 @@ export function DocumentShell({
               )}
             </div>
           </header>
-          <SaveStatus file={file} unsaved={unsaved} status={status} conflict={conflict} onReload={() => void reload()} />
-          {children}
+          <SaveStatus file={file} unsaved={unsaved} status={status} conflict={conflict} onReload={reload} />
+          {/* The editor, and the panels that open over it: below the header, never over Save and Propose. */}
+          <div className={styles.below}>
+            {children}
+            {documentActions ? (
+              <PanelFocus onClose={() => setDocumentActions(false)}>
+                <DocumentActions file={file} onOpen={go} onClose={() => setDocumentActions(false)} />
+              </PanelFocus>
+            ) : null}
+            {proposing ? (
+              <PanelFocus onClose={() => setProposing(false)}>
+                <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
+              </PanelFocus>
+            ) : null}
+          </div>
           <datalist id="studio-routes">
             {context.routes.map((route) => (
               <option key={route} value={route} />
             ))}
           </datalist>
-          {documentActions ? (
-            <PanelFocus onClose={() => setDocumentActions(false)}>
-              <DocumentActions file={file} onOpen={go} onClose={() => setDocumentActions(false)} />
-            </PanelFocus>
-          ) : null}
-          {proposing ? (
-            <PanelFocus onClose={() => setProposing(false)}>
-              <ProposePanel unsaved={unsaved} onClose={() => setProposing(false)} />
-            </PanelFocus>
-          ) : null}
-          {leaveDialog}
+          {dialogs}
         </div>
       </ProblemsContext.Provider>
     </StudioDataContext.Provider>

@@ -1,7 +1,7 @@
 "use client";
 // The page's blocks as a list a keyboard can drive — the same actions the canvas offers with the mouse. One Tab
 // stop: ↑/↓ (Home/End) go through the blocks, Alt+↑/↓ moves the focused block, Ctrl+D (⌘D) duplicates it below,
-// Delete removes it, Enter opens its fields (Escape there comes back here). The ↑ ↓ ⧉ ✕ buttons do the same for
+// Delete removes it, Enter opens its fields (Escape there comes back here). The ↑ ↓ duplicate ✕ buttons do the same for
 // the mouse. Below: add a block of any type from the schemas.
 import { createUsePuck } from "@puckeditor/core";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
@@ -28,6 +28,16 @@ function focusFieldsOf(index: number) {
     else if (performance.now() - started < 2_000) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+}
+
+/** Two sheets, one over the other: drawn, since the ⧉ glyph is in none of the Studio's fonts (an empty box). */
+function DuplicateIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3.5 10.5h-1v-8h8v1" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 export function BlockList() {
@@ -149,7 +159,7 @@ export function BlockList() {
                   ↓
                 </button>
                 <button type="button" tabIndex={-1} aria-label={`Duplicate ${label}`} onClick={() => duplicate(index)}>
-                  ⧉
+                  <DuplicateIcon />
                 </button>
                 <button type="button" tabIndex={-1} aria-label={`Delete ${label}`} onClick={() => remove(index)}>
                   ✕

@@ -4,8 +4,18 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styles from "./studio.module.css";
 
-export function CanvasFrame({ width, children }: { width: number; children: ReactNode }) {
+export function CanvasFrame({ width, onClickBeside, children }: { width: number; onClickBeside?: () => void; children: ReactNode }) {
   const outer = useRef<HTMLElement>(null);
+  // A click on the margin around the page (not on the page: that is in its own frame).
+  useEffect(() => {
+    const element = outer.current;
+    if (!element || !onClickBeside) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element || event.target === element.firstElementChild) onClickBeside();
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [onClickBeside]);
   const [box, setBox] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const element = outer.current;

@@ -39,7 +39,7 @@ export function LanguageSelect({
   onGo: (file: string) => void;
 }) {
   return (
-    <label className={styles.control}>
+    <label className={`${styles.control} ${styles.language}`}>
       <span>Language</span>
       <select
         value={locale}

@@ -2,42 +2,7 @@
 // Unsaved edits are never lost by accident: closing or reloading the tab asks the browser's own question
 // (beforeunload), and switching to another page, variant or language in the Studio asks ours first.
 import { useCallback, useEffect, useRef, useState } from "react";
-import styles from "./leave-guard.module.css";
-
-function LeaveDialog({ file, onLeave, onStay }: { file: string; onLeave: () => void; onStay: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-  return (
-    // A modal <dialog>: focus stays inside it and Escape means "stay", as the cancel event says.
-    <dialog
-      ref={dialog}
-      role="alertdialog"
-      aria-labelledby="studio-leave-title"
-      aria-describedby="studio-leave-text"
-      className={styles.dialog}
-      onCancel={onStay}
-    >
-      <h2 id="studio-leave-title" className={styles.title}>
-        Leave this page with unsaved edits?
-      </h2>
-      <p id="studio-leave-text">
-        Your edits to <code>{file}</code> are not saved. Leaving loses them.
-      </p>
-      <div className={styles.buttons}>
-        {/* The safe choice takes the focus, as in a native confirm. */}
-        <button type="button" autoFocus onClick={onStay} className={styles.stay}>
-          Stay and keep editing
-        </button>
-        <button type="button" onClick={onLeave}>
-          Leave without saving
-        </button>
-      </div>
-    </dialog>
-  );
-}
+import { ConfirmDialog } from "./confirm-dialog";
 
 /** `leave(go)` runs go at once when everything is saved, else after the marketer confirms in our dialog. */
 export function useLeaveGuard(unsaved: boolean, file: string) {
@@ -65,15 +30,19 @@ export function useLeaveGuard(unsaved: boolean, file: string) {
   );
 
   const dialog = pending ? (
-    <LeaveDialog
-      file={file}
-      onStay={() => setPending(null)}
-      onLeave={() => {
+    <ConfirmDialog
+      title="Leave this page with unsaved edits?"
+      keepLabel="Stay and keep editing"
+      loseLabel="Leave without saving"
+      onKeep={() => setPending(null)}
+      onLose={() => {
         leaving.current = true;
         setPending(null);
         pending.go();
       }}
-    />
+    >
+      Your edits to <code>{file}</code> are not saved. Leaving loses them.
+    </ConfirmDialog>
   ) : null;
   return { leave, dialog };
 }

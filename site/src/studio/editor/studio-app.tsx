@@ -9,8 +9,8 @@ import { DocumentPicker } from "../documents/document-picker";
 import type { StudioDocument } from "@storyfront/content-store/document-list";
 import type { EditorFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
-import { CanvasFrame } from "./canvas-frame";
 import { CanvasStyles } from "./canvas-styles";
+import { DeselectGestures, PageSettingsButton, SelectableCanvas, SelectionThroughHistory } from "./page-selection";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
 import { ViewportButtons } from "./header-controls";
 import { useTypedDocument } from "./use-typed-document";
@@ -111,7 +111,7 @@ export function StudioApp(props: StudioAppProps) {
     },
     [fields, replace],
   );
-  const { problems, checked, status, conflict, unsaved, save, reload, leave, leaveDialog } = useDocumentSession({
+  const { problems, checked, status, conflict, unsaved, save, reload, leave, dialogs } = useDocumentSession({
     file: props.file,
     hash: props.hash,
     data: current,
@@ -174,6 +174,8 @@ export function StudioApp(props: StudioAppProps) {
         <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={canvasFrame} overrides={overrides}>
           {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
           <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
+            <DeselectGestures />
+            <SelectionThroughHistory />
             <header className={styles.header}>
               <h1 className={styles.title}>Storyfront Studio</h1>
               <DocumentPicker documents={props.documents} file={props.file} onGo={go} />
@@ -192,7 +194,7 @@ export function StudioApp(props: StudioAppProps) {
                   <option value="ru">ru</option>
                 </select>
               </label>
-              <label className={styles.control}>
+              <label className={`${styles.control} ${styles.language}`}>
                 <span>Language</span>
                 <select
                   value={props.locale}
@@ -227,6 +229,7 @@ export function StudioApp(props: StudioAppProps) {
             <SaveStatus file={props.file} unsaved={unsaved} status={status} conflict={conflict} onReload={reload} />
             <div className={styles.body}>
               <aside aria-label="Blocks" className={styles.left}>
+                {catalogue ? null : <PageSettingsButton />}
                 {catalogue ? (
                   <p className={styles.note}>
                     An industry or feature page: its blocks come from the solutions template (settings/site.json). Edit the entry&apos;s
@@ -236,11 +239,11 @@ export function StudioApp(props: StudioAppProps) {
                   <BlockList />
                 )}
               </aside>
-              <CanvasFrame width={viewport}>
+              <SelectableCanvas width={viewport}>
                 <Puck.Preview />
-              </CanvasFrame>
+              </SelectableCanvas>
               <aside aria-label="Fields" className={styles.right} onKeyDown={backToBlockList}>
-                <TranslationSummary />
+                <TranslationSummary document={current} />
                 <ProblemList errors={problems.errors} warnings={problems.warnings} checked={checked} />
                 <div data-studio-fields="" className={styles.fields}>
                   <Puck.Fields />
@@ -268,7 +271,7 @@ export function StudioApp(props: StudioAppProps) {
                 <option key={route} value={route} />
               ))}
             </datalist>
-            {leaveDialog}
+            {dialogs}
           </div>
         </Puck>
       </ProblemsContext.Provider>

@@ -2,6 +2,7 @@
 // the store of the Studio it runs in: the working tree locally, a content branch online.
 import { notFound } from "next/navigation";
 import { documentFileOf } from "@storyfront/content-store/document-kinds";
+import { pageAddress, translatable } from "@storyfront/content-store/page-address";
 import { localeRegistry, type Locale } from "@storyfront/schemas";
 import type { ContentStore } from "@storyfront/content-store";
 import { StudioClient as StudioApp } from "./studio-client";
@@ -48,9 +49,13 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
     fileVariant;
   const landingFiles = store.listLandings();
   const base = file.replace(/\.[a-z]{2}\.json$/, ".json");
-  const localeFiles = localeRegistry.localesOf(variant).map((entry) => {
+  const sourceText = base === file ? opened.text : (store.readDocument(base)?.text ?? null);
+  // Only the languages the route table serves the page's address in: a translation elsewhere is a page nobody opens.
+  const address = sourceText === null || jsonError(sourceText) ? undefined : pageAddress(base, JSON.parse(sourceText));
+  const localeFiles = localeRegistry.localesOf(variant).flatMap((entry) => {
     const candidate = entry === localeRegistry.source ? base : base.replace(/\.json$/, `.${entry}.json`);
-    return { locale: entry, file: landingFiles.includes(candidate) ? candidate : null };
+    const existing = landingFiles.includes(candidate) ? candidate : null;
+    return existing || !address || translatable(address, entry) ? [{ locale: entry, file: existing }] : [];
   });
   if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
   const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
@@ -69,7 +74,7 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
       documents={store.listDocuments()}
       media={store.listMedia()}
       labels={await studioBlockLabels(locale)}
-      sourceText={base === file ? null : (store.readDocument(base)?.text ?? null)}
+      sourceText={base === file ? null : sourceText}
       translation={store.translationState(file)}
       {...store.libraryData(locale, variant)}
     />

@@ -1,7 +1,9 @@
 "use client";
 // Above a translation's fields: what the translations report says of it (fields missing, still English, English
 // texts changed since it), so the marketer knows what to look for before opening block after block.
+import { useMemo } from "react";
 import { readablePath } from "../translations/readable-path";
+import { stateNow } from "../translations/translation-state";
 import { useStudioData } from "./studio-context";
 import styles from "./translation-summary.module.css";
 
@@ -25,8 +27,10 @@ function Which({ paths, document }: { paths: readonly string[]; document: Record
   );
 }
 
-export function TranslationSummary() {
-  const { translation, source } = useStudioData();
+/** `document`: the translation as it is now, so the lists follow each edit and save (the report was made on opening). */
+export function TranslationSummary({ document }: { document: unknown }) {
+  const { translation: report, source, opened } = useStudioData();
+  const translation = useMemo(() => report && stateNow(report, { document, source, opened }), [report, document, source, opened]);
   if (!translation || !source) return null;
   const { missingFields, sameFields, older, olderFields } = translation;
   const clean = missingFields.length === 0 && sameFields.length === 0 && !older;

@@ -50,7 +50,8 @@ export function VisualDiffRun({ pages }: { pages: number }) {
         compares them (<code>npm run preview:diff</code>; a few minutes, most of it building).
       </p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => void start()} disabled={running || pages === 0}>
+        {/* Not before the server has said whether one runs: a panel opened again during a run must not start another. */}
+        <button type="button" onClick={() => void start()} disabled={running || job === null || pages === 0}>
           {job && job.state !== "idle" ? "Run the visual diff again" : "Run the visual diff"}
         </button>
         {job?.state === "running" ? (

@@ -2,7 +2,7 @@
 // host, same origin, and the page's token for writes, on the working tree. Online (the Studio's host, content from
 // git): a signed-in user who may edit content files, on the content branch the editor page names.
 import type { ContentStore } from "@storyfront/content-store";
-import { BranchConflict } from "@storyfront/content-store";
+import { BranchConflict, StudioActionError } from "@storyfront/content-store";
 import { studioRequestAllowed } from "@/studio/studio-access";
 import { hasStudioToken, missingTokenMessage } from "@/studio/studio-token";
 import { branchStore, onlineBranch } from "@/content-branches/online-editor";
@@ -56,6 +56,8 @@ async function answered(work: () => Response | Promise<Response>): Promise<Respo
     return await work();
   } catch (error) {
     if (error instanceof BranchConflict) return json({ conflict: true, error: error.message }, 409);
+    // A request the store refuses (a document not of its file's shape, an action it cannot take): the reason, not a 500.
+    if (error instanceof StudioActionError) return json({ error: error.message, problems: error.problems }, 400);
     console.error(error);
     return json({ error: error instanceof Error ? error.message : String(error) }, 500);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldFlag, type TranslationState } from "./translation-state";
+import { fieldFlag, stateNow, type TranslationState } from "./translation-state";
 
 const state: TranslationState = {
   source: "landings/home.json",
@@ -29,5 +29,28 @@ describe("a translated field's flag", () => {
     expect(flag("blocks[0].subtitle", "Des stories dans vos apps.")).toBe("English changed since");
     expect(flag("blocks[0].subtitle", "Des stories dans vos apps, sans code.", "Des stories dans vos apps.")).toBe(null);
     expect(flag("blocks[0].title", "Des stories.")).toBe(null);
+  });
+});
+
+describe("the summary's lists as the document is now", () => {
+  const report: TranslationState = {
+    ...state,
+    missingFields: ["blocks[0].title"],
+    sameFields: ["blocks[0].subtitle", "seo.title"],
+    olderFields: [],
+  };
+  const source = { seo: { title: "Storyfront, stories in your app" }, blocks: [{ title: "Stories", subtitle: english }] };
+  const opened = { seo: { title: "Storyfront, stories in your app" }, blocks: [{ subtitle: english }] };
+
+  it("drops a text translated since the report, and keeps the others", () => {
+    const document = { ...opened, blocks: [{ subtitle: "Des stories dans vos applications, sans code." }] };
+    const now = stateNow(report, { document, source, opened });
+    expect(now.sameFields).toEqual(["seo.title"]);
+    expect(now.missingFields).toEqual(["blocks[0].title"]);
+  });
+
+  it("drops a field filled in since", () => {
+    const document = { ...opened, blocks: [{ title: "Des stories", subtitle: english }] };
+    expect(stateNow(report, { document, source, opened }).missingFields).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { emptyProgress, readDiffLine, type DiffProgress } from "./diff-progress";
+import { removeLeftoverWorktree, worktreeOf, type BaseWorktree } from "./leftover-worktree";
 
 export interface DiffJob extends DiffProgress {
   state: "idle" | "running" | "done" | "failed" | "stopped";
@@ -29,8 +30,8 @@ export interface DiffCommand {
   commit?: string;
 }
 
-/** The running diff's process and whether someone asked it to stop. */
-type DiffRun = { child: ChildProcess; stopping: boolean };
+/** The running diff's process, whether someone asked it to stop, and the base worktree it named. */
+type DiffRun = { child: ChildProcess; stopping: boolean; worktree?: BaseWorktree };
 
 // On globalThis so next dev's module reloads do not forget a running diff.
 const store = globalThis as typeof globalThis & { storyfrontDiffJobs?: Map<string, DiffJob>; storyfrontDiffRuns?: Map<string, DiffRun> };
@@ -75,9 +76,17 @@ export function startJob(name: string, command: DiffCommand): DiffJob {
   runs.set(name, run);
   stopWithTheServer();
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on("line", (line) => set(readDiffLine(jobOf(name), line)));
+    createInterface({ input: stream }).on("line", (line) => {
+      run.worktree ??= worktreeOf(line);
+      set(readDiffLine(jobOf(name), line));
+    });
   }
-  const finish = (failure?: string) => {
+  let finished = false;
+  const finish = async (failure?: string) => {
+    if (finished) return;
+    finished = true;
+    // A diff killed in its clean-up leaves its worktree: it goes before the job says it ended.
+    if (run.worktree) await removeLeftoverWorktree(run.worktree);
     if (runs.get(name) === run) runs.delete(name);
     if (run.stopping) return set({ ...readDiffLine(jobOf(name), "Stopped."), state: "stopped", finishedAt: Date.now(), report: false });
     const file = command.reportFile;
@@ -85,9 +94,9 @@ export function startJob(name: string, command: DiffCommand): DiffJob {
     const progress = failure ? readDiffLine(jobOf(name), failure) : jobOf(name);
     set({ ...progress, state: failure ? "failed" : "done", finishedAt: Date.now(), report: written });
   };
-  child.on("error", (error) => finish(`Could not start the visual diff: ${error.message}`));
+  child.on("error", (error) => void finish(`Could not start the visual diff: ${error.message}`));
   child.on("close", (code) => {
-    if (jobOf(name).state === "running") finish(code === 0 ? undefined : `The visual diff stopped (exit code ${code}).`);
+    if (jobOf(name).state === "running") void finish(code === 0 ? undefined : `The visual diff stopped (exit code ${code}).`);
   });
   return jobOf(name);
 }

@@ -1,11 +1,13 @@
 "use client";
 // One document open in the Studio, whichever editor shows it (the block canvas, a long-form page, a library form):
 // the checker's problems, Save with its rules (refused while errors remain, never over a file changed on disk since
-// it was opened: 409, reload offered), the reload from disk, whether edits are unsaved, and the guard that asks
-// before they are lost.
+// it was opened: 409, reload offered), the reload from disk, whether edits are unsaved, and the questions asked
+// before they are lost (leaving, reloading).
 import { useCallback, useState } from "react";
 import { callSite } from "@/api-client/call-site";
+import { ConfirmDialog } from "../editor/confirm-dialog";
 import { useLeaveGuard } from "../editor/leave-guard";
+import { useOnlineBranch } from "../online/branch-context";
 import { refusedForErrors, saveDocument } from "../editor/save-document";
 import { useChecker } from "./use-checker";
 
@@ -28,35 +30,66 @@ export function useDocumentSession({ file, hash: openedHash, data, toSave, onRel
   const { problems, setProblems, checked } = useChecker(file, data);
   const [hash, setHash] = useState(openedHash);
   const [saved, setSaved] = useState(() => JSON.stringify(data));
-  const [status, setStatus] = useState("");
+  // What the last action said, and of which document: "Saved …" is true only of the document it saved.
+  const [said, setSaid] = useState({ text: "", of: "" });
   const [conflict, setConflict] = useState(false);
-  const unsaved = JSON.stringify(data) !== saved;
+  const [askingReload, setAskingReload] = useState(false);
+  const now = JSON.stringify(data);
+  const unsaved = now !== saved;
+  const status = said.of === now ? said.text : "";
   const { leave, dialog: leaveDialog } = useLeaveGuard(unsaved, file);
+  const where = useOnlineBranch() ? "the branch" : "disk";
 
   const save = useCallback(async () => {
     const { document, unchecked } = toSave?.() ?? { document: data, unchecked: false };
-    if (!unchecked && problems.errors.length > 0) return setStatus(refusedForErrors(problems.errors.length));
-    setStatus("Saving…");
+    const of = JSON.stringify(document);
+    if (!unchecked && problems.errors.length > 0) return setSaid({ text: refusedForErrors(problems.errors.length), of });
+    setSaid({ text: "Saving…", of });
     const outcome = await saveDocument(file, document, hash);
-    setStatus(outcome.status);
+    setSaid({ text: outcome.status, of });
     if (outcome.conflict) setConflict(true);
     if (outcome.problems) setProblems(outcome.problems);
     if (outcome.hash === undefined) return;
-    setSaved(JSON.stringify(document));
+    setSaved(of);
     setHash(outcome.hash);
   }, [data, file, hash, problems.errors.length, setProblems, toSave]);
 
-  const reload = useCallback(async () => {
+  const reloadNow = useCallback(async () => {
     const answer = await callSite("studioDocument", { query: { file } }).catch((error: unknown) => ({
       status: 0 as const,
       body: { error: error instanceof Error ? error.message : String(error) },
     }));
-    if (answer.status !== 200) return setStatus(`Not reloaded: ${answer.body.error}`);
-    setSaved(JSON.stringify(onReload(answer.body.text)));
+    if (answer.status !== 200) return setSaid({ text: `Not reloaded: ${answer.body.error}`, of: now });
+    const reloaded = JSON.stringify(onReload(answer.body.text));
+    setSaved(reloaded);
     setHash(answer.body.hash);
     setConflict(false);
-    setStatus(`Reloaded ${file} from disk.`);
-  }, [file, onReload]);
+    setSaid({ text: `Reloaded ${file} from ${where}.`, of: reloaded });
+  }, [file, now, onReload, where]);
 
-  return { problems, checked, status, conflict, unsaved, save, reload, leave, leaveDialog };
+  /** Reload from disk (or the branch), after asking when it would throw unsaved edits away. */
+  const reload = useCallback(() => (unsaved ? setAskingReload(true) : void reloadNow()), [reloadNow, unsaved]);
+
+  const reloadDialog = askingReload ? (
+    <ConfirmDialog
+      title={`Reload from ${where} and lose your unsaved edits?`}
+      keepLabel="Keep my edits"
+      loseLabel="Reload and lose my edits"
+      onKeep={() => setAskingReload(false)}
+      onLose={() => {
+        setAskingReload(false);
+        void reloadNow();
+      }}
+    >
+      Your edits to <code>{file}</code> are not saved. Reloading replaces them with the file as it is on {where}.
+    </ConfirmDialog>
+  ) : null;
+  const dialogs = (
+    <>
+      {leaveDialog}
+      {reloadDialog}
+    </>
+  );
+
+  return { problems, checked, status, conflict, unsaved, save, reload, leave, dialogs };
 }

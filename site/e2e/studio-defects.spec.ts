@@ -68,7 +68,7 @@ test("1. a landing at /solutions/… is English only: no translation offered, th
   await page.goto(site.url("/studio?file=landings/pet-care.fr.json"), { timeout: 240_000 });
   await expect(page.getByRole("heading", { name: "1 error" })).toBeVisible({ timeout: 30_000 });
   const problem = page.getByRole("region", { name: "1 error" }).getByRole("listitem").filter({ hasText: "nothing serves" });
-  await expect(problem).toContainText("path nothing serves this translation: /fr/solutions/pet-care answers 404");
+  await expect(problem).toContainText("Path: nothing serves this translation: /fr/solutions/pet-care answers 404");
   await expect(problem).toContainText("Fix: delete landings/pet-care.fr.json");
   rmSync(path.join(site.contentDir, "landings/pet-care.fr.json"));
   rmSync(path.join(site.contentDir, file));

@@ -13,7 +13,7 @@ export function ChangedValues({ reason }: { reason: ChangeReason }) {
           <code>{name}</code>{" "}
           {before !== undefined ? (
             <del className={styles.before}>
-              <span className={styles.hidden}>was </span>
+              <span className="sf-visually-hidden">was </span>
               {before}
             </del>
           ) : (
@@ -22,7 +22,7 @@ export function ChangedValues({ reason }: { reason: ChangeReason }) {
           →{" "}
           {after !== undefined ? (
             <ins className={styles.after}>
-              <span className={styles.hidden}>now </span>
+              <span className="sf-visually-hidden">now </span>
               {after}
             </ins>
           ) : (

@@ -36,13 +36,13 @@ export function ChangedLines({ before, after, label }: { before: string; after: 
         ) : line.kind === "removed" ? (
           <del key={index} className={styles.removed}>
             <span className={styles.sign}>−</span>
-            <span className={styles.hidden}>theirs: </span>
+            <span className="sf-visually-hidden">theirs: </span>
             {line.text}
           </del>
         ) : line.kind === "added" ? (
           <ins key={index} className={styles.added}>
             <span className={styles.sign}>+</span>
-            <span className={styles.hidden}>mine: </span>
+            <span className="sf-visually-hidden">mine: </span>
             {line.text}
           </ins>
         ) : (

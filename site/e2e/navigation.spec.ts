@@ -28,7 +28,13 @@ async function recordProgressStates(page: Page) {
       );
     document.addEventListener("click", () => (record.clickAt = performance.now()), { capture: true, once: true });
     const from = location.pathname;
-    const watch = () => (location.pathname !== from ? (record.arrivedAt = performance.now()) : requestAnimationFrame(watch));
+    const arrived = () => {
+      if (!record.arrivedAt && location.pathname !== from) record.arrivedAt = performance.now();
+    };
+    // The history entry changing is the arrival (the Navigation API tells at once); frames are watched too, as before,
+    // since a busy machine may paint late but never skips the entry change.
+    (window as unknown as { navigation?: EventTarget }).navigation?.addEventListener("currententrychange", arrived);
+    const watch = () => (arrived(), record.arrivedAt ? undefined : requestAnimationFrame(watch));
     requestAnimationFrame(watch);
   });
 }

@@ -129,6 +129,12 @@ test("two marketers on one branch: a conflict on the same file, clean commits on
   const plainCookie = await cookieOf(plain);
   expect((await post("/api/studio/save", own, save, plainCookie)).status).toBe(403);
   expect((await post("/api/studio/branches", own, { action: "create", name: "not-allowed" }, plainCookie)).status).toBe(403);
+  // Resolving a push conflict and merging are writes too: refused to that user, and to Milo's cookie sent from elsewhere.
+  const resolve = { action: "resolve", branch, choices: { "landings/enterprise.json": "mine" } };
+  expect((await post("/api/studio/branches", own, resolve, plainCookie)).status).toBe(403);
+  expect((await post("/api/studio/branches", own, { action: "merge", branch }, plainCookie)).status).toBe(403);
+  expect([403, 404]).toContain((await post("/api/studio/branches", "http://evil.io", resolve, milosCookie)).status);
+  expect([403, 404]).toContain((await post("/api/studio/branches", "http://evil.io", { action: "merge", branch }, milosCookie)).status);
   await plain.context().close();
 
   // Both open the enterprise landing; Milo saves first, Ada's save over the same file is refused and loses nothing.
@@ -262,6 +268,10 @@ test("a save made while the remote is away is kept and pushed later; a file some
   await expect(card.getByRole("region", { name: /^Your changes/ })).toContainText("Milo's late subtitle");
   await milo.screenshot({ path: screenshotPath("studio-content-resolve-1440.png"), fullPage: true });
   expect.soft(await seriousAxeViolations(milo), "the resolve screen").toEqual([]);
+  await milo.setViewportSize({ width: 375, height: 900 });
+  await milo.screenshot({ path: screenshotPath("studio-content-resolve-375.png"), fullPage: true });
+  expect(await milo.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "the resolve screen at 375 px").toBe(true);
+  await milo.setViewportSize({ width: 1440, height: 1000 });
   await card.getByLabel("Keep my version (replaces theirs)").check();
   await milo.getByRole("button", { name: "Resolve and push" }).click();
   await milo.waitForURL(/\/studio\/files$/);

@@ -20,8 +20,6 @@ export function pushSoon(repository: ContentRepository, branch: string, attempt 
   if (!repository.remote) return;
   const entry = pushes.get(branch) ?? { state: { state: "pending", commits: 1 }, running: false, again: false };
   pushes.set(branch, entry);
-  // Tried again (a new save, a resolved conflict): pushing, until the remote answers otherwise.
-  if (entry.state.state === "conflict") entry.state = { state: "pending", commits: unpushedCount(repository.gitDir, branch) };
   if (entry.running) {
     entry.again = true;
     return;
@@ -59,4 +57,11 @@ export function pushState(repository: ContentRepository, branch: string): PushSt
   if (known && known.state !== "pushed") return known;
   const commits = unpushedCount(repository.gitDir, branch);
   return commits > 0 ? { state: "pending", commits } : { state: "pushed" };
+}
+
+/** A conflict an editor resolved (resolve-conflict.ts): pushing again, and said so until the remote answers. */
+export function pushResolved(repository: ContentRepository, branch: string): void {
+  const entry = pushes.get(branch);
+  if (entry) entry.state = { state: "pending", commits: unpushedCount(repository.gitDir, branch) };
+  pushSoon(repository, branch);
 }

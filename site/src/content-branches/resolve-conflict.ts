@@ -3,7 +3,7 @@
 // and is pushed again. Nothing is overwritten without that choice.
 import { resolvePushConflict, type ConflictChoice } from "@storyfront/content-model/git/push-replay";
 import type { ContentRepository } from "./content-repository";
-import { pushSoon } from "./push-queue";
+import { pushResolved } from "./push-queue";
 
 export type ResolveAnswer =
   | { status: "resolved"; branch: string }
@@ -22,7 +22,7 @@ export async function resolveConflict(
     error: error instanceof Error ? error.message : String(error),
   }));
   if (result.kind === "resolved") {
-    pushSoon(repository, branch);
+    pushResolved(repository, branch);
     return { status: "resolved", branch };
   }
   if (result.kind === "conflict") return { status: "conflict", files: result.files };

@@ -54,6 +54,8 @@ test("1. a landing at /solutions/… is English only: no translation offered, th
   site.save(file, serializeContent(file, landingScaffold("pet-care")));
   await openStudio(page, file);
   await expect(page.getByLabel("Language").locator("option")).toHaveText(["en"]);
+  // Nor another site: storyfront.ru serves no /solutions/… page.
+  await expect(page.getByLabel("Variant").locator("option")).toHaveText(["com"]);
   const dialog = await pagesDialog(page);
   await expect(dialog.getByRole("button", { name: "Create from the template" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: /^Translate this page/ })).toHaveCount(0);

@@ -16,7 +16,7 @@ import { apiClashes, type ApiLandingRef } from "./api-clashes";
 import { readRichTexts, resolveRichTexts, richTextFileProblems } from "./rich-text";
 import { routeSlugs, type RouteSlugs } from "./routes";
 import { structureDrift } from "./translation-drift";
-import { unservedTranslation } from "./unserved-translation";
+import { translatedAddress, unservedTranslation } from "./unserved-translation";
 import { variantLinkProblems } from "./variant-links";
 import { walkStrings } from "./walk-strings";
 import { issuesToProblems } from "./zod-issues";
@@ -203,7 +203,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       );
       continue;
     }
-    const unserved = collection === "landings" ? unservedTranslation(file, source.read.data?.path, locale) : undefined;
+    const unserved = unservedTranslation(file, translatedAddress(collection, source.key, source.read.data), locale);
     if (unserved) {
       problems.push(place(read, unserved));
       continue;

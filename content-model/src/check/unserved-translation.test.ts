@@ -21,6 +21,20 @@ describe("translations nothing serves", () => {
     ]);
   });
 
+  it("refuses a French file of an industry page (catalogue entries are served in English only)", () => {
+    const telecom = repositoryContent.files.find((file) => file.path === "solutions/telecom.json");
+    if (!telecom) throw new Error("the repository has no solutions/telecom.json");
+    const files = [...repositoryContent.files, { path: "solutions/telecom.fr.json", text: telecom.text }];
+    expect(checkContent(files, repositoryContent.mediaPaths).problems).toEqual([
+      expect.objectContaining({
+        file: "solutions/telecom.fr.json",
+        path: "slug",
+        message: "nothing serves this translation: /fr/solutions/telecom answers 404, as /solutions/telecom is served in English only",
+        fix: "delete solutions/telecom.fr.json: the route table (schemas/src/route-table) serves /solutions/telecom in English only",
+      }),
+    ]);
+  });
+
   it("accepts translations of landings at paths served in their language (the home page in French)", () => {
     expect(checkContent(repositoryContent.files, repositoryContent.mediaPaths).problems).toEqual([]);
     expect(repositoryContent.files.some((file) => file.path === "landings/home.fr.json")).toBe(true);

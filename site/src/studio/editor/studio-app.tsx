@@ -41,6 +41,8 @@ export interface StudioAppProps {
   text: string;
   hash: string;
   variant: "com" | "ru";
+  /** The variants that serve the page: the Variant menu offers no site that answers 404. */
+  variants: readonly ("com" | "ru")[];
   locale: string;
   /** Other files of the same landing, by locale; null where the locale has no translation. */
   localeFiles: { locale: string; file: string | null }[];
@@ -190,8 +192,11 @@ export function StudioApp(props: StudioAppProps) {
                     )
                   }
                 >
-                  <option value="com">com</option>
-                  <option value="ru">ru</option>
+                  {props.variants.map((entry) => (
+                    <option key={entry} value={entry}>
+                      {entry}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label className={`${styles.control} ${styles.language}`}>

@@ -58,6 +58,10 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
     return existing || !address || translatable(address, entry) ? [{ locale: entry, file: existing }] : [];
   });
   if (!localeFiles.some((entry) => entry.locale === locale)) localeFiles.unshift({ locale, file });
+  // The site variants that show the page in one of their languages (an industry page is not on storyfront.ru).
+  const variants = localeRegistry.variants.filter(
+    (entry) => entry === variant || !address || localeRegistry.localesOf(entry).some((served) => translatable(address, served)),
+  );
   const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
   return (
     <StudioApp
@@ -69,6 +73,7 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
       text={opened.text}
       hash={opened.hash}
       variant={variant}
+      variants={variants}
       locale={locale}
       localeFiles={localeFiles}
       documents={store.listDocuments()}

@@ -122,10 +122,18 @@ test("axe: nothing serious or critical with the propose panel open", async ({ pa
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-for (const width of [1440, 1024]) {
+for (const width of [1440, 1024, 375]) {
   test(`at ${width} px the header, block list and fields fit their panels`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 1024 ? 768 : 900 });
     await openStudio(page, site, file);
+    if (width === 375) {
+      // A phone: one column, the canvas first, as wide as the screen and laid out at a phone's width.
+      const canvas = page.getByRole("region", { name: "Canvas" });
+      expect((await canvas.boundingBox())?.width).toBeGreaterThan(340);
+      await expect(page.locator("[data-viewport]")).toHaveAttribute("data-viewport", "375");
+      const [canvasTop, blocksTop] = await Promise.all([canvas, blockList(page)].map(async (part) => (await part.boundingBox())?.y ?? 0));
+      expect(canvasTop).toBeLessThan(blocksTop ?? 0);
+    }
     await blockList(page)
       .getByRole("button", { name: /^Intro/ })
       .click();

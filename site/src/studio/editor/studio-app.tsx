@@ -120,7 +120,8 @@ export function StudioApp(props: StudioAppProps) {
     toSave,
     onReload,
   });
-  const [viewport, setViewport] = useState(1440);
+  // On a phone the canvas starts at a phone's width: a 1440 px page scaled into 360 px is unreadable.
+  const [viewport, setViewport] = useState(() => (window.innerWidth < 900 ? 375 : 1440));
   const [proposing, setProposing] = useState(false);
   const online = useOnlineBranch();
   const [pageActions, setPageActions] = useState(false);

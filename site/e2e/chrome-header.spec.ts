@@ -180,19 +180,74 @@ test.describe("header dropdowns from 1024 px", () => {
 });
 
 test.describe("side drawer below 1024 px", () => {
-  test("a tap on the burger before the page's scripts arrive is kept: the drawer opens once the header hydrates", async ({ page }) => {
+  for (const { host, name, subPage, link } of [
+    { host: "storyfront.com", name: "com en", subPage: "Solutions", link: "Travel" },
+    { host: "storyfront.ru", name: "ru", subPage: "Ресурсы", link: "Рост и удержание" },
+  ]) {
+    test(`${name}: the drawer opens before hydration with JavaScript delayed, and React takes it over as it is`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const release = await holdScripts(page);
+      await page.goto(at(host), { waitUntil: "commit" });
+      const opened = drawer(page).or(page.getByRole("dialog", { name: "Меню" }));
+      const burgerButton = page.locator("header button[aria-controls='side-drawer']");
+      // The drawer is in the HTML, hidden: nothing of it shows (nor is it in the accessibility tree) until the tap.
+      await expect(page.locator("#side-drawer")).toBeHidden();
+      await burgerButton.click();
+      await expect(opened).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      await expect(burgerButton).toHaveAttribute("aria-expanded", "true");
+      // Its items, below the header, the first one focused, the page behind not scrolling (under 576 px).
+      const items = opened.locator("[data-drawer-page='main']");
+      await expect(items.getByRole("link").first()).toBeVisible();
+      await expect(items.locator("a[href], button").first()).toBeFocused();
+      const headerBox = await page.locator("header").first().boundingBox();
+      expect(Math.round((await opened.boundingBox())?.y ?? 0)).toBe(Math.round((headerBox?.y ?? 0) + (headerBox?.height ?? 0)));
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+      await page.screenshot({ path: screenshotPath(`chrome-drawer-before-hydration-${host}-375.png`) });
+      // A sub-page and back, still before hydration.
+      await opened.getByRole("button", { name: subPage }).click();
+      await expect(opened.getByRole("link", { name: link })).toBeVisible();
+      await opened.getByRole("button", { name: /Back|Назад/ }).click();
+      await expect(opened.getByRole("button", { name: subPage })).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+      // React takes over the open drawer: it stays open (no flash, no second toggle), then closes as it always does.
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await expect(opened).toBeVisible();
+      await expect(opened.getByRole("button", { name: subPage })).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+      await page.keyboard.press("Escape");
+      await expect(opened).toHaveCount(0);
+      await expect(burgerButton).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+      // The burger (now a close button while open) opens and closes it again, with React.
+      await burgerButton.click();
+      await expect(opened).toBeVisible();
+      await burgerButton.click();
+      await expect(opened).toHaveCount(0);
+    });
+  }
+
+  test("a link in the drawer works before hydration, and a tap taken back before hydration leaves it closed after", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const release = await holdScripts(page);
+    let release = await holdScripts(page);
     await page.goto(at("storyfront.com"), { waitUntil: "commit" });
     await burger(page).click();
-    await expect(burger(page)).toHaveAttribute("aria-expanded", "true");
+    await burger(page).click();
     await expect(drawer(page)).toHaveCount(0);
     release();
-    await expect(drawer(page)).toBeVisible();
-    await expect(drawer(page).getByRole("button", { name: "Solutions" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await expect(drawer(page)).toHaveCount(0);
     await expect(burger(page)).toHaveAttribute("aria-expanded", "false");
+
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto(at("storyfront.com"), { waitUntil: "commit" });
+    await burger(page).click();
+    await drawer(page).getByRole("link", { name: "Case studies" }).click();
+    await page.waitForURL(/\/case-studies$/, { waitUntil: "commit" });
+    release();
   });
 
   test("opens from the burger with sub-pages; Escape closes and returns focus", async ({ page }) => {

@@ -10,11 +10,11 @@ import type { HeaderNav } from "@/chrome/nav-types";
 import type { Locale } from "@/i18n/locales";
 import { AccountLinks } from "./account-links";
 import { Dropdown, type DropdownId } from "./dropdown";
-import { takeOverEarlyMenus } from "./early-menus";
+import { takeOverEarlyMenus, type DrawerPage } from "./early-menus";
 import { ResourcesPanel, SolutionsPanel } from "./menu-panels";
 import type { HeaderTexts } from "./header-texts";
 import { PricingLink } from "./pricing-link";
-import { LazySideDrawer } from "./lazy-side-drawer";
+import { SideDrawer } from "./side-drawer";
 import styles from "./header.module.css";
 
 /**
@@ -22,6 +22,7 @@ import styles from "./header.module.css";
  * or click, outside click and Escape close), the burger and side drawer below 1024 px.
  * Opening a menu re-renders only the dropdowns whose state changed: the callbacks are stable, the panels and
  * the rest of the bar are memoized (at 4× CPU re-rendering the whole bar made the menu's tap paint late).
+ * The drawer is rendered (hidden) from the start, so the early script can open it before the bar hydrates.
  */
 export function HeaderBar({
   nav,
@@ -37,6 +38,7 @@ export function HeaderBar({
   const [open, setOpen] = useState<DropdownId | null>(null);
   const openedBy = useRef<"hover" | "click">("click");
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPage, setDrawerPage] = useState<DrawerPage>("main");
   const navRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -57,10 +59,15 @@ export function HeaderBar({
     setDrawerOpen(false);
     if (returnFocus) burgerRef.current?.focus();
   }, []);
-  const closeDrawerByOutsideClick = useCallback(() => closeDrawer(), [closeDrawer]);
+  const closeDrawerQuietly = useCallback(() => closeDrawer(), [closeDrawer]);
+  // The drawer opens on its main page, or (handed over from the early script) where the visitor already is.
+  const openDrawer = useCallback((page: DrawerPage = "main") => {
+    setDrawerPage(page);
+    setDrawerOpen(true);
+  }, []);
 
   useOutsideClick([navRef], closeDropdown, open !== null);
-  useOutsideClick([drawerRef, burgerRef], closeDrawerByOutsideClick, drawerOpen);
+  useOutsideClick([drawerRef, burgerRef], closeDrawerQuietly, drawerOpen);
 
   // Crossing 1024 px swaps dropdowns for the drawer: whatever was open on the other side closes.
   // Listening to the crossing itself (not the rendered value) also catches a quick there-and-back resize.
@@ -110,16 +117,16 @@ export function HeaderBar({
     [onOpen],
   );
   // What the visitor opened before the header hydrated (early-menus-script.ts) stays open, now React's to close:
-  // a dropdown (already shown), or the drawer the burger asked for (its code loads now).
+  // a dropdown or the drawer (already shown, on the page the visitor is on).
   useEffect(() => {
     const early = takeOverEarlyMenus(["solutions", "resources"]);
     if (early.dropdown) onOpen(early.dropdown, "click");
-    if (early.drawer) setDrawerOpen(true);
-  }, [onOpen]);
+    if (early.drawer) openDrawer(early.drawerPage);
+  }, [onOpen, openDrawer]);
   const onLeave = useCallback((id: DropdownId) => {
     if (openNow.current === id && openedBy.current === "hover") setOpen(null);
   }, []);
-  const solutionsPanel = useMemo(() => nav.solutions && <SolutionsPanel groups={nav.solutions} />, [nav.solutions]);
+  const solutionsPanel = useMemo(() => nav.solutions && <SolutionsPanel groups={nav.solutions} idPrefix="dropdown" />, [nav.solutions]);
   const resourcesPanel = useMemo(
     () => <ResourcesPanel resources={nav.resources} idPrefix="dropdown" texts={texts} />,
     [nav.resources, texts],
@@ -194,20 +201,25 @@ export function HeaderBar({
             aria-expanded={drawerOpen}
             aria-controls="side-drawer"
             aria-label={drawerOpen ? texts.closeMenu : texts.openMenu}
-            onClick={() => setDrawerOpen((value) => !value)}
+            data-open-label={texts.openMenu}
+            data-close-label={texts.closeMenu}
+            onClick={() => (drawerOpen ? closeDrawer() : openDrawer())}
           >
             <span className={styles.burgerIcon} aria-hidden="true" />
           </button>
         )}
       </div>
-      {drawerOpen && (
-        <LazySideDrawer
+      {variant === "full" && (
+        <SideDrawer
+          open={drawerOpen}
+          page={drawerPage}
+          onPage={setDrawerPage}
           nav={nav}
           locale={locale}
           texts={texts}
           panelRef={drawerRef}
           headerRef={headerRef}
-          onClose={() => closeDrawer(false)}
+          onClose={closeDrawerQuietly}
         />
       )}
     </header>

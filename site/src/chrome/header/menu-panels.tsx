@@ -13,12 +13,12 @@ function MenuLink({ link }: { link: NavLink }) {
 }
 
 /** Solutions: industries, features and the company-size group (spec §2.3). */
-export function SolutionsPanel({ groups }: { groups: NonNullable<HeaderNav["solutions"]> }) {
+export function SolutionsPanel({ groups, idPrefix }: { groups: NonNullable<HeaderNav["solutions"]>; idPrefix: string }) {
   return (
     <div className={`${styles.panelColumns} ${styles.solutionGroups}`}>
       {groups.map((group) => (
-        <section key={group.id} className={styles.panelGroup} aria-labelledby={`menu-group-${group.id}`}>
-          <h3 id={`menu-group-${group.id}`}>{group.label}</h3>
+        <section key={group.id} className={styles.panelGroup} aria-labelledby={`${idPrefix}-group-${group.id}`}>
+          <h3 id={`${idPrefix}-group-${group.id}`}>{group.label}</h3>
           <ul>
             {group.items.map((item) => (
               <li key={item.href}>

@@ -37,10 +37,19 @@ export async function SalesView({ domain, locale, sales }: { domain: DomainInfo;
           <li>{t("onCall2")}</li>
         </ul>
       </section>
+      {/* Lazy: an eager <img> is preloaded by React at the top of the head, where on a slow network the badges took
+          bandwidth from the stylesheet the first paint waits for. */}
       <ul className={styles.awards} aria-label={t("awardsAlt")}>
         {awards.map((award) => (
           <li key={award.slug}>
-            <img src={award.image.src} alt={award.image.alt} width={award.image.width} height={award.image.height} />
+            <img
+              src={award.image.src}
+              alt={award.image.alt}
+              width={award.image.width}
+              height={award.image.height}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

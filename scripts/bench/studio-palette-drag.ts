@@ -3,8 +3,14 @@
 // steps onto the upper part of the canvas's second block and let go. Timed inside the page: pointerup's timestamp
 // → the first animation frame where the canvas frame's DOM holds the new block second, as the page's data (the block
 // list, drawn from it in the same render) holds it, so Puck's drag preview never counts. Each drag is undone after.
-// Run by studio-speed.ts (npm run bench:studio -w scripts), which prints it beside its other lines.
-import type { BrowserContext, Page } from "playwright-core";
+// Run by studio-speed.ts (npm run bench:studio -w scripts), which prints it beside its other lines; alone against a
+// Studio already running (its compiles done): tsx bench/studio-palette-drag.ts --url <studio page> [--drags 20].
+import { loadavg } from "node:os";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { machineSpeedMs } from "./machine-speed";
+import { median, percentile } from "./median";
 
 // In-page scripts are strings: tsx would wrap functions passed to the page in its own helpers (__name).
 const dropTimer = `
@@ -58,4 +64,27 @@ export async function paletteDrags(context: BrowserContext, url: string, count: 
   const drops = (await page.evaluate("window.__drops")) as number[];
   await page.close();
   return drops;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { url: { type: "string" }, drags: { type: "string", default: "20" } } });
+  if (!values.url) throw new Error("--url: the Studio page of a landing, e.g. http://localhost:3000/studio?file=landings/home.json");
+  const speedBefore = machineSpeedMs();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await paletteDrags(context, values.url, 2); // the drag's code paths compiled and warm
+    const drops = await paletteDrags(context, values.url, Number(values.drags));
+    const load = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ");
+    console.log(`Palette drag, ${new Date().toISOString().slice(0, 16)}Z, Chromium ${browser.version()}, 1440 × 900, load average ${load}`);
+    console.log(`machine speed before ${speedBefore} ms, after ${machineSpeedMs()} ms (machine-speed.ts; lower is faster)`);
+    const p90 = percentile(drops, 90);
+    const figures = `median ${median(drops).toFixed(0)} ms  p90 ${p90.toFixed(0)} ms  max ${Math.max(...drops).toFixed(0)} ms`;
+    console.log(`palette drag shown placed (${drops.length})  ${figures}  goal p90 ≤ 200 ms: ${p90 <= 200 ? "met" : "NOT met"}`);
+    console.log(`  samples: ${drops.map((drop) => drop.toFixed(0)).join(" ")}`);
+  } finally {
+    await browser.close();
+  }
 }

@@ -27,8 +27,8 @@ const rows = (page: Page) => blockList(page).getByRole("listitem");
 const noErrors = (page: Page) => expect(page.getByRole("heading", { name: "No errors" })).toBeVisible();
 
 /** Presses the mouse on `source`, moves it in steps to `target` and lets go, as a hand does. */
-async function drag(page: Page, source: Locator, target: { x: number; y: number }) {
-  const box = await source.boundingBox();
+async function drag(page: Page, source: Locator | { x: number; y: number }, target: { x: number; y: number }) {
+  const box = "x" in source ? { ...source, width: 0, height: 0 } : await source.boundingBox();
   if (!box) throw new Error(`${source.toString()} is not shown`);
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(start.x, start.y);
@@ -101,7 +101,10 @@ test("keyboard: search, ↓ to the entry, Enter adds it below the selected block
   await noErrors(page);
 });
 
-test("drag a row of the block list to another place, and a palette entry into the list between two blocks", async ({ page }) => {
+test("drag a row of the block list to another place, a palette entry into the list between two blocks, a block on the canvas", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await openStudio(page);
   const names = async () => (await rows(page).allTextContents()).map((text) => text.split(":")[0]);
   const before = await names();
@@ -119,6 +122,13 @@ test("drag a row of the block list to another place, and a palette entry into th
   await drag(page, palette(page).getByRole("button", { name: "Signup email", exact: true }), await upperPart(rows(page).nth(1)));
   await expect.poll(names).toEqual([moved[0], "Signup email", ...moved.slice(1)]);
   await expect(blockList(page).getByRole("button", { name: /^Signup email/ })).toHaveAttribute("aria-current", "true");
+
+  // On the canvas, Puck's own drag of a block (CanvasBlock's drag ref): the 4th dropped on the upper part of the 3rd.
+  const onCanvas = page.frameLocator("#preview-frame").locator("[data-puck-component]");
+  const fourth = await onCanvas.nth(3).getAttribute("aria-label");
+  await drag(page, await upperPart(onCanvas.nth(3)), await upperPart(onCanvas.nth(2)));
+  await expect(onCanvas.nth(2)).toHaveAttribute("aria-label", fourth ?? "");
+  await expect(rows(page).nth(2)).toContainText(String(fourth).replace(/ block$/, ""));
   await noErrors(page);
 });
 

@@ -48,8 +48,8 @@ async function dragOnce(page: Page) {
 /** `count` drags of the call-to-action entry to the canvas's second place, each undone: ms from pointerup to shown. */
 export async function paletteDrags(context: BrowserContext, url: string, count: number): Promise<number[]> {
   const page = await context.newPage();
-  await page.goto(url);
-  await page.locator("[data-studio-ready]").waitFor();
+  await page.goto(url, { timeout: 240_000 });
+  await page.locator("[data-studio-ready]").waitFor({ timeout: 240_000 });
   await page.getByRole("heading", { name: "No errors" }).waitFor({ timeout: 60_000 });
   const rows = page.getByRole("list", { name: "Blocks on this page" }).getByRole("listitem");
   const blocks = await rows.count();

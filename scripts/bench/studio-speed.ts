@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "playwright-core";
 import { machineSpeedMs } from "./machine-speed";
 import { median } from "./median";
+import { paletteDrags } from "./studio-palette-drag";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
@@ -287,6 +288,7 @@ try {
     await page.waitForTimeout(pauses[run % pauses.length] ?? 100);
   }
   const edits = (await page.evaluate("window.__edits")) as number[];
+  const drops = await paletteDrags(context, origin + studioPath, 20);
   await context.close();
 
   console.log(`Studio speed, ${new Date().toISOString().slice(0, 16)}Z: next dev (Studio on), Chromium ${browser.version()}, 1440 × 900`);
@@ -313,6 +315,7 @@ try {
   }
   console.log(`${"landing opens, cold (compiles)".padEnd(34)} ${ms(cold.wall)}  (the first open after the server starts)`);
   console.log(line(`edit shows on the canvas (${edits.length})`, edits, 100));
+  console.log(line(`palette drag shown placed (${drops.length})`, drops, 200));
   if (checks.length > 0) console.log(line(`checker answers (${checks.length}, server)`, checks));
 } finally {
   await browser.close();

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { serializeContent } from "@storyfront/content-model";
 import { test, type StudioServer } from "./studio-server";
 import { screenshotPath, seriousAxeViolations } from "./support";
-import { blockList, fields, openStudio, status } from "./studio-support";
+import { blockList, fields, openStudio, palette, status } from "./studio-support";
 
 // The Studio by keyboard alone and under axe, on a copy of content/ in a temporary git repository: a marketer
 // who does not use a mouse reaches the block list, moves a block, edits a field, duplicates the block and saves, and the file on
@@ -39,7 +39,7 @@ test("keyboard only: Tab to the block list, move a block, edit its title, duplic
   const intro = blockList(page).getByRole("button", { name: /^Intro/ });
   await tabTo(page, intro);
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("New block")).toBeFocused();
+  await expect(page.getByLabel("Search blocks")).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(intro).toBeFocused();
   await page.keyboard.press("ArrowDown");
@@ -112,6 +112,17 @@ test("axe: nothing serious or critical in the Studio with a landing open, its ca
   const canvasBlock = page.frameLocator("#preview-frame").getByRole("button", { name: "Awards block" });
   await expect(canvasBlock).toBeVisible();
   await expect(canvasBlock.getByRole("link")).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("axe: nothing serious or critical in the block palette, searched to one entry and to none", async ({ page }) => {
+  await openStudio(page, site, file);
+  const search = palette(page).getByLabel("Search blocks");
+  await search.fill("video");
+  await expect(palette(page).getByRole("button", { name: "Video guide", exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await search.fill("no such block");
+  await expect(palette(page).getByText("No block matches")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 

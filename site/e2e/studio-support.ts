@@ -11,3 +11,5 @@ export async function openStudio(page: Page, site: NextDevSite, file: string) {
 export const blockList = (page: Page) => page.getByRole("list", { name: "Blocks on this page" });
 export const fields = (page: Page) => page.getByRole("complementary", { name: "Fields" });
 export const status = (page: Page) => page.getByRole("status").first();
+/** The block palette under the block list (block-palette.tsx): its entries are buttons named for the block type. */
+export const palette = (page: Page) => page.getByRole("region", { name: "Add a block" });

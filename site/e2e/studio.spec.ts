@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { serializeContent } from "@storyfront/content-model";
 import { test, type StudioServer } from "./studio-server";
 import { seriousAxeViolations } from "./support";
-import { blockList, fields, openStudio as openStudioOn, status } from "./studio-support";
+import { blockList, fields, openStudio as openStudioOn, palette, status } from "./studio-support";
 
 // The Studio as a marketer uses it, asserted on the files and git of a copy of content/ in a temporary repo:
 // edit a landing (add a block, reorder by keyboard, edit a text, pick a review and an image), save, get refused
@@ -108,12 +108,12 @@ test("edit a landing as a marketer: add, reorder, edit, pick; save writes exactl
   const awards = expected.blocks.find((block) => block.type === "awards") as Block & { reviews: string[] };
   awards.reviews[0] = "amara-singh";
 
-  // Add a block from the list, at the end, and fill in what it needs.
+  // Add a block from the palette, at the end, and fill in what it needs.
   await blockList(page)
     .getByRole("button", { name: /^Sales block/ })
     .click();
-  await page.getByLabel("New block").selectOption({ label: "Cta" });
-  await page.getByRole("button", { name: "Add block" }).click();
+  // Enter on a palette entry adds its block below the selected one.
+  await palette(page).getByRole("button", { name: "Cta", exact: true }).press("Enter");
   await expect(blockList(page).getByRole("listitem")).toHaveCount(expected.blocks.length + 1);
   // It arrives with its example texts (the block's first fixture), not a row of empty fields named as errors.
   await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("Try Storyfront free for 30 days");

@@ -2,10 +2,14 @@
 // The page's blocks as a list a keyboard can drive — the same actions the canvas offers with the mouse. One Tab
 // stop: ↑/↓ (Home/End) go through the blocks, Alt+↑/↓ moves the focused block, Ctrl+D (⌘D) duplicates it below,
 // Delete removes it, Enter opens its fields (Escape there comes back here). The ↑ ↓ duplicate ✕ buttons do the same for
-// the mouse. Below: add a block of any type from the schemas.
-import { createUsePuck } from "@puckeditor/core";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+// the mouse. Below: the block palette (block-palette.tsx).
+import { createUsePuck, Drawer } from "@puckeditor/core";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { labelFor } from "../fields/label-for";
+import { BlockPalette } from "./block-palette";
+import { focusNewBlock, insertBlock } from "./insert-block";
+import { useListDrop } from "./list-drop";
+import drop from "./list-drop.module.css";
 import styles from "./studio.module.css";
 
 const usePuck = createUsePuck();
@@ -44,9 +48,6 @@ export function BlockList() {
   const content = usePuck((state) => state.appState.data.content);
   const selected = usePuck((state) => state.appState.ui.itemSelector?.index);
   const dispatch = usePuck((state) => state.dispatch);
-  const components = usePuck((state) => state.config.components);
-  const types = useMemo(() => Object.keys(components), [components]);
-  const [newType, setNewType] = useState(types[0] ?? "");
   // The block that takes the list's one Tab stop: the last one focused, else the selected one, else the first.
   const [current, setCurrent] = useState<string | null>(null);
   const focusId = useRef<string | null>(null);
@@ -76,8 +77,8 @@ export function BlockList() {
   };
   const focusBlock = (index: number) =>
     list.current?.querySelector<HTMLButtonElement>(`[data-block-id="${CSS.escape(ids[index] ?? "")}"]`)?.focus();
-  const move = (index: number, by: number) => {
-    const destination = index + by;
+  const move = (index: number, by: number) => moveTo(index, index + by);
+  const moveTo = (index: number, destination: number) => {
     if (destination < 0 || destination >= content.length) return;
     // The moved block keeps the focus once the list is drawn again in its new order.
     focusId.current = ids[index] ?? null;
@@ -97,11 +98,10 @@ export function BlockList() {
     // Puck selects the copy itself.
     dispatch({ type: "duplicate", sourceIndex: index, sourceZone: zone });
   };
-  const add = () => {
-    const index = selected === undefined || selected === null ? content.length : selected + 1;
-    dispatch({ type: "insert", componentType: newType, destinationIndex: index, destinationZone: zone });
-    select(index);
-  };
+  const { gap, rowProps, listProps } = useListDrop(list, {
+    moveTo,
+    insert: (type, index) => focusNewBlock(insertBlock(dispatch, type, index)),
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const { key, altKey } = event;
     if (altKey && (key === "ArrowUp" || key === "ArrowDown")) move(index, key === "ArrowUp" ? -1 : 1);
@@ -123,67 +123,71 @@ export function BlockList() {
       <p id="studio-block-keys" className={styles.keys}>
         Keys: ↑↓ choose, Alt+↑↓ move, Ctrl+D duplicate, Delete remove, Enter edit
       </p>
-      <ol ref={list} className={styles.blockList} aria-label="Blocks on this page">
-        {content.map((item, index) => {
-          const id = String(item.props.id);
-          const label = labelFor(item.type);
-          const summary = blockSummary(item.props);
-          return (
-            <li key={id} className={index === selected ? styles.blockSelected : styles.blockItem}>
-              <button
-                type="button"
-                className={styles.blockName}
-                data-block-id={id}
-                tabIndex={id === tabStop ? 0 : -1}
-                title={summary ? `${label}: ${summary}` : label}
-                aria-current={index === selected ? "true" : undefined}
-                aria-describedby="studio-block-keys"
-                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Control+D Meta+D Delete Enter"
-                onFocus={() => setCurrent(id)}
-                onClick={() => select(index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
+      {/* A Puck drawer: a palette entry dropped here is ours to insert (list-drop.ts), not Puck's. */}
+      <Drawer>
+        <ol
+          ref={list}
+          className={`${styles.blockList} ${gap === content.length ? drop.dropAtEnd : ""}`}
+          aria-label="Blocks on this page"
+          {...listProps}
+        >
+          {content.map((item, index) => {
+            const id = String(item.props.id);
+            const label = labelFor(item.type);
+            const summary = blockSummary(item.props);
+            return (
+              <li
+                key={id}
+                className={`${index === selected ? styles.blockSelected : styles.blockItem} ${gap === index ? drop.dropBefore : ""}`}
+                {...rowProps(index)}
               >
-                {summary ? `${label}: ${summary}` : label}
-              </button>
-              <span className={styles.blockActions}>
-                <button type="button" tabIndex={-1} aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                  ↑
-                </button>
                 <button
                   type="button"
-                  tabIndex={-1}
-                  aria-label={`Move ${label} down`}
-                  disabled={index === content.length - 1}
-                  onClick={() => move(index, 1)}
+                  className={styles.blockName}
+                  data-block-id={id}
+                  tabIndex={id === tabStop ? 0 : -1}
+                  title={summary ? `${label}: ${summary}` : label}
+                  aria-current={index === selected ? "true" : undefined}
+                  aria-describedby="studio-block-keys"
+                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Control+D Meta+D Delete Enter"
+                  onFocus={() => setCurrent(id)}
+                  onClick={() => select(index)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
                 >
-                  ↓
+                  {summary ? `${label}: ${summary}` : label}
                 </button>
-                <button type="button" tabIndex={-1} aria-label={`Duplicate ${label}`} onClick={() => duplicate(index)}>
-                  <DuplicateIcon />
-                </button>
-                <button type="button" tabIndex={-1} aria-label={`Delete ${label}`} onClick={() => remove(index)}>
-                  ✕
-                </button>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      <div className={styles.addBlock}>
-        <label>
-          <span>New block</span>
-          <select value={newType} onChange={(event) => setNewType(event.target.value)}>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {labelFor(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={add}>
-          Add block
-        </button>
-      </div>
+                <span className={styles.blockActions}>
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    aria-label={`Move ${label} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    aria-label={`Move ${label} down`}
+                    disabled={index === content.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button type="button" tabIndex={-1} aria-label={`Duplicate ${label}`} onClick={() => duplicate(index)}>
+                    <DuplicateIcon />
+                  </button>
+                  <button type="button" tabIndex={-1} aria-label={`Delete ${label}`} onClick={() => remove(index)}>
+                    ✕
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </Drawer>
+      <BlockPalette />
     </div>
   );
 }

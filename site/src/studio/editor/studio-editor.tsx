@@ -7,6 +7,7 @@ import { localeRegistry, type Locale } from "@storyfront/schemas";
 import type { ContentStore } from "@storyfront/content-store";
 import { StudioClient as StudioApp } from "./studio-client";
 import { editorFields } from "@/studio/fields/block-fields";
+import { withLibraryExamples } from "@/studio/fields/library-examples";
 import { DocumentStudio } from "@/studio/documents/document-studio";
 import { studioBlockLabels } from "@/studio/handlers/studio-labels";
 
@@ -63,13 +64,17 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
     (entry) => entry === variant || !address || localeRegistry.localesOf(entry).some((served) => translatable(address, served)),
   );
   const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
+  const library = store.libraryData(locale, variant);
+  // A new block's references start with entries of this locale's libraries (library-examples.ts).
+  const fields = editorFields(kind);
+  fields.blocks = fields.blocks.map(([type, set]) => [type, withLibraryExamples(set, library.pickers)]);
   return (
     <StudioApp
       // A new editor for each document: the Studio opens the next one by a client-side navigation (open-in-studio.ts).
       key={`${file}|${variant}`}
       file={file}
       kind={kind}
-      fields={editorFields(kind)}
+      fields={fields}
       text={opened.text}
       hash={opened.hash}
       variant={variant}
@@ -81,7 +86,7 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
       labels={await studioBlockLabels(locale)}
       sourceText={base === file ? null : sourceText}
       translation={store.translationState(file)}
-      {...store.libraryData(locale, variant)}
+      {...library}
     />
   );
 }

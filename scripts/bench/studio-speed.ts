@@ -21,6 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "playwright-core";
 import { machineSpeedMs } from "./machine-speed";
+import { printCanvasTyping, timeCanvasTyping } from "./studio-canvas-typing";
 import { median } from "./median";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -288,6 +289,7 @@ try {
   }
   const edits = (await page.evaluate("window.__edits")) as number[];
   await context.close();
+  const canvasTyping = await timeCanvasTyping(browser, origin + studioPath, Number(values.edits));
 
   console.log(`Studio speed, ${new Date().toISOString().slice(0, 16)}Z: next dev (Studio on), Chromium ${browser.version()}, 1440 × 900`);
   console.log(`load average before ${loadBefore}, after ${load()} (1, 5, 15 min)`);
@@ -313,6 +315,7 @@ try {
   }
   console.log(`${"landing opens, cold (compiles)".padEnd(34)} ${ms(cold.wall)}  (the first open after the server starts)`);
   console.log(line(`edit shows on the canvas (${edits.length})`, edits, 100));
+  printCanvasTyping(canvasTyping, line);
   if (checks.length > 0) console.log(line(`checker answers (${checks.length}, server)`, checks));
 } finally {
   await browser.close();

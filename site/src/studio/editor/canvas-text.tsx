@@ -22,6 +22,13 @@ interface CanvasTextProps {
 
 const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, " ");
 
+/**
+ * The text as the marketer typed it. A browser keeps a trailing line break in an editable element so that its last
+ * line shows (innerText then ends in "\n" after a new line was typed): that one is not the marketer's.
+ */
+const textOf = (element: HTMLElement, multiline: boolean) =>
+  multiline ? element.innerText.replace(/\n$/, "") : oneLine(element.innerText);
+
 function CanvasTextInternal({ componentId, propPath, value, multiline, label }: CanvasTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const getPuck = useGetPuck();
@@ -31,8 +38,8 @@ function CanvasTextInternal({ componentId, propPath, value, multiline, label }: 
   // Before paint, so the canvas never shows an empty line; skipped while the DOM already says it (typing here).
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element && element.innerText !== value) element.replaceChildren(value);
-  }, [value]);
+    if (element && textOf(element, multiline) !== value) element.replaceChildren(value);
+  }, [value, multiline]);
   useLayoutEffect(() => registerOverlayPortal(ref.current), []);
 
   const select = () => {
@@ -105,6 +112,11 @@ function CanvasTextInternal({ componentId, propPath, value, multiline, label }: 
       contentEditable={editing ? "plaintext-only" : "false"}
       suppressContentEditableWarning
       onMouseOverCapture={() => setActive((state) => ({ ...state, hover: true }))}
+      // Editable before the press's default action (focus, caret): the render the hover asked for may not have
+      // happened yet on a busy machine, and the press then focused the block around the text instead.
+      onMouseDownCapture={(event) => {
+        event.currentTarget.contentEditable = "plaintext-only";
+      }}
       onMouseOutCapture={() => setActive((state) => ({ ...state, hover: false }))}
       onFocus={() => {
         setActive((state) => ({ ...state, focus: true }));
@@ -119,10 +131,7 @@ function CanvasTextInternal({ componentId, propPath, value, multiline, label }: 
       onKeyDown={onKeyDown}
       onKeyUp={(event) => event.stopPropagation()}
       onPaste={onPaste}
-      onInput={(event) => {
-        const text = event.currentTarget.innerText;
-        write(multiline ? text : oneLine(text));
-      }}
+      onInput={(event) => write(textOf(event.currentTarget, multiline))}
     />
   );
 }

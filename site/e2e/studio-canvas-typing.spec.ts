@@ -91,7 +91,8 @@ test("a long text takes a new line; a pasted rich text arrives as plain text", a
   const subtitle = fields(page).getByLabel("Subtitle", { exact: true });
   await expect(subtitle).toHaveValue(/measured to the tap\.\nSecond line\.$/);
 
-  await canvasText(page, "Request a demo").click();
+  // The intro's button (other blocks have a "Request a demo" of their own).
+  await canvas(page).getByRole("button", { name: "Intro block" }).locator("[data-canvas-text]", { hasText: "Request a demo" }).click();
   await page.keyboard.press("End");
   // A paste of HTML from another page: only its text arrives, on one line.
   await canvas(page)

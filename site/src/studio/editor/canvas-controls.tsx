@@ -15,14 +15,23 @@ export const canvasAdapters: RendererAdapters = { ...plainAdapters, Link: Canvas
 
 const controls = "a[href], button, input, select, textarea, iframe, video, audio, details, [tabindex]:not([data-puck-component])";
 
-/** Runs after every render of the block: a control the renderer adds later (a slider's buttons) is caught too. */
+/**
+ * After the block renders, and whenever its DOM changes: a control a renderer component adds on its own (a review
+ * list's arrows once it measured its overflow) is caught too. Setting `inert` is not a change it watches (no loop).
+ */
 export function useInertControls(block: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = block.current;
     if (!element) return;
-    for (const control of element.querySelectorAll<HTMLElement>(controls)) {
-      if (control.hasAttribute("data-canvas-text") || control.querySelector("[data-canvas-text]")) continue;
-      control.inert = true;
-    }
-  });
+    const apply = () => {
+      for (const control of element.querySelectorAll<HTMLElement>(controls)) {
+        if (control.inert || control.hasAttribute("data-canvas-text") || control.querySelector("[data-canvas-text]")) continue;
+        control.inert = true;
+      }
+    };
+    apply();
+    const changes = new MutationObserver(apply);
+    changes.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ["href", "tabindex"] });
+    return () => changes.disconnect();
+  }, [block]);
 }

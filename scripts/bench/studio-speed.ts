@@ -21,6 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "playwright-core";
 import { machineSpeedMs } from "./machine-speed";
+import { printCanvasTyping, timeCanvasTyping } from "./studio-canvas-typing";
 import { median } from "./median";
 import { paletteDrags } from "./studio-palette-drag";
 
@@ -290,6 +291,7 @@ try {
   const edits = (await page.evaluate("window.__edits")) as number[];
   const drops = await paletteDrags(context, origin + studioPath, 20);
   await context.close();
+  const canvasTyping = await timeCanvasTyping(browser, origin + studioPath, Number(values.edits));
 
   console.log(`Studio speed, ${new Date().toISOString().slice(0, 16)}Z: next dev (Studio on), Chromium ${browser.version()}, 1440 × 900`);
   console.log(`load average before ${loadBefore}, after ${load()} (1, 5, 15 min)`);
@@ -315,6 +317,7 @@ try {
   }
   console.log(`${"landing opens, cold (compiles)".padEnd(34)} ${ms(cold.wall)}  (the first open after the server starts)`);
   console.log(line(`edit shows on the canvas (${edits.length})`, edits, 100));
+  printCanvasTyping(canvasTyping, line);
   console.log(line(`palette drag shown placed (${drops.length})`, drops, 200));
   if (checks.length > 0) console.log(line(`checker answers (${checks.length}, server)`, checks));
 } finally {

@@ -2,12 +2,13 @@
 // A block on the canvas is the renderer's own component from the same registry the site uses, given the block
 // resolved as the site resolves it (library slugs → cards), so the marketer sees what a visitor sees.
 import { resolveBlock } from "@storyfront/content-model/library";
-import { blockRegistry, isKnownBlockType, plainAdapters, type BlockComponent } from "@storyfront/renderer";
+import { blockRegistry, isKnownBlockType, type BlockComponent } from "@storyfront/renderer";
 import type { Block, LandingBlock } from "@storyfront/schemas";
-import { Component, type ReactNode, type Ref } from "react";
+import { Component, isValidElement, useCallback, useRef, type ReactNode, type Ref } from "react";
 import { fromEditorObject } from "../fields/field-values";
 import type { FieldSet } from "../fields/block-fields";
 import { labelFor } from "../fields/label-for";
+import { canvasAdapters, useInertControls } from "./canvas-controls";
 import { useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
 
@@ -36,18 +37,29 @@ export function Placeholder({ text }: { text: string }) {
  * One block on the canvas, in a wrapper of our own that Puck drags and selects (the component is `inline`, so
  * Puck hands us its drag ref instead of wrapping the block in a div of its own). Its drag library makes that
  * element a focusable button; Enter or Space selects the block, as a click does. The page inside is a picture
- * of what visitors get, so it is inert: no link or form inside a button (nested interactive), no tab stop per link.
+ * of what visitors get whose texts are typed in place: its links and controls are inert (canvas-controls.tsx),
+ * so there is no link or form inside a button (nested interactive) and no tab stop per link.
  */
 export function CanvasBlock({ type, props, fields }: { type: string; props: Record<string, unknown>; fields: FieldSet }) {
   const { library, labels } = useStudioData();
   const { id: _id, puck, editMode: _editMode, ...values } = props;
   const dragRef = (puck as { dragRef?: Ref<HTMLDivElement> } | undefined)?.dragRef;
+  const element = useRef<HTMLDivElement>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      element.current = node;
+      if (typeof dragRef === "function") dragRef(node);
+      else if (dragRef) dragRef.current = node;
+    },
+    [dragRef],
+  );
+  useInertControls(element);
   const content = { type, ...fromEditorObject(fields, values) } as LandingBlock & { source?: string; mdx?: string };
   const block = resolveBlock(content, library);
   const Rendered = block && isKnownBlockType(block.type) ? (blockRegistry[block.type] as BlockComponent<Block["type"]>) : null;
   return (
     <div
-      ref={dragRef}
+      ref={ref}
       aria-label={`${labelFor(type)} block`}
       onKeyDown={(event) => {
         if (event.key !== "Enter" && event.key !== " ") return;
@@ -55,15 +67,18 @@ export function CanvasBlock({ type, props, fields }: { type: string; props: Reco
         event.currentTarget.click();
       }}
     >
-      <div inert>
-        {block && Rendered ? (
-          <BlockBoundary resetKey={JSON.stringify(values)}>
-            <Rendered block={block} adapters={plainAdapters} labels={labels} />
-          </BlockBoundary>
-        ) : (
-          <Placeholder text={`${type}: nothing to show yet (pick its items).`} />
-        )}
-      </div>
+      {block && Rendered ? (
+        <BlockBoundary resetKey={JSON.stringify(values, textsAsValues)}>
+          <Rendered block={block} adapters={canvasAdapters} labels={labels} />
+        </BlockBoundary>
+      ) : (
+        <Placeholder text={`${type}: nothing to show yet (pick its items).`} />
+      )}
     </div>
   );
+}
+
+/** A text typed on the canvas is an element in these props (canvas-text-transform.tsx): its string stands for it. */
+function textsAsValues(_key: string, value: unknown): unknown {
+  return isValidElement<{ value?: unknown }>(value) ? value.props.value : value;
 }

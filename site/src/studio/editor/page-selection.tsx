@@ -69,7 +69,10 @@ export function DeselectGestures() {
     // Caught before Puck's own click handler on the block (capture), which would select it again.
     const onClick = (event: MouseEvent) => {
       // The frame's elements are of its own window's Element: no `instanceof Element` here.
-      const block = (event.target as Partial<Element> | null)?.closest?.("[data-puck-component]") ?? null;
+      const target = event.target as Partial<Element> | null;
+      // A click into a text on the canvas places the caret there (canvas-text.tsx), keeping its block selected.
+      if (target?.closest?.("[data-canvas-text]")) return;
+      const block = target?.closest?.("[data-puck-component]") ?? null;
       if (!block || current.current === null || block.getAttribute("data-puck-component") !== current.current) return;
       event.stopPropagation();
       show.current();

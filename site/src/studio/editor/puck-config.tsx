@@ -29,7 +29,7 @@ export function studioConfig(fields: LandingFields): Config {
       label: labelFor(type),
       // The block draws its own draggable wrapper (canvas-block.tsx), so Puck adds no interactive div around it.
       inline: true,
-      fields: puckFields(set),
+      fields: puckFields(set, type),
       defaultProps: emptyObject(set),
       render: (props: Record<string, unknown>) => <CanvasBlock type={type} props={props} fields={set} />,
     };

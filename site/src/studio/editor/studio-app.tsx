@@ -9,6 +9,7 @@ import { DocumentPicker } from "../documents/document-picker";
 import type { StudioDocument } from "@storyfront/content-store/document-list";
 import type { EditorFields } from "../fields/block-fields";
 import { BlockList } from "./block-list";
+import { canvasTextTransforms } from "./canvas-text-transform";
 import { CanvasStyles } from "./canvas-styles";
 import { DeselectGestures, PageSettingsButton, SelectableCanvas, SelectionThroughHistory } from "./page-selection";
 import { fromPuckData, toPuckData, type LandingFields } from "./landing-data";
@@ -174,7 +175,15 @@ export function StudioApp(props: StudioAppProps) {
   return (
     <StudioDataContext.Provider value={studioData}>
       <ProblemsContext.Provider value={allProblems}>
-        <Puck key={opened.version} config={config} data={opened.puck} onChange={onChange} iframe={canvasFrame} overrides={overrides}>
+        <Puck
+          key={opened.version}
+          config={config}
+          data={opened.puck}
+          onChange={onChange}
+          iframe={canvasFrame}
+          overrides={overrides}
+          fieldTransforms={canvasTextTransforms}
+        >
           {/* data-studio-ready: set once React has attached the handlers (specs and the benchmark wait for it). */}
           <div className={styles.studio} ref={(element) => element?.setAttribute("data-studio-ready", "")}>
             <DeselectGestures />

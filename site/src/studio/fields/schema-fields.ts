@@ -8,7 +8,8 @@ import { fieldLabel } from "./label-for";
 export type StudioField = FieldKind & { example?: unknown };
 
 type FieldKind =
-  | { kind: "text"; label: string; optional: boolean; multiline: boolean }
+  /** `formatted`: a string in a set format (an e-mail, a pattern: a video's address), a value rather than words. */
+  | { kind: "text"; label: string; optional: boolean; multiline: boolean; formatted?: true }
   /** Numbers are edited as text, so a half-typed value is shown to the checker instead of being lost. */
   | { kind: "number"; label: string; optional: boolean }
   | { kind: "choice"; label: string; optional: boolean; options: string[] }
@@ -52,6 +53,12 @@ function arrayBounds(schema: z.ZodArray): { min?: number; max?: number } {
   return bounds;
 }
 
+/** A string schema with a format of its own (z.email(), .regex()): zod 4 records both as "string_format" checks. */
+function hasFormat(schema: AnySchema): boolean {
+  if (schema instanceof z.ZodStringFormat) return true;
+  return (schema._zod.def.checks ?? []).some((check) => (check._zod.def as { check: string }).check === "string_format");
+}
+
 export function describeField(key: string, schema: AnySchema): StudioField {
   const { inner, optional } = unwrap(schema);
   const label = fieldLabel(key);
@@ -62,7 +69,8 @@ export function describeField(key: string, schema: AnySchema): StudioField {
     if (meta?.kind === "reference") return { kind: "reference", label, optional, target: meta.target };
     if (meta?.kind === "media") return { kind: "media", label, optional };
     if (meta?.kind === "link") return { kind: "link", label, optional };
-    return { kind: "text", label, optional, multiline: meta?.kind === "longText" };
+    const text = { kind: "text", label, optional, multiline: meta?.kind === "longText" } as const;
+    return hasFormat(inner) ? { ...text, formatted: true } : text;
   }
   if (inner instanceof z.ZodNumber) return { kind: "number", label, optional };
   if (inner instanceof z.ZodBoolean) return { kind: "boolean", label, optional };

@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "playwright-core";
 import { machineSpeedMs } from "./machine-speed";
 import { median } from "./median";
+import { benchMediaLibrary } from "./studio-media-library";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
@@ -314,6 +315,8 @@ try {
   console.log(`${"landing opens, cold (compiles)".padEnd(34)} ${ms(cold.wall)}  (the first open after the server starts)`);
   console.log(line(`edit shows on the canvas (${edits.length})`, edits, 100));
   if (checks.length > 0) console.log(line(`checker answers (${checks.length}, server)`, checks));
+  // Last: it adds 500 pictures to the content copy, which the figures above must not see.
+  for (const text of await benchMediaLibrary(browser, origin, contentCopy)) console.log(text);
 } finally {
   await browser.close();
   const stopped = (child: ChildProcess) =>

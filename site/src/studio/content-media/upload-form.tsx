@@ -34,10 +34,10 @@ export function UploadForm({ onUploaded }: { onUploaded: (picture: MediaLibraryP
     const fields: Record<string, string> = decorative ? { decorative: "true" } : { alt: alt.trim() };
     const answer = await callSite("studioMedia", { file, fields }).catch(() => null);
     setBusy(false);
-    if (answer?.status !== 200 || !answer.body.picture)
-      return setError(
-        `Not uploaded: ${answer?.status === 200 ? "the picture came back without its entry" : (answer?.body.error ?? "the Studio's server did not answer")}`,
-      );
+    if (answer?.status !== 200 || !answer.body.picture) {
+      const reason = answer?.status === 200 ? "the picture came back without its entry" : answer?.body.error;
+      return setError(`Not uploaded: ${reason ?? "the Studio's server did not answer"}`);
+    }
     setError(null);
     setFile(null);
     setAlt("");

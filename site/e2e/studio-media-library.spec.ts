@@ -12,6 +12,8 @@ import { screenshotPath } from "./support";
 let site: StudioServer;
 
 test.describe.configure({ mode: "serial" });
+// Each test walks many steps against next dev; on a busy shared machine one step may take seconds.
+test.setTimeout(180_000);
 
 test.beforeAll(({ studio }) => {
   site = studio;

@@ -2,7 +2,7 @@
 // The content media library, opened from a picture field: every picture of content/media in a searchable grid,
 // one picture's details (focal point, alt text), upload. A modal <dialog>: the page behind is inert (focus stays
 // inside), Escape closes it, and focus goes back to the button that opened it.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { MediaLibraryPicture } from "@/api-client/site-calls/studio-calls";
 import { MediaGrid } from "./media-grid";
 import { PictureDetail } from "./picture-detail";
@@ -10,6 +10,22 @@ import { matchesSearch, searchTextOf } from "./picture-search";
 import { UploadForm } from "./upload-form";
 import { useMediaLibrary } from "./use-media-library";
 import styles from "./content-media.module.css";
+
+const focusable = 'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: never out to the browser's bar. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const [first, last] = [controls[0], controls.at(-1)];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 interface Props {
   /** The field's label, for the dialog's title. */
@@ -49,6 +65,9 @@ export function MediaLibraryDialog({ label, current, onPick, onClose }: Props) {
         event.preventDefault();
         onClose();
       }}
+      // Chromium may close a modal dialog on a second Escape without a cancel event: the field hears of it all the same.
+      onClose={onClose}
+      onKeyDown={keepFocusInside}
     >
       <div className={styles.header}>
         <h2 id="content-media-title" className={styles.title}>

@@ -31,6 +31,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (picture: MediaLibraryP
     if (!file) return;
     if (!decorative && !alt.trim()) return setError("Write what the picture shows (its alt text), or mark it decorative.");
     setBusy(true);
+    setError(null);
     const fields: Record<string, string> = decorative ? { decorative: "true" } : { alt: alt.trim() };
     const answer = await callSite("studioMedia", { file, fields }).catch(() => null);
     setBusy(false);

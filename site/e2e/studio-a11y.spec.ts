@@ -123,6 +123,8 @@ test("axe: nothing serious or critical with the propose panel open", async ({ pa
 });
 
 test("axe: nothing serious or critical with the media library open from a picture field", async ({ page }) => {
+  // The scan reads a hundred picture cards besides the Studio: on a busy machine it takes longer than a minute.
+  test.setTimeout(180_000);
   await openStudio(page, site, file);
   await blockList(page)
     .getByRole("button", { name: /^Intro/ })

@@ -109,7 +109,7 @@ test("search, upload with alt text, pick and save: the block gets the picture's 
   await expect(grid.getByRole("button")).toHaveCount(1);
   await expect(grid.getByRole("button")).toContainText("team-photo.png");
   await expect(grid.getByRole("button")).toContainText("64 × 48 px");
-  await page.screenshot({ path: screenshotPath("studio-media-library-upload") });
+  await page.screenshot({ path: screenshotPath("studio-media-library-upload.png") });
   await dialog.getByRole("button", { name: "Use this picture" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(imageGroup(page).getByRole("button", { name: "Choose picture…" })).toBeFocused();

@@ -1,7 +1,7 @@
 "use client";
 // A picture field's "Choose picture…" button and the media library it opens. Picking a picture hands the field the
 // picture with its library alt text and pixel size; focus returns to the button whichever way the dialog closes.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { MediaLibraryPicture } from "@/api-client/site-calls/studio-calls";
 import { MediaLibraryDialog } from "./media-library-dialog";
 import { useMediaLibrary } from "./use-media-library";
@@ -21,9 +21,16 @@ export function ChoosePicture({
   const [hovered, setHovered] = useState(false);
   // Asked for as soon as the marketer comes near the button, so the grid paints at once on the click.
   useMediaLibrary(hovered);
-  const close = () => {
-    setOpen(false);
+  // Focus goes back once the dialog is gone: while a modal dialog is open, the page behind it cannot take focus.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     opener.current?.focus();
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
   };
   return (
     <>

@@ -67,7 +67,13 @@ export function MediaLibraryDialog({ label, current, onPick, onClose }: Props) {
       }}
       // Chromium may close a modal dialog on a second Escape without a cancel event: the field hears of it all the same.
       onClose={onClose}
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event) => {
+        // Escape is ours: the Studio's own keyboard handling prevents its default, which is what would close the dialog.
+        if (event.key !== "Escape") return keepFocusInside(event);
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
     >
       <div className={styles.header}>
         <h2 id="content-media-title" className={styles.title}>

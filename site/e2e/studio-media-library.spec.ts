@@ -158,6 +158,8 @@ test("a focal point set in the library moves the crop of the site's rendered pic
   await dialog.getByLabel("Search pictures").fill("northwind-bank");
   await dialog.getByRole("list", { name: "Pictures" }).getByRole("button").first().click();
   const area = dialog.getByRole("button", { name: /^Set focal point/ });
+  // The details may sit below the fold of the dialog: the click must land on the picture where it is shown.
+  await area.scrollIntoViewIfNeeded();
   const box = await area.locator("img").boundingBox();
   if (!box) throw new Error("the picture has no box");
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);

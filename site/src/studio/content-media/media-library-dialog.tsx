@@ -106,7 +106,7 @@ export function MediaLibraryDialog({ label, current, onPick, onClose }: Props) {
           <MediaGrid pictures={shown} selected={selected} current={current} onSelect={(picture) => setSelected(picture.path)} />
         </div>
         <div className={styles.side}>
-          {chosen ? <PictureDetail key={chosen.path + JSON.stringify(chosen.entry)} picture={chosen} onUse={onPick} /> : null}
+          {chosen ? <PictureDetail key={chosen.path} picture={chosen} onUse={onPick} /> : null}
           <UploadForm onUploaded={(picture) => setSelected(picture.path)} />
         </div>
       </div>

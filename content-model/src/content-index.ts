@@ -1,5 +1,5 @@
 // The parsed content, by collection and slug, with each entry's translations.
-import { collectionNames, type CollectionEntry, type CollectionName, type Locale } from "@storyfront/schemas";
+import { collectionNames, type CollectionEntry, type CollectionName, type Locale, type MediaEntry } from "@storyfront/schemas";
 import { richTextFileIn } from "./check/rich-text";
 import type { ContentLibrary } from "./library";
 import { guideInLocale, storyInLocale } from "./translations/card-texts";
@@ -13,11 +13,21 @@ export interface LocalizedEntry<T> {
   translations: Partial<Record<Locale, T>>;
 }
 
-/** Every collection by slug, and the MDX text of each rich-text file (content/rich-text/…, by path). */
-export type ContentIndex = { [C in CollectionName]: Map<string, LocalizedEntry<CollectionEntry<C>>> } & { richTexts: Map<string, string> };
+/**
+ * Every collection by slug, the MDX text of each rich-text file (content/rich-text/…, by path) and the media
+ * library's entries (alt text, focal point) by /media/... path.
+ */
+export type ContentIndex = { [C in CollectionName]: Map<string, LocalizedEntry<CollectionEntry<C>>> } & {
+  richTexts: Map<string, string>;
+  media: Map<string, MediaEntry>;
+};
 
 export function emptyContentIndex(): ContentIndex {
-  return { ...Object.fromEntries(collectionNames.map((name) => [name, new Map()])), richTexts: new Map() } as ContentIndex;
+  return {
+    ...Object.fromEntries(collectionNames.map((name) => [name, new Map()])),
+    richTexts: new Map(),
+    media: new Map(),
+  } as ContentIndex;
 }
 
 /** The entry in a locale: its translation when one exists, else the English source. */
@@ -52,6 +62,7 @@ export function richTextIn(
 export function libraryFor(content: ContentIndex, locale: Locale): ContentLibrary {
   return {
     richText: (source) => richTextIn(content, source, locale)?.mdx,
+    focalOf: (src) => content.media.get(src)?.focal,
     logos: localized(content.logos, locale),
     reviews: localized(content.reviews, locale),
     // English pages whose cards a translated landing shows in its locale (translations/card-texts.ts).

@@ -13,7 +13,9 @@ import {
   type ResolvedFields,
   type SuccessStory,
   type WhitePaper,
+  type FocalPoint,
 } from "@storyfront/schemas";
+import { withFocalPoints } from "./media/focal-points";
 import { mapReferences } from "./schema-references";
 
 /** Shared items of one locale, by slug. */
@@ -25,6 +27,8 @@ export interface ContentLibrary {
   awards: ReadonlyMap<string, Award>;
   /** The MDX text a rich-text block's `source` shows in this locale (undefined when the file is missing). */
   richText: (source: string) => string | undefined;
+  /** The media library's focal point of a picture (content/media/<file>.json), carried onto resolved blocks' pictures. */
+  focalOf?: (src: string) => FocalPoint | undefined;
 }
 
 function withoutFileFields(entry: unknown): unknown {
@@ -45,7 +49,8 @@ export function resolveBlock(block: LandingBlock, library: ContentLibrary): Bloc
   const definition = blockDefinitions.find((candidate) => candidate.type === block.type);
   if (!definition) return block as Block;
   const resolved = mapReferences(definition.content, block, ({ target, slug }) => cardOf(library, target, slug)) as ResolvedFields;
-  return (definition.toRender ? definition.toRender(resolved, { richText: library.richText }) : resolved) as Block | undefined;
+  const rendered = (definition.toRender ? definition.toRender(resolved, { richText: library.richText }) : resolved) as Block | undefined;
+  return rendered && library.focalOf ? withFocalPoints(rendered, library.focalOf) : rendered;
 }
 
 export function resolveBlocks(blocks: readonly LandingBlock[], library: ContentLibrary): Block[] {

@@ -12,6 +12,8 @@ export interface ContentSource {
   /** A file's text (paths relative to the content folder, e.g. landings/home.json); undefined when it is not there. */
   read(file: string): string | undefined;
   exists(file: string): boolean;
+  /** Several files' bytes at once (pictures: the media library reads their sizes), undefined where one is missing. */
+  readBytes(files: readonly string[]): (Uint8Array | undefined)[];
   /** The files under a folder, at every depth, as paths relative to the content folder, sorted. */
   list(folder: string): string[];
   /** Writes a file, creating its folder. */
@@ -32,6 +34,7 @@ export function workingTree(root: string): ContentSource {
     root,
     read: (file) => (existsSync(at(file)) ? readFileSync(at(file), "utf8") : undefined),
     exists: (file) => existsSync(at(file)),
+    readBytes: (files) => files.map((file) => (existsSync(at(file)) ? readFileSync(at(file)) : undefined)),
     list: (folder) =>
       existsSync(at(folder))
         ? readdirSync(at(folder), { recursive: true, withFileTypes: true })

@@ -10,6 +10,7 @@ import { checkDraft, listLandingFiles, listMediaImages, readDocument, saveDocume
 import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 import { libraryData } from "./library-data";
 import { saveUpload } from "./media-upload";
+import { listMediaLibrary, saveMediaEntry } from "./media-library";
 import { proposeChange } from "./propose-change";
 import { translationState } from "./translation-state";
 
@@ -18,6 +19,7 @@ export { BranchConflict, gitBranch } from "./git-branch";
 export { isEditableFile, type OpenedFile, type SaveResult } from "./documents";
 export { StudioActionError } from "./studio-action-error";
 export { UploadError } from "./media-upload";
+export type { MediaLibraryItem } from "./media-library";
 export { ProposeError, type Proposal } from "./propose-change";
 export type { StudioDocument } from "./document-list";
 
@@ -41,6 +43,10 @@ export function contentStore(source: ContentSource) {
     deleteDocument: (file: string) => deleteDocument(file, source),
     /** Stores an uploaded image under media/uploads; returns its /media/... path. */
     saveUpload: (name: string, bytes: Uint8Array) => saveUpload(name, bytes, source),
+    /** Every picture under media/ with its sizes and library entry (alt text, focal point). */
+    listMediaLibrary: () => listMediaLibrary(source),
+    /** Writes a picture's library entry, content/media/<picture>.json. */
+    saveMediaEntry: (picture: string, entry: unknown) => saveMediaEntry(picture, entry, source),
     /** Commits the content changes to a new branch content/<name>. */
     proposeChange: (change: { name: string; message: string }) => proposeChange(change, source),
     changes: (base: string, siteSrc: string) => contentChanges(base, siteSrc, source),

@@ -18,6 +18,8 @@ export interface ImageAdapterProps {
   sizes?: string;
   /** Above-the-fold images (intro) load eagerly. */
   priority?: boolean;
+  /** Where a cropped picture (object-fit: cover) keeps its subject: CSS object-position from its library focal point. */
+  objectPosition?: string;
 }
 
 export interface RendererAdapters {
@@ -36,9 +38,10 @@ function PlainLink({ href, className, children, "aria-label": ariaLabel }: LinkA
   );
 }
 
-function PlainImage({ src, alt, width, height, className, sizes, priority }: ImageAdapterProps) {
+function PlainImage({ src, alt, width, height, className, sizes, priority, objectPosition }: ImageAdapterProps) {
   return (
     <img
+      style={objectPosition ? { objectPosition } : undefined}
       src={src}
       alt={alt}
       width={width}

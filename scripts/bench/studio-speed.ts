@@ -24,6 +24,7 @@ import { machineSpeedMs } from "./machine-speed";
 import { printCanvasTyping, timeCanvasTyping } from "./studio-canvas-typing";
 import { median } from "./median";
 import { paletteDrags } from "./studio-palette-drag";
+import { benchMediaLibrary } from "./studio-media-library";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
@@ -320,6 +321,8 @@ try {
   printCanvasTyping(canvasTyping, line);
   console.log(line(`palette drag shown placed (${drops.length})`, drops, 200));
   if (checks.length > 0) console.log(line(`checker answers (${checks.length}, server)`, checks));
+  // Last: it adds 500 pictures to the content copy, which the figures above must not see.
+  for (const text of await benchMediaLibrary(browser, origin, contentCopy)) console.log(text);
 } finally {
   await browser.close();
   const stopped = (child: ChildProcess) =>

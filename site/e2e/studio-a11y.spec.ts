@@ -133,6 +133,25 @@ test("axe: nothing serious or critical with the propose panel open", async ({ pa
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test("axe: nothing serious or critical with the media library open from a picture field", async ({ page }) => {
+  // The scan reads a hundred picture cards besides the Studio: on a busy machine it takes longer than a minute.
+  test.setTimeout(180_000);
+  await openStudio(page, site, file);
+  await blockList(page)
+    .getByRole("button", { name: /^Intro/ })
+    .click();
+  await fields(page)
+    .getByRole("group", { name: /^Image/ })
+    .getByRole("button", { name: "Choose picture…" })
+    .first()
+    .click();
+  const library = page.getByRole("dialog", { name: /^Media library/ });
+  await expect(library.getByRole("status")).toContainText(/\d+ of \d+ pictures/);
+  await library.getByRole("list", { name: "Pictures" }).getByRole("button").first().click();
+  await expect(library.getByRole("button", { name: "Use this picture" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
 for (const width of [1440, 1024, 375]) {
   test(`at ${width} px the header, block list and fields fit their panels`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 1024 ? 768 : 900 });

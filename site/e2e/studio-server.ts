@@ -52,6 +52,7 @@ async function warmUp(browser: Browser, studio: StudioServer) {
     await Promise.all([
       ...["save", "propose", "landing", "preview", "documents"].map((route) => post(`/api/studio/${route}`)),
       fetch("/api/studio/media", { method: "POST" }),
+      fetch("/api/studio/media-library"),
       ...["changes", "diff", "diff/report", "document?file=landings/home.json"].map((route) => fetch(`/api/studio/${route}`)),
     ]);
   });

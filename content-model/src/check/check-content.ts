@@ -5,6 +5,7 @@ import { collections, defaultLocale, schemaRefFor, type CollectionName } from "@
 import { emptyContentIndex, type ContentIndex, type LocalizedEntry } from "../content-index";
 import { keepOnly, readFileCached, startCheckRun, validateCached } from "./file-cache";
 import { linkFindings, stringFindings } from "./links";
+import { checkMediaEntries, emptyAltDrafts } from "./media-entries";
 import { mdxBodyFields } from "./mdx-fields";
 import { placeholderDrafts } from "./placeholders";
 import { closestFirst, didYouMean } from "./nearest";
@@ -92,6 +93,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
   const content = emptyContentIndex();
   startCheckRun();
   keepOnly(new Set(files.map((file) => file.path)));
+  content.media = checkMediaEntries(files, mediaPaths, problems);
   const readFiles = files.flatMap((file) => readFileCached(file, problems, readFile) ?? []);
   const richTexts = readRichTexts(files, problems);
   for (const { file, text } of richTexts.values()) content.richTexts.set(file, text);
@@ -227,6 +229,7 @@ export function checkContent(files: readonly ContentFile[], mediaPaths: Readonly
       (severity === "error" ? problems : warnings).push(place(read, draft, severity));
     }
     checkLinksAndReferences(read as Readable, known, slugs, mediaPaths, problems);
+    for (const draft of emptyAltDrafts(read.data, content.media)) warnings.push(place(read, draft, "warning"));
   }
   richTextFileProblems(richTexts, usedRichTexts, problems, warnings);
   for (const mismatch of reviewIndustryMismatches(sources)) warnings.push(place(mismatch.read, mismatch.draft, "warning"));

@@ -1,6 +1,7 @@
 // Node-only (runs git): the content folder as a commit holds it, read from git objects, so a server keeping a bare
 // repository (no working tree) reads any branch the way readContentFolder reads a checkout. Two git processes per
 // read whatever the number of files: one ls-tree for the names, one cat-file --batch for every text.
+import { isMediaEntryFile } from "../check/media-entries";
 import type { ContentFile } from "../check/read-file";
 import { git, gitBytes } from "./git";
 
@@ -66,7 +67,7 @@ export function readBlobs(gitDir: string, ids: readonly string[]): Buffer[] {
 /** What readContentFolder keeps: collection files one folder down or deeper; media by name; no dot files. */
 function kindOf(path: string): "media" | "file" | undefined {
   if (path.split("/").pop()?.startsWith(".") || path.startsWith("node_modules/")) return undefined;
-  if (path.startsWith("media/")) return "media";
+  if (path.startsWith("media/")) return isMediaEntryFile(path) ? "file" : "media";
   return path.includes("/") ? "file" : undefined;
 }
 

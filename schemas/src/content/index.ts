@@ -18,3 +18,4 @@ export * from "./placed-blocks";
 export * from "./collections";
 export * from "./json-schemas";
 export * from "./signup-email";
+export * from "./media-entry";

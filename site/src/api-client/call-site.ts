@@ -19,6 +19,8 @@ export type SiteCallInput<N extends SiteCallName> = {
   /** The page's language (the `lang` header), for answers in the visitor's words. */
   lang?: string;
   file?: File;
+  /** Text fields sent with the file (an upload's alt text). */
+  fields?: Record<string, string>;
 };
 
 /** The answer, one member per status the contract lists: narrowing on `status` types the body. */
@@ -71,6 +73,7 @@ function initOf(call: SiteCall, input: SiteCallInput<SiteCallName>): RequestInit
   if (call.upload && input.file) {
     const form = new FormData();
     form.set("file", input.file);
+    for (const [name, value] of Object.entries(input.fields ?? {})) form.set(name, value);
     return { method: call.method, headers, body: form };
   }
   if (input.body === undefined) return { method: call.method, headers };

@@ -37,6 +37,7 @@ export const routeHandlerPaths = [
   "/api/studio/documents",
   "/api/studio/landing",
   "/api/studio/media",
+  "/api/studio/media-library",
   "/api/studio/preview",
   "/api/studio/propose",
   "/api/studio/save",

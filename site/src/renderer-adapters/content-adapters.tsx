@@ -33,20 +33,22 @@ function SiteLink({ href, className, children, "aria-label": ariaLabel }: LinkAd
  * the HTML when `inline` gives a data URI for it (server-only renders: inline-svg.ts reads the file).
  */
 export function siteImage(inline?: (src: string) => string | undefined) {
-  return function SiteImage({ src, alt, width, height, className, sizes, priority = false }: ImageAdapterProps) {
+  return function SiteImage({ src, alt, width, height, className, sizes, priority = false, objectPosition }: ImageAdapterProps) {
+    // A cropped picture's focal point (media library): the only style these images carry.
+    const style = objectPosition ? { objectPosition } : undefined;
     const loading = priority ? "eager" : "lazy";
     const { props } = getImageProps({ src, alt, width, height, className, sizes, loading, fetchPriority: priority ? "high" : undefined });
     const inlined = priority ? inline?.(props.src) : undefined;
     if (inlined) {
       // Painted with the first frame: no async decoding, no srcset or priority for a picture that needs no request.
       const { style: _style, srcSet: _srcSet, sizes: _sizes, fetchPriority: _priority, decoding: _decoding, ...attributes } = props;
-      return <img {...attributes} src={inlined} alt={alt} />;
+      return <img {...attributes} src={inlined} alt={alt} style={style} />;
     }
     if (priority) preload(props.src, { as: "image", fetchPriority: "high", imageSrcSet: props.srcSet, imageSizes: props.sizes });
     // next/image's `color: transparent` hides alt text under a blur placeholder these images never have; left
     // out, it is 50 bytes less per image in the HTML and again in the inline payload.
     const { style: _placeholderStyle, ...attributes } = props;
-    return <img {...attributes} alt={alt} />;
+    return <img {...attributes} alt={alt} style={style} />;
   };
 }
 

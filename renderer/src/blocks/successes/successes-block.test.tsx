@@ -28,4 +28,16 @@ describe("success stories block", () => {
     expect(screen.getByText("+35%")).toBeTruthy();
     expect(screen.getByRole("link", { name: "All case studies" }).getAttribute("href")).toBe("/case-studies");
   });
+
+  it("keeps a cropped picture's focal point in view (object-position), and crops from the centre without one", () => {
+    const block = successesFixtures[0]!;
+    const [first, ...rest] = block.stories;
+    if (!first) throw new Error("the fixture has stories");
+    // The content model adds `focal` to a resolved picture (content-model/src/media/focal-points.ts).
+    const img = { ...first.img, focal: { x: 0.25, y: 0.8 } };
+    renderBlock({ ...block, stories: [{ ...first, img }, ...rest] });
+    const pictures = screen.getAllByRole("img", { name: (name) => name.includes("app") || name.includes("story") });
+    expect(pictures[0]?.style.objectPosition).toBe("25% 80%");
+    expect(pictures.slice(1).every((picture) => picture.style.objectPosition === "")).toBe(true);
+  });
 });

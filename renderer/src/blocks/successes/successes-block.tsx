@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../block-props";
 import { ButtonLink } from "../../shared/button-link";
 import section from "../../shared/section.module.css";
+import { focalPosition } from "../../shared/focal-position";
 import { ShowMore } from "../../shared/show-more";
 import styles from "./successes.module.css";
 
@@ -15,7 +16,12 @@ export function SuccessesBlock({ block, adapters, labels }: BlockProps<"successe
         <ul className={styles.stories}>
           {block.stories.map((story, index) => (
             <li key={index} className={styles.story}>
-              <Image {...story.img} className={`${section.image} ${styles.img}`} sizes="(min-width: 768px) 50vw, 100vw" />
+              <Image
+                {...story.img}
+                className={`${section.image} ${styles.img}`}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                objectPosition={focalPosition(story.img)}
+              />
               <div className={styles.body}>
                 <Image {...story.logo} alt={story.logo.alt || story.customer} className={styles.logo} />
                 <ul className={styles.metrics}>

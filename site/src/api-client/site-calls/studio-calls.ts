@@ -1,7 +1,7 @@
 // The Studio's route handlers (/api/studio/…): what the editors send and what each answer holds. The route
 // handlers read their bodies with the same schemas, so a malformed request is a 400 that says what is wrong.
 import type { ChangeReason } from "@storyfront/content-model";
-import { localeSchema } from "@storyfront/schemas";
+import { localeSchema, mediaEntrySchema } from "@storyfront/schemas";
 import { z } from "zod";
 import type { SiteCall } from "./site-call";
 
@@ -18,6 +18,16 @@ export const studioProblem = z.object({
 });
 export const studioProblems = z.object({ errors: z.array(studioProblem), warnings: z.array(studioProblem) });
 export type StudioProblems = z.output<typeof studioProblems>;
+
+/** A picture of content/media as the media library shows it (content-store's MediaLibraryItem). */
+export const mediaLibraryItem = z.object({
+  path: z.string(),
+  bytes: z.number(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  entry: mediaEntrySchema.optional(),
+});
+export type MediaLibraryPicture = z.output<typeof mediaLibraryItem>;
 
 /** Every refusal of a Studio route: what went wrong, in words. */
 export const studioRefusal = z.object({ error: z.string() });
@@ -127,9 +137,23 @@ export const studioCalls = {
   studioMedia: {
     method: "POST",
     path: "/api/studio/media",
-    answers: { ...refused, 200: z.object({ path: z.string() }) },
+    // With the form's "alt" (and "decorative") fields, the picture's library entry is written with it.
+    answers: { ...refused, 200: z.object({ path: z.string(), picture: mediaLibraryItem.optional() }) },
     studio: true,
     upload: true,
+  },
+  studioMediaLibrary: {
+    method: "GET",
+    path: "/api/studio/media-library",
+    answers: { ...refused, 200: z.object({ pictures: z.array(mediaLibraryItem) }) },
+    studio: true,
+  },
+  studioMediaEntry: {
+    method: "POST",
+    path: "/api/studio/media-library",
+    body: z.object({ path: z.string().max(300), entry: z.unknown() }),
+    answers: { ...refused, 200: z.object({ picture: mediaLibraryItem }) },
+    studio: true,
   },
   studioLandingAction: { method: "POST", path: "/api/studio/landing", body: actionBody, answers: actionAnswers, studio: true },
   studioDocumentAction: { method: "POST", path: "/api/studio/documents", body: actionBody, answers: actionAnswers, studio: true },

@@ -10,6 +10,8 @@ import type { StudioField } from "../fields/schema-fields";
 import { valueAt } from "../fields/value-at";
 import { fieldFlag } from "../translations/translation-state";
 import { MediaPicker, ReferencePicker } from "./pickers";
+import type { MediaLibraryPicture } from "@/api-client/site-calls/studio-calls";
+import { proposedImage } from "../content-media/choose-picture";
 import { useProblems, useStudioData } from "./studio-context";
 import styles from "./studio.module.css";
 
@@ -22,6 +24,8 @@ export interface FieldEditorProps {
   label: string;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** A media field inside an image object: the picture picked in the library, to fill the object's other fields. */
+  onPick?: (picture: MediaLibraryPicture) => void;
 }
 
 export function FieldProblems({ path }: { path: string }) {
@@ -227,7 +231,15 @@ export function FieldEditor(props: FieldEditorProps) {
     case "media":
       return (
         <Labelled id={id} label={shown} path={path}>
-          <MediaPicker id={id} name={path} value={value} onChange={onChange} optional={field.optional} label={label} />
+          <MediaPicker
+            id={id}
+            name={path}
+            value={value}
+            onChange={onChange}
+            optional={field.optional}
+            label={label}
+            onPick={props.onPick}
+          />
         </Labelled>
       );
     case "object": {
@@ -244,6 +256,8 @@ export function FieldEditor(props: FieldEditorProps) {
               label={sub.label}
               value={object[key]}
               onChange={(changed) => onChange({ ...object, [key]: changed })}
+              // An image's picture proposes the image's alt text, width and height with it.
+              onPick={sub.kind === "media" ? (picture) => onChange(proposedImage(picture, object)) : undefined}
             />
           ))}
         </fieldset>

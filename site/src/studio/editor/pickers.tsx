@@ -5,6 +5,8 @@ import { useState } from "react";
 import { uploadRefusal, uploadRule, uploadTypes } from "@storyfront/content-store/media-limits";
 import { useStudioData } from "./studio-context";
 import { callSite } from "@/api-client/call-site";
+import type { MediaLibraryPicture } from "@/api-client/site-calls/studio-calls";
+import { ChoosePicture } from "../content-media/choose-picture";
 import styles from "./studio.module.css";
 
 interface PickerProps {
@@ -34,7 +36,19 @@ export function ReferencePicker({ id, name, value, onChange, optional, target }:
   );
 }
 
-export function MediaPicker({ id, name, value, onChange, optional, label }: PickerProps & { label: string }) {
+export function MediaPicker({
+  id,
+  name,
+  value,
+  onChange,
+  optional,
+  label,
+  onPick,
+}: PickerProps & {
+  label: string;
+  /** Where the field sits in an image object: a picked picture also proposes its alt text and size (choose-picture.tsx). */
+  onPick?: (picture: MediaLibraryPicture) => void;
+}) {
   const { media, addMedia } = useStudioData();
   const [error, setError] = useState<string | null>(null);
   const current = typeof value === "string" ? value : "";
@@ -68,6 +82,16 @@ export function MediaPicker({ id, name, value, onChange, optional, label }: Pick
             </option>
           ))}
         </select>
+        <ChoosePicture
+          label={label}
+          current={current}
+          onPick={(picture) => {
+            // Uploaded in the library: the select must have the picture to show it.
+            if (!media.includes(picture.path)) addMedia(picture.path);
+            if (onPick) onPick(picture);
+            else onChange(picture.path);
+          }}
+        />
       </div>
       <label className={styles.upload}>
         <span>

@@ -34,6 +34,8 @@ export function contentStore(source: ContentSource) {
     listDocuments: () => listStudioDocuments(source),
     listLandings: () => listLandingFiles(source),
     listMedia: () => listMediaImages(source),
+    /** Every file under media/ (pictures, videos, captions) as its /media/... path. */
+    listMediaFiles: () => source.list("media").map((file) => `/${file}`),
     createLanding: (slug: string) => createLanding(slug, source),
     duplicateLanding: (from: string, slug: string) => duplicateLanding(from, slug, source),
     translateLanding: (from: string, locale: string) => translateFile(from, locale, source),

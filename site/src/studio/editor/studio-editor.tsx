@@ -66,7 +66,9 @@ export async function StudioEditor({ store, file, variant: requested }: { store:
   const kind = file.startsWith("solutions/") ? "catalogue" : "landing";
   const library = store.libraryData(locale, variant);
   // A new block's references start with entries of this locale's libraries (library-examples.ts).
-  const fields = editorFields(kind);
+  // …and its pictures and videos are files this content has (a fixture may name one only the renderer's tests know).
+  const mediaFiles = new Set(store.listMediaFiles());
+  const fields = editorFields(kind, (path) => mediaFiles.has(path));
   fields.blocks = fields.blocks.map(([type, set]) => [type, withLibraryExamples(set, library.pickers)]);
   return (
     <StudioApp

@@ -3,21 +3,21 @@
 import { allBlockFixtures } from "@storyfront/renderer/all-fixtures.ts";
 import { catalogueEntrySchema, landingBlockSchema, landingSchema } from "@storyfront/schemas";
 import type { z } from "zod";
-import { withExamples } from "./example-value";
+import { withExamples, type MediaExists } from "./example-value";
 import { blockTypeOf, describeFields, type StudioField } from "./schema-fields";
 
 export type FieldSet = Record<string, StudioField>;
 
 export function blockFieldSets(
   options: readonly z.ZodObject[] = landingBlockSchema.options as readonly z.ZodObject[],
+  mediaExists?: MediaExists,
 ): Map<string, FieldSet> {
   return new Map(
     options.map((schema) => {
       const type = blockTypeOf(schema);
-      // The first fixture of the type is its example: a new block starts with its texts, not with empty fields.
-      const sample = allBlockFixtures.find((fixture) => fixture.type === type);
-      const fields = describeFields(schema);
-      return [type, sample ? withExamples(fields, sample as Record<string, unknown>) : fields];
+      // The fixtures of the type are its examples: a new block starts with their texts, not with empty fields.
+      const samples = allBlockFixtures.filter((fixture) => fixture.type === type) as Record<string, unknown>[];
+      return [type, withExamples(describeFields(schema), samples, mediaExists)];
     }),
   );
 }
@@ -39,6 +39,7 @@ export interface EditorFields {
   blocks: [string, FieldSet][];
 }
 
-export function editorFields(kind: "landing" | "catalogue"): EditorFields {
-  return kind === "catalogue" ? { root: catalogueEntryFields(), blocks: [] } : { root: landingRootFields(), blocks: [...blockFieldSets()] };
+export function editorFields(kind: "landing" | "catalogue", mediaExists?: MediaExists): EditorFields {
+  if (kind === "catalogue") return { root: catalogueEntryFields(), blocks: [] };
+  return { root: landingRootFields(), blocks: [...blockFieldSets(undefined, mediaExists)] };
 }

@@ -29,4 +29,14 @@ describe("a new block starts from its fixture's texts", () => {
     // References name an entry of the site's libraries (badges, case studies, guides): the marketer picks one.
     expect(open).toEqual(["awards.badges.0", "successes.stories.0", "inspoGuide.guide"]);
   });
+
+  it("takes a video from the next fixture when the first names a file this content does not have", () => {
+    const set = blockFieldSets(undefined, (path) => !path.endsWith(".mp4") && !path.endsWith(".vtt")).get("videoGuide") ?? {};
+    const started = fromEditorObject(set, emptyObject(set));
+    expect(started).toMatchObject({
+      video: "https://video.example.com/embed/first-story",
+      poster: { src: "/media/video/first-story-poster.svg" },
+    });
+    expect(started).not.toHaveProperty("captions");
+  });
 });

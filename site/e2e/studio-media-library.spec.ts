@@ -69,8 +69,15 @@ test("search, upload with alt text, pick and save: the block gets the picture's 
   await openLibrary(page);
   const dialog = library(page);
   const grid = dialog.getByRole("list", { name: "Pictures" });
+  // The first 48 cards are drawn, more as the grid scrolls to its end, the rest by the button below it.
+  await expect(grid.getByRole("button")).toHaveCount(48);
+  await grid.getByRole("button").last().scrollIntoViewIfNeeded();
+  await expect.poll(() => grid.getByRole("button").count()).toBeGreaterThan(48);
+  const showMore = dialog.getByRole("button", { name: /^Show \d+ more pictures/ });
+  while (await showMore.isVisible()) await showMore.click();
   const total = await grid.getByRole("button").count();
   expect(total).toBeGreaterThan(50);
+  await expect(dialog.getByRole("status").first()).toHaveText(`${total} of ${total} pictures`);
 
   // Filters as you type, by name, folder or alt text; each card says its file size and pixel size.
   await dialog.getByLabel("Search pictures").fill("hero-phone");
@@ -160,6 +167,7 @@ test("a focal point set in the library moves the crop of the site's rendered pic
   const area = dialog.getByRole("button", { name: /^Set focal point/ });
   // The details may sit below the fold of the dialog: the click must land on the picture where it is shown.
   await area.scrollIntoViewIfNeeded();
+  await expect(area.locator("img")).toHaveJSProperty("complete", true);
   const box = await area.locator("img").boundingBox();
   if (!box) throw new Error("the picture has no box");
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);

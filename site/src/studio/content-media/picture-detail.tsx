@@ -51,7 +51,8 @@ export function PictureDetail({ picture, onUse }: { picture: MediaLibraryPicture
         onKeyDown={nudge}
         aria-label={`Set focal point; now ${position}`}
       >
-        <img src={picture.path} alt="" className={styles.preview} />
+        {/* Its size reserved before it loads: a click then lands where the picture will be, not on an empty line. */}
+        <img src={picture.path} alt="" width={picture.width || undefined} height={picture.height || undefined} className={styles.preview} />
         {focal ? <span className={styles.focalMark} style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }} aria-hidden /> : null}
       </button>
       <p className={styles.meta}>Focal point: {position}. Crops keep it in view.</p>

@@ -5,7 +5,7 @@
 // (list-drop.ts). Keyboard: one Tab stop, ↑/↓ go through the entries, Enter adds the block below the selected one
 // (or at the end); the focus then goes to the new block in the block list and a status line says where it went.
 import { createUsePuck, Drawer, useGetPuck } from "@puckeditor/core";
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { createContext, memo, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { labelFor } from "../fields/label-for";
 import { blockDescriptions, searchText } from "./block-descriptions";
 import { PalettePreview } from "./palette-previews";
@@ -49,7 +49,8 @@ function PaletteEntry({ type }: { type: string }) {
 
 const renderEntry = ({ name }: { name: string }) => <PaletteEntry type={name} />;
 
-export function BlockPalette() {
+/** Memoised: the block list above it draws again at every keystroke, and the palette has nothing new to show then. */
+export const BlockPalette = memo(function BlockPalette() {
   const components = usePuck((state) => state.config.components);
   const getPuck = useGetPuck();
   const [query, setQuery] = useState("");
@@ -128,4 +129,4 @@ export function BlockPalette() {
       </p>
     </section>
   );
-}
+});

@@ -1,8 +1,9 @@
 // The content media library's benchmark (issue 41), run by studio-speed.ts on its next dev (Studio on): with 500
 // pictures added to the bench's content copy (media/bench/, a third with library entries), in real Chromium:
 // - opens: a click on a picture field's "Choose picture…" → the grid holds its first cards (48, the grid's first
-//   page: site/src/studio/content-media/media-grid.tsx; the rest are drawn as it scrolls) and that frame has been painted, in a freshly loaded Studio page (so the library's list is fetched
-//   after the click, as a marketer's first open; no hover before the click counts) and again in the same page;
+//   page: site/src/studio/content-media/media-grid.tsx; the rest are drawn as it scrolls) and that frame has been
+//   painted, in a freshly loaded Studio page (so the library's list is fetched after the click, as a marketer's
+//   first open; no hover before the click counts) and again in the same page;
 // - filters: a real keystroke in the search box (keydown's timestamp) → the frame with the filtered grid painted.
 // "Painted" is a task queued from the first animation frame after the change: it runs once that frame's style,
 // layout and paint are done. Goals: open p90 ≤ 500 ms, keystroke p90 ≤ 50 ms.

@@ -218,9 +218,10 @@ test("9. the status line tells the truth, and Reload from disk asks before it th
   await expect(subtitle).toHaveValue("Unsaved subtitle");
   await reload.click();
   await ask.getByRole("button", { name: "Reload and lose my edits" }).click();
+  // The editor opens the disk's version afresh (no block selected): a click before that lands on the old one.
+  await expect(status(page)).toContainText(`Reloaded ${home} from disk.`);
   await selectBlock(page, "Intro");
   await expect(fields(page).getByLabel("Subtitle", { exact: true })).toHaveValue("Their subtitle");
-  await expect(status(page)).toContainText(`Reloaded ${home} from disk.`);
   await expect(status(page)).not.toContainText("unsaved edits");
   site.save(home, original);
 });

@@ -69,10 +69,10 @@ test("search, upload with alt text, pick and save: the block gets the picture's 
   await openLibrary(page);
   const dialog = library(page);
   const grid = dialog.getByRole("list", { name: "Pictures" });
-  // The first 48 cards are drawn, more as the grid scrolls to its end, the rest by the button below it.
-  await expect(grid.getByRole("button")).toHaveCount(48);
+  // The first 24 cards are drawn, more as the grid scrolls to its end, the rest by the button below it.
+  await expect(grid.getByRole("button")).toHaveCount(24);
   await grid.getByRole("button").last().scrollIntoViewIfNeeded();
-  await expect.poll(() => grid.getByRole("button").count()).toBeGreaterThan(48);
+  await expect.poll(() => grid.getByRole("button").count()).toBeGreaterThan(24);
   const showMore = dialog.getByRole("button", { name: /^Show \d+ more pictures/ });
   while (await showMore.isVisible()) await showMore.click();
   const total = await grid.getByRole("button").count();

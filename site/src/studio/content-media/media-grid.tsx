@@ -40,8 +40,8 @@ const Card = memo(function Card({
   );
 });
 
-/** Cards drawn at first and added at each scroll to the end: four rows of six at 1440 px, twice. */
-export const gridPage = 48;
+/** Cards drawn at first and added at each scroll to the end: six rows of four at 1440 px, more than the grid shows. */
+export const gridPage = 24;
 
 /** Draws `gridPage` more cards when the end of the grid scrolls into view. */
 function MoreWhenSeen({ onSeen }: { onSeen: () => void }) {

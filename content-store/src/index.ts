@@ -10,7 +10,7 @@ import { checkDraft, listLandingFiles, listMediaImages, readDocument, saveDocume
 import { createLanding, deleteLanding, duplicateLanding, translateFile } from "./landing-actions";
 import { libraryData } from "./library-data";
 import { saveUpload } from "./media-upload";
-import { listMediaLibrary, saveMediaEntry } from "./media-library";
+import { listMediaLibrary, mediaLibraryItem, saveMediaEntry } from "./media-library";
 import { proposeChange } from "./propose-change";
 import { translationState } from "./translation-state";
 
@@ -47,6 +47,8 @@ export function contentStore(source: ContentSource) {
     saveUpload: (name: string, bytes: Uint8Array) => saveUpload(name, bytes, source),
     /** Every picture under media/ with its sizes and library entry (alt text, focal point). */
     listMediaLibrary: () => listMediaLibrary(source),
+    /** One picture with its sizes and library entry; undefined when there is no such picture. */
+    mediaLibraryItem: (picture: string) => mediaLibraryItem(picture, source),
     /** Writes a picture's library entry, content/media/<picture>.json. */
     saveMediaEntry: (picture: string, entry: unknown) => saveMediaEntry(picture, entry, source),
     /** Commits the content changes to a new branch content/<name>. */

@@ -28,18 +28,26 @@ function readEntry(file: string, source: ContentSource): MediaEntry | undefined 
   }
 }
 
+/** One picture as the library shows it, from its bytes and whether an entry file is there. */
+function libraryItem(file: string, bytes: Uint8Array | undefined, hasEntry: boolean, source: ContentSource): MediaLibraryItem {
+  const size = bytes ? imageSize(bytes) : undefined;
+  const entry = hasEntry ? readEntry(mediaEntryFileOf(file), source) : undefined;
+  return { path: `/${file}`, bytes: bytes?.length ?? 0, ...size, ...(entry ? { entry } : {}) };
+}
+
 export function listMediaLibrary(source: ContentSource): MediaLibraryItem[] {
   const files = source.list("media");
   const pictures = files.filter((file) => pictureFilePattern.test(file));
   const entryFiles = new Set(files.filter((file) => file.endsWith(".json")));
   const contents = source.readBytes(pictures);
-  return pictures.map((file, index) => {
-    const bytes = contents[index];
-    const size = bytes ? imageSize(bytes) : undefined;
-    const entryFile = mediaEntryFileOf(file);
-    const entry = entryFiles.has(entryFile) ? readEntry(entryFile, source) : undefined;
-    return { path: `/${file}`, bytes: bytes?.length ?? 0, ...size, ...(entry ? { entry } : {}) };
-  });
+  return pictures.map((file, index) => libraryItem(file, contents[index], entryFiles.has(mediaEntryFileOf(file)), source));
+}
+
+/** One picture of the library (after an upload or an entry saved): its own bytes only, not every picture's. */
+export function mediaLibraryItem(picture: string, source: ContentSource): MediaLibraryItem | undefined {
+  const file = picture.replace(/^\//, "");
+  if (!pictureFilePattern.test(file) || !source.exists(file)) return undefined;
+  return libraryItem(file, source.readBytes([file])[0], source.exists(mediaEntryFileOf(file)), source);
 }
 
 /** Writes a picture's library entry (replacing the one it had); refused when the picture is not there or the entry is not valid. */

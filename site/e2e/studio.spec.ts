@@ -40,6 +40,11 @@ test("the Studio answers only this machine's host name and its own page's writes
     headers: { origin: "https://evil.io", "sec-fetch-site": "cross-site" },
   });
   expect(save.status()).toBe(404);
+  const entry = await request.post(site.url("/api/studio/media-library"), {
+    data: { path: "/media/illustrations/hero-phone.svg", entry: { alt: "Cross-site" } },
+    headers: { origin: "https://evil.io", "sec-fetch-site": "cross-site" },
+  });
+  expect(entry.status()).toBe(404);
   expect(site.git("status", "--porcelain")).toBe("");
 });
 
@@ -58,7 +63,11 @@ test("a write with the Studio's own Host and Origin forged but without its page'
     await request.post(site.url("/api/studio/landing"), { headers, data: { action: "create", slug: "forged" } }),
     await request.post(site.url("/api/studio/media"), {
       headers,
-      multipart: { file: { name: "forged.png", mimeType: "image/png", buffer: onePixelPng } },
+      multipart: { file: { name: "forged.png", mimeType: "image/png", buffer: onePixelPng }, alt: "Forged" },
+    }),
+    await request.post(site.url("/api/studio/media-library"), {
+      headers,
+      data: { path: "/media/illustrations/hero-phone.svg", entry: { alt: "Forged" } },
     }),
   ];
   for (const write of writes) {

@@ -16,7 +16,7 @@ export const POST = stateChanging(
       if (!read.ok) return json({ error: read.message }, 400);
       // A refused entry (no picture, no alt text) is a StudioActionError: studioRoute answers 400 with the reason.
       store.saveMediaEntry(read.body.path, read.body.entry);
-      const picture = store.listMediaLibrary().find((item) => item.path === read.body.path);
+      const picture = store.mediaLibraryItem(read.body.path);
       return json({ picture });
     }),
   { hidden: true, maxBytes: 16 * 1024 },

@@ -33,7 +33,7 @@ export const POST = stateChanging(
         const path = store.saveUpload(file.name, new Uint8Array(await file.arrayBuffer()));
         if (!entry) return json({ path });
         store.saveMediaEntry(path, entry);
-        return json({ path, picture: store.listMediaLibrary().find((item) => item.path === path) });
+        return json({ path, picture: store.mediaLibraryItem(path) });
       } catch (error) {
         if (error instanceof UploadError) return json({ error: error.message }, 400);
         throw error;

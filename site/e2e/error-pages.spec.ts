@@ -83,11 +83,11 @@ async function expectErrorPageWithoutJavaScript(browser: Browser, url: string, e
     await expect(page.getByRole("heading", { level: 1, name: expected.title })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", expected.home);
     if (expected.image)
-      expect(
-        await page
-          .locator(`main img[src="${expected.image}"]`)
-          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page.locator(`main img[src="${expected.image}"]`).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
     if (shot) {
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });

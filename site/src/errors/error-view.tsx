@@ -16,7 +16,9 @@ export function ErrorView({ status, texts, homeHref, detail, action }: Props) {
   const copy = errorCopy(status);
   return (
     <section className={styles.error} data-status={copy.status} aria-labelledby="error-title">
-      {copy.image && <img className={styles.image} src={copy.image} alt="" width={320} height={200} />}
+      {/* Lazy: every page carries the 404 and 403 views as Next's boundaries, and React preloads a plain image
+          there, which put both pictures into every page's first seconds on a phone. */}
+      {copy.image && <img className={styles.image} src={copy.image} alt="" width={320} height={200} loading="lazy" />}
       <h1 id="error-title" className={styles.title}>
         {texts[copy.titleKey] ?? texts.notFound}
       </h1>

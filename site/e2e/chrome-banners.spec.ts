@@ -65,6 +65,8 @@ test.describe("banners queue on a phone", () => {
   });
 
   test("the cookie bar leaves the hero's primary button clear at 375 × 667 and 1440 × 900, in every language", async ({ page }) => {
+    // About 60 page loads: a second each on a quiet machine, more than the default minute in all beside `npm test`.
+    test.setTimeout(240_000);
     await page.goto(at("storyfront.com", "/solutions"));
     const solutions = await page
       .locator('main a[href^="/solutions/"]')

@@ -48,6 +48,18 @@ describe("callSite", () => {
     expect(JSON.parse(String(init.body))).toEqual({ file: "landings/home.json", data: { title: "Hi" }, hash: "h1" });
   });
 
+  it("waits longer for the Studio than for a visitor's form, and says in words when no answer came", async () => {
+    const bounds = vi.spyOn(AbortSignal, "timeout");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new DOMException("signal timed out", "TimeoutError"))),
+    );
+    await expect(callSite("studioChanges")).rejects.toThrow("No answer from the site in time (GET /api/studio/changes); try again");
+    await expect(callSite("signupResend", { body: { email: "ada@example.com" } })).rejects.toThrow(/^No answer from the site in time/);
+    expect(bounds.mock.calls.map(([ms]) => ms)).toEqual([60_000, 15_000]);
+    bounds.mockRestore();
+  });
+
   it("tells the answers of a call apart by status: a conflict, a refusal with the checker's problems", async () => {
     answer(409, { conflict: true, error: "landings/home.json changed on disk since you opened it" });
     expect((await callSite("studioSave", { body: { file: "f", data: {}, hash: "h" } })).status).toBe(409);

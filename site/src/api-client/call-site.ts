@@ -60,9 +60,16 @@ function urlOf(call: SiteCall, input: SiteCallInput<SiteCallName>): string {
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * How long a Studio call may take: its routes read and write git (a branch, a commit, a push) and, in the local
+ * Studio, next dev compiles a route on its first call, which took longer than a visitor's 15 s beside a busy machine.
+ */
+const studioCallTimeoutMs = 60_000;
+
 function initOf(call: SiteCall, input: SiteCallInput<SiteCallName>): RequestInit {
   const headers = new Headers({ accept: "application/json" });
   if (input.lang) headers.set("lang", input.lang);
+  const waited = call.studio ? { signal: AbortSignal.timeout(studioCallTimeoutMs) } : {};
   if (call.studio) {
     // The token the Studio page was served with: the server takes no write without it.
     headers.set(studioTokenHeader, document.querySelector<HTMLMetaElement>(`meta[name="${studioTokenMeta}"]`)?.content ?? "");
@@ -74,11 +81,11 @@ function initOf(call: SiteCall, input: SiteCallInput<SiteCallName>): RequestInit
     const form = new FormData();
     form.set("file", input.file);
     for (const [name, value] of Object.entries(input.fields ?? {})) form.set(name, value);
-    return { method: call.method, headers, body: form };
+    return { method: call.method, headers, body: form, ...waited };
   }
-  if (input.body === undefined) return { method: call.method, headers };
+  if (input.body === undefined) return { method: call.method, headers, ...waited };
   headers.set("content-type", "application/json");
-  return { method: call.method, headers, body: JSON.stringify(input.body) };
+  return { method: call.method, headers, body: JSON.stringify(input.body), ...waited };
 }
 
 async function readBody(response: Response): Promise<{ json: unknown } | null> {
@@ -102,7 +109,12 @@ export async function callSite<N extends SiteCallName>(name: N, input: SiteCallI
   const { siteCalls } = await import("./site-calls");
   const call: SiteCall = siteCalls[name];
   const label = `${call.method} ${call.path}`;
-  const response = await callSiteRoute(urlOf(call, input), initOf(call, input));
+  const response = await callSiteRoute(urlOf(call, input), initOf(call, input)).catch((error: unknown) => {
+    // The browser's own words ("signal timed out") mean nothing to an editor.
+    if ((error as { name?: unknown } | null)?.name === "TimeoutError")
+      throw new Error(`No answer from the site in time (${label}); try again`);
+    throw error;
+  });
   const read = await readBody(response);
   if (!Object.hasOwn(call.answers, response.status))
     throw new SiteCallError(label, response.status, read?.json ?? null, "a status its contract does not list");

@@ -9,7 +9,9 @@ import { earlyMenusHandle } from "./early-menus";
  * - The side drawer: it is in the HTML too (hidden, its three pages inside), so the burger opens it as the hydrated
  *   drawer does: below the header, the first item focused, the page behind locked below 576 px; Solutions and
  *   Resources open as sub-pages and Back returns; a second tap, a press outside, a link or Escape (focus back on the
- *   burger) closes. The clicks it answers stop here, so React, while it hydrates, never toggles the same drawer twice.
+ *   burger) closes.
+ * The clicks it answers (dropdown buttons, burger, drawer sub-pages) stop here, so React, between hydrating and taking
+ * over or when replaying a click it saw while hydrating, never toggles the same menu a second time.
  * When the header bar hydrates it takes over (`takeOverEarlyMenus`): the script stops listening, gives the page its
  * scrolling back (the hydrated drawer locks it again) and hands over what is open, so React's state starts where
  * the visitor left it. Hover is left to React: a mouse clicks too.
@@ -42,7 +44,7 @@ var p=panel();if(drawer&&p&&p.contains(t)){var s=t.closest("[data-subpage]");
 if(s){e.stopImmediatePropagation();go(s.getAttribute("data-subpage"),true);return}
 if(t.closest("[data-drawer-back]")){e.stopImmediatePropagation();go("main",true);return}
 if(t.closest("a"))shut(false);return}
-var b=t.closest(sel);if(!b)return;var was=open===b;close(false);if(!was){show(b,true);open=b}}
+var b=t.closest(sel);if(!b)return;e.stopImmediatePropagation();var was=open===b;close(false);if(!was){show(b,true);open=b}}
 function press(e){if(off)return;var t=e.target;
 if(drawer){var p=panel(),b=d.querySelector(burgers);if(!(p&&p.contains(t))&&!(b&&b.contains(t)))shut(false)}
 if(!open)return;var n=open.closest("nav");if(n&&!n.contains(t))close(false)}

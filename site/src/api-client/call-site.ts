@@ -69,7 +69,6 @@ const studioCallTimeoutMs = 60_000;
 function initOf(call: SiteCall, input: SiteCallInput<SiteCallName>): RequestInit {
   const headers = new Headers({ accept: "application/json" });
   if (input.lang) headers.set("lang", input.lang);
-  const waited = call.studio ? { signal: AbortSignal.timeout(studioCallTimeoutMs) } : {};
   if (call.studio) {
     // The token the Studio page was served with: the server takes no write without it.
     headers.set(studioTokenHeader, document.querySelector<HTMLMetaElement>(`meta[name="${studioTokenMeta}"]`)?.content ?? "");
@@ -81,11 +80,11 @@ function initOf(call: SiteCall, input: SiteCallInput<SiteCallName>): RequestInit
     const form = new FormData();
     form.set("file", input.file);
     for (const [name, value] of Object.entries(input.fields ?? {})) form.set(name, value);
-    return { method: call.method, headers, body: form, ...waited };
+    return { method: call.method, headers, body: form };
   }
-  if (input.body === undefined) return { method: call.method, headers, ...waited };
+  if (input.body === undefined) return { method: call.method, headers };
   headers.set("content-type", "application/json");
-  return { method: call.method, headers, body: JSON.stringify(input.body), ...waited };
+  return { method: call.method, headers, body: JSON.stringify(input.body) };
 }
 
 async function readBody(response: Response): Promise<{ json: unknown } | null> {
@@ -109,7 +108,9 @@ export async function callSite<N extends SiteCallName>(name: N, input: SiteCallI
   const { siteCalls } = await import("./site-calls");
   const call: SiteCall = siteCalls[name];
   const label = `${call.method} ${call.path}`;
-  const response = await callSiteRoute(urlOf(call, input), initOf(call, input)).catch((error: unknown) => {
+  const init = initOf(call, input);
+  if (call.studio) init.signal = AbortSignal.timeout(studioCallTimeoutMs);
+  const response = await callSiteRoute(urlOf(call, input), init).catch((error: unknown) => {
     // The browser's own words ("signal timed out") mean nothing to an editor.
     if ((error as { name?: unknown } | null)?.name === "TimeoutError")
       throw new Error(`No answer from the site in time (${label}); try again`);

@@ -4,7 +4,7 @@
 // at once took most of a second to open and a tenth of one per keystroke of the search. Thumbnails load lazily and
 // off-screen cards skip layout and paint (content-visibility); cards are memoised, so a keystroke only adds and
 // removes cards.
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { MediaLibraryPicture } from "@/api-client/site-calls/studio-calls";
 import { byteSize, nameOf } from "./picture-search";
 import styles from "./content-media.module.css";
@@ -41,7 +41,7 @@ const Card = memo(function Card({
 });
 
 /** Cards drawn at first and added at each scroll to the end: six rows of four at 1440 px, more than the grid shows. */
-export const gridPage = 24;
+const gridPage = 24;
 
 /** Draws `gridPage` more cards when the end of the grid scrolls into view. */
 function MoreWhenSeen({ onSeen }: { onSeen: () => void }) {
@@ -74,7 +74,7 @@ export function MediaGrid({
   // A new search starts again from the first cards (state reset while rendering, as React advises for derived state).
   const [limit, setLimit] = useState({ pictures, count: gridPage });
   if (limit.pictures !== pictures) setLimit({ pictures, count: gridPage });
-  const [more] = useState(() => () => setLimit((now) => ({ ...now, count: now.count + gridPage })));
+  const more = useCallback(() => setLimit((now) => ({ ...now, count: now.count + gridPage })), []);
   if (pictures.length === 0) return <p className={styles.empty}>No picture matches.</p>;
   const left = pictures.length - limit.count;
   return (

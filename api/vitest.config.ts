@@ -8,7 +8,7 @@ export default defineConfig({
     // Each file starts its own API and databases; two at a time suits the shared 2-core machines.
     maxWorkers: 2,
     // Generous: the machines are shared and often busy; no test asserts on time.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

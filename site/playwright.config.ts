@@ -13,6 +13,11 @@ export const mailDir = process.env.E2E_MAIL_DIR;
 // and every stack a spec starts (they pass process.env on) then agree, and field data flows in all of them.
 process.env.VITALS_SECRET ??= `e2e-vitals-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 export const vitalsSecret = process.env.VITALS_SECRET;
+// The site's bound on each server-side API call is 5 s (API_TIMEOUT_MS). Beside the rest of npm test on a slow host the
+// API on PGlite can answer later than that, and the page is then the error page, which no spec is about: the servers
+// of the suite (the shared one and every stack, which pass process.env on) wait 20 s. api-pages-stack.ts sets 3 s for
+// the specs of a late or broken API.
+process.env.API_TIMEOUT_MS ??= "20000";
 /** A short countdown before "Resend" (the API's default is 60 s), so a spec can wait for it. */
 export const resendSeconds = 5;
 

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/open-database";
 import { DataDirectoryInUse } from "./db/data-dir-lock";
-import { migrate } from "./db/migrations";
+import { migrate } from "./db/migrate";
 import { seedDemoData } from "./seed/seed-demo-data";
 import { addBulkPages } from "./seed/bulk-pages";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPgliteDatabase } from "./pglite-database";
-import { migrate } from "./migrations";
+import { migrate } from "./migrate";
 import { DataDirectoryInUse } from "./data-dir-lock";
 import { prepareDatabase } from "../seed/prepare-database";
 import { seedDemoData } from "../seed/seed-demo-data";

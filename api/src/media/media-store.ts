@@ -1,4 +1,4 @@
-// Reading and writing the media library's rows (tables media and media_file, db/media-migration.ts).
+// Reading and writing the media library's rows (tables media and media_file, db/migrations/016-media.ts).
 import { mediaFilePath, mediaVariantNames, type MediaItem, type MediaVariantName } from "@storyfront/schemas";
 import type { Queryable } from "../db/database";
 import { notFound } from "../http/errors";

@@ -93,7 +93,7 @@ export async function loadAuthoredPage(db: Queryable, id: number): Promise<Autho
     publishAt: row.publish_at,
     archivedAt: row.archived_at,
     previousSlugs: row.previous_slugs,
-    // When a translation is out of date: db/page-desk-migration.ts.
+    // When a translation is out of date: db/migrations/015-page-desk.ts.
     translationStatus: translations.map((translation) => ({
       language: translation.language,
       outOfDate: translation.source_version < row.source_version,

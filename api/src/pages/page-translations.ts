@@ -1,5 +1,5 @@
 // Writing a page's languages and keeping track of which ones are out of date (the definition is in
-// db/page-desk-migration.ts): the English texts moving the page's source_version, each translation keeping the
+// db/migrations/015-page-desk.ts): the English texts moving the page's source_version, each translation keeping the
 // source_version its own texts were last changed under.
 import type { PageFields } from "@storyfront/schemas";
 import type { Queryable } from "../db/database";

@@ -1,6 +1,6 @@
 // First start: migrate, and load the demo data when the database holds no pages and no users.
 import type { Database } from "../db/database";
-import { migrate } from "../db/migrations";
+import { migrate } from "../db/migrate";
 import { seedDemoData, type SeedOptions } from "./seed-demo-data";
 
 /** Answers true when it loaded the demo data. */

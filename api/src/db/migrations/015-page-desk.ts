@@ -17,7 +17,9 @@
 //   editor's list finds titles with LIKE on it, several times cheaper than ILIKE on the title.
 // - Revisions: "autosave" checkpoints keep the version the editor's copy was based on, so a version may have several
 //   revisions now; only the other actions stay one per version.
-export const pageDeskMigration = {
+import type { Migration } from "./migration";
+
+export const pageDeskMigration: Migration = {
   id: "015-page-desk",
   sql: `
 alter table page add column archived_at integer;

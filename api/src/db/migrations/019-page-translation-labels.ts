@@ -4,7 +4,9 @@
 //   streaming apps"); null where the page has none, and menus show its title.
 // - author_subtitle: the author's role in this language ("Chef de produit"); null where the translation has none, and
 //   the page's own author_subtitle (the source language's) is answered.
-export const pageTranslationLabelsMigration = {
+import type { Migration } from "./migration";
+
+export const pageTranslationLabelsMigration: Migration = {
   id: "019-page-translation-labels",
   sql: `
 alter table page_translation add column nav_label text;

@@ -1,4 +1,4 @@
-// Migration 016: the media library (issue 39). Its SQL lives here because migrations.ts is long.
+// Migration 016: the media library (issue 39).
 //
 // - media: one row per uploaded image, with what the editor said (name, alt) and what the bytes are (type, pixels,
 //   size, SHA-256 of the original, unique: the same bytes uploaded again are the same item).
@@ -6,7 +6,9 @@
 //   them and every API process reads them; kept apart so listing the library never touches the bytes. Each file's
 //   own SHA-256 names it in its URL (/media/library/{id}/{variant}-{hash}.webp), which is therefore immutable. Stored
 //   without compression (storage external): images are compressed already, so trying again only costs time.
-export const mediaMigration = {
+import type { Migration } from "./migration";
+
+export const mediaMigration: Migration = {
   id: "016-media",
   sql: `
 create table media (

@@ -6,7 +6,9 @@
 // - The pricing page highlights one tariff: at most one row may be featured. Were several featured already, the first
 //   keeps the flag (the demo data has one).
 // - The landing config stays the 'lp_config' row of setting; the version columns sit on setting.
-export const catalogAuthoringMigration = {
+import type { Migration } from "./migration";
+
+export const catalogAuthoringMigration: Migration = {
   id: "018-catalog-authoring",
   sql: `
 alter table category add column version integer not null default 1;

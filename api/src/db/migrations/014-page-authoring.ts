@@ -1,4 +1,4 @@
-// Migration 014: what writing pages needs (issue 39). Its SQL lives here because migrations.ts is long.
+// Migration 014: what writing pages needs (issue 39).
 //
 // - page.version grows with every save, publish, unpublish and restore; a save names the version it was based on,
 //   and a mismatch is the 409 of a stale save. updated_by says who made the current version.
@@ -6,7 +6,9 @@
 // - page_slug_history keeps a published page's former slugs, each owned by one page, so an old address can answer
 //   301 to the new one and no other page can take it.
 // - page.publish_at (Unix seconds, UTC) is when a scheduled draft goes live; the schedule publisher publishes it.
-export const pageAuthoringMigration = {
+import type { Migration } from "./migration";
+
+export const pageAuthoringMigration: Migration = {
   id: "014-page-authoring",
   sql: `
 alter table page add column version integer not null default 1;

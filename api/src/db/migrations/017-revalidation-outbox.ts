@@ -3,7 +3,9 @@
 // the transaction of the change, so a change is never committed without its row. `target` is the body of the site's
 // POST /api/revalidate. A row stays until the site acknowledged it with a 2xx; then it is deleted. Times in
 // milliseconds (real time, for backoff).
-export const revalidationOutboxMigration = {
+import type { Migration } from "./migration";
+
+export const revalidationOutboxMigration: Migration = {
   id: "017-revalidation-outbox",
   sql: `
 create table revalidation_outbox (

@@ -1,5 +1,5 @@
 // The catalogue's authoring calls (categories, displayed tariffs, landing config), spread into apiCalls (calls.ts).
-import type { ApiCall } from "./calls";
+import type { ApiCall } from "./api-call";
 import { numericIdParams } from "./common";
 import {
   adminCategoryListQuery,

@@ -175,6 +175,20 @@ test.describe("blog search", () => {
     await page.goto(at("storyfront.ru", "/blog/search?q=zzqx"));
     await expect(page.getByText("Ничего не найдено")).toBeVisible();
   });
+
+  test("a search that fails says so in the page's language, not Nothing found, and the next one works", async ({ page }) => {
+    await page.goto(at("storyfront.com", "/fr/blog/search"));
+    // The visitor's connection drops for the search calls only.
+    await page.route("**/api/blog-search**", (route) => route.abort("internetdisconnected"));
+    const box = page.getByRole("searchbox");
+    await box.fill("onboarding");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Erreur lors du chargement des données");
+    await expect(page.getByText("Aucun résultat")).toHaveCount(0);
+    await page.unroute("**/api/blog-search**");
+    await box.fill("zzqx no such words");
+    await expect(page.getByText("Aucun résultat")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  });
 });
 
 test.describe("web stories and press releases", () => {

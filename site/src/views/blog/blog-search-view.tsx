@@ -17,7 +17,7 @@ export async function BlogSearchView({ locale }: { locale: Locale }) {
         <h1>{t("searchLabel")}</h1>
       </header>
       <Suspense fallback={null}>
-        <ClientMessages namespaces={["Blog"]}>
+        <ClientMessages namespaces={["Blog", "Errors"]}>
           <BlogSearch />
         </ClientMessages>
       </Suspense>

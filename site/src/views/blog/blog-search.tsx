@@ -26,6 +26,7 @@ const debounceMs = 250;
 /** /blog/search: the query lives in the URL (?q=), results come with SWR as the visitor types. */
 export function BlogSearch() {
   const t = useTranslations("Blog");
+  const errors = useTranslations("Errors");
   const current = useLocale();
   const locale = isLocale(current) ? current : sourceLocale;
   const params = useSearchParams();
@@ -69,7 +70,8 @@ export function BlogSearch() {
       </form>
       <div aria-live="polite" className={styles.searchStatus}>
         {query && isLoading && !data && <p>{t("searching")}</p>}
-        {query && error && <p role="alert">{t("nothingFound")}</p>}
+        {/* A search that failed (the connection, the API) is not an empty result: the visitor may try again. */}
+        {query && error && <p role="alert">{errors("fetchFailed")}</p>}
         {query && data && data.items.length === 0 && <p className={styles.empty}>{t("nothingFound")}</p>}
         {query && data && data.items.length > 0 && <p>{t("results", { count: data.totalCount })}</p>}
       </div>
